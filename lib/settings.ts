@@ -1,0 +1,82 @@
+import { storage } from 'wxt/utils/storage';
+
+/**
+ * User settings as WXT storage items. Build-time variables (see README "Configuration") give the
+ * defaults, so a demo or test build can point at a local server; anything saved in the options
+ * page overrides them. Secrets (passwords, tokens) live here, in browser.storage.local, and never
+ * in IndexedDB, logs, errors or exports.
+ */
+const env = import.meta.env;
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+const emptyToNull = (value: string | undefined) => (value ? value : null);
+
+export const buildDefaults = {
+  monitoringBaseUrl: emptyToNull(env.WXT_MONITORING_API_URL),
+  museumBaseUrl: emptyToNull(env.WXT_MUSEUM_API_URL),
+  monitoringCredentials:
+    env.WXT_MONITORING_EMAIL && env.WXT_MONITORING_PASSWORD
+      ? { username: env.WXT_MONITORING_EMAIL, password: env.WXT_MONITORING_PASSWORD }
+      : null,
+  museumCredentials:
+    env.WXT_MUSEUM_USERNAME && env.WXT_MUSEUM_PASSWORD
+      ? { username: env.WXT_MUSEUM_USERNAME, password: env.WXT_MUSEUM_PASSWORD }
+      : null,
+};
+
+/** Saved base URL of the monitoring API; null means "use the build default". */
+export const monitoringBaseUrlItem = storage.defineItem<string | null>('local:monitoringBaseUrl', {
+  fallback: null,
+  version: 1,
+});
+
+export const museumBaseUrlItem = storage.defineItem<string | null>('local:museumBaseUrl', {
+  fallback: null,
+  version: 1,
+});
+
+/** Monitoring login (email + password), kept so an expired token can be renewed unattended. */
+export const monitoringCredentialsItem = storage.defineItem<Credentials | null>(
+  'local:monitoringCredentials',
+  { fallback: null, version: 1 },
+);
+
+export const museumCredentialsItem = storage.defineItem<Credentials | null>(
+  'local:museumCredentials',
+  { fallback: null, version: 1 },
+);
+
+/** Minutes between background syncs; browser.alarms refuses anything under one minute. */
+export const pollIntervalMinutesItem = storage.defineItem<number>('local:pollIntervalMinutes', {
+  fallback: 5,
+  version: 1,
+});
+
+export const notificationsEnabledItem = storage.defineItem<boolean>('local:notificationsEnabled', {
+  fallback: true,
+  version: 1,
+});
+
+/** The settings the background actually uses: saved values first, then build defaults. */
+export async function effectiveConnections() {
+  const [monitoringUrl, museumUrl, monitoringCreds, museumCreds] = await Promise.all([
+    monitoringBaseUrlItem.getValue(),
+    museumBaseUrlItem.getValue(),
+    monitoringCredentialsItem.getValue(),
+    museumCredentialsItem.getValue(),
+  ]);
+  return {
+    monitoring: {
+      baseUrl: monitoringUrl ?? buildDefaults.monitoringBaseUrl,
+      credentials: monitoringCreds ?? buildDefaults.monitoringCredentials,
+    },
+    museum: {
+      baseUrl: museumUrl ?? buildDefaults.museumBaseUrl,
+      credentials: museumCreds ?? buildDefaults.museumCredentials,
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { launchWithExtension, openExtensionPage, removeProfile } from './support/extension';
+
+interface ExtensionFixtures {
+  context: BrowserContext;
+  extensionId: string;
+  profileDir: string;
+  openPopup: () => Promise<Page>;
+  openOptions: (hash?: string) => Promise<Page>;
+}
+
+/** Every test gets a fresh profile with the built extension loaded. */
+export const test = base.extend<
+  ExtensionFixtures & { launched: Awaited<ReturnType<typeof launchWithExtension>> }
+>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  launched: async ({}, use) => {
+    const launched = await launchWithExtension();
+    await use(launched);
+    await launched.context.close();
+    removeProfile(launched.profileDir);
+  },
+  context: async ({ launched }, use) => use(launched.context),
+  extensionId: async ({ launched }, use) => use(launched.extensionId),
+  profileDir: async ({ launched }, use) => use(launched.profileDir),
+  openPopup: async ({ context, extensionId }, use) =>
+    use(() => openExtensionPage(context, extensionId, 'popup.html')),
+  openOptions: async ({ context, extensionId }, use) =>
+    use((hash = '') => openExtensionPage(context, extensionId, `options.html${hash}`)),
+});
+
+export const expect = test.expect;

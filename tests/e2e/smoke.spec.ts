@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+
+test('the popup shows the status the background reports', async ({ openPopup }) => {
+  const popup = await openPopup();
+  await expect(popup.getByTestId('status-version')).toHaveText('0.1.0');
+  await expect(popup.getByTestId('status-started')).not.toBeEmpty();
+  // The e2e build is made with demo addresses and credentials (see package.json "build:e2e").
+  await expect(popup.getByTestId('status-monitoring')).toHaveText('Connected');
+  await expect(popup.getByTestId('status-museum')).toHaveText('Connected');
+});
+
+test('a setting saved in the options page is what the popup then shows', async ({
+  openOptions,
+  openPopup,
+}) => {
+  const options = await openOptions();
+  const interval = options.getByLabel('Check for changes every (minutes)');
+  await expect(interval).toHaveValue('5');
+  await interval.fill('0');
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByText('at least 1')).toBeVisible();
+  await interval.fill('15');
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByText('Saved')).toBeVisible();
+
+  const popup = await openPopup();
+  await expect(popup.getByTestId('status-interval')).toHaveText('Every 15 min');
+});

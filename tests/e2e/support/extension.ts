@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
+import { findChromium, LOOPBACK_ONLY_ARGS } from './chromium';
+
+export const EXTENSION_DIR = fileURLToPath(
+  new URL('../../../.output/chrome-mv3-e2e', import.meta.url),
+);
+
+export interface LaunchOptions {
+  /** Reuse a profile (to test a relaunch); a fresh temporary one when omitted. */
+  profileDir?: string;
+  headless?: boolean;
+}
+
+/** Chromium with the built extension loaded and nothing but loopback reachable. */
+export async function launchWithExtension(options: LaunchOptions = {}) {
+  const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'gatehouse-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: findChromium(),
+    headless: options.headless ?? true,
+    args: [
+      ...LOOPBACK_ONLY_ARGS,
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+    ],
+  });
+  const worker = await backgroundWorker(context);
+  const extensionId = new URL(worker.url()).host;
+  return { context, profileDir, extensionId };
+}
+
+export async function backgroundWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+/** Extension pages opened as ordinary tabs, which Playwright can drive like any page. */
+export async function openExtensionPage(
+  context: BrowserContext,
+  extensionId: string,
+  path: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/${path}`);
+  return page;
+}
+
+export function removeProfile(profileDir: string) {
+  rmSync(profileDir, { recursive: true, force: true });
+}

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { readBackgroundStatus } from '../../../lib/messaging/status';
+import {
+  buildDefaults,
+  monitoringBaseUrlItem,
+  monitoringCredentialsItem,
+  museumBaseUrlItem,
+  museumCredentialsItem,
+} from '../../../lib/settings';
+
+const worker = { version: '1.0.0', startedAt: 1 };
+
+describe('readBackgroundStatus', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    // Unit tests run without build-time defaults, so the API counts as unset unless saved.
+    Object.assign(buildDefaults, {
+      monitoringBaseUrl: null,
+      museumBaseUrl: null,
+      monitoringCredentials: null,
+      museumCredentials: null,
+    });
+  });
+
+  it('reports both APIs as not connected on a fresh install', async () => {
+    const status = await readBackgroundStatus({ version: '1.0.0', startedAt: 1234 });
+    expect(status).toMatchObject({
+      startedAt: 1234,
+      monitoringConfigured: false,
+      museumConfigured: false,
+    });
+  });
+
+  it('needs both an address and credentials before an API counts as connected', async () => {
+    await monitoringBaseUrlItem.setValue('http://127.0.0.1:4010');
+    expect((await readBackgroundStatus(worker)).monitoringConfigured).toBe(false);
+
+    await monitoringCredentialsItem.setValue({ username: 'demo@example.com', password: 'demo' });
+    await museumBaseUrlItem.setValue('http://127.0.0.1:4010/v1.1');
+    await museumCredentialsItem.setValue({ username: 'demo', password: 'demo' });
+    const status = await readBackgroundStatus(worker);
+    expect(status.monitoringConfigured).toBe(true);
+    expect(status.museumConfigured).toBe(true);
+  });
+});
