@@ -80,3 +80,17 @@ export async function effectiveConnections() {
     },
   };
 }
+
+/** The monitoring API's bearer token and when it lapses. A secret: browser.storage only. */
+export interface StoredToken {
+  token: string;
+  /** ms since epoch. */
+  expiresAt: number;
+  /** Who signed in, shown in the options page. */
+  email: string;
+}
+
+export const monitoringTokenItem = storage.defineItem<StoredToken | null>('local:monitoringToken', {
+  fallback: null,
+  version: 1,
+});

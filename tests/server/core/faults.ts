@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+
+/** See CONTRACT.md "Control API" for what each kind does. */
+export const FaultSchema = v.object({
+  method: v.optional(v.pipe(v.string(), v.toUpperCase())),
+  path: v.pipe(v.string(), v.startsWith('/')),
+  kind: v.picklist([
+    'latency',
+    'status',
+    'malformed',
+    'truncate',
+    'reset',
+    'reset-after-apply',
+    'hang',
+  ]),
+  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599))),
+  retryAfter: v.optional(v.pipe(v.number(), v.minValue(0))),
+  delayMs: v.optional(v.pipe(v.number(), v.minValue(0))),
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type Fault = v.InferOutput<typeof FaultSchema>;
+
+/** `*` matches one path segment, `**` any number of them. */
+function globToRegExp(glob: string): RegExp {
+  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = escaped.replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
+  return new RegExp(`^${pattern}$`);
+}
+
+interface ActiveFault {
+  fault: Fault;
+  matcher: RegExp;
+  remaining: number;
+}
+
+export class FaultTable {
+  private active: ActiveFault[] = [];
+
+  add(fault: Fault) {
+    this.active.push({
+      fault,
+      matcher: globToRegExp(fault.path),
+      remaining: fault.times ?? Number.POSITIVE_INFINITY,
+    });
+  }
+
+  clear() {
+    this.active = [];
+  }
+
+  /** The first fault matching this request; consumes one of its `times`. */
+  take(method: string, path: string): Fault | null {
+    const hit = this.active.find(
+      (a) => a.remaining > 0 && (!a.fault.method || a.fault.method === method) && a.matcher.test(path),
+    );
+    if (!hit) return null;
+    hit.remaining -= 1;
+    return hit.fault;
+  }
+}

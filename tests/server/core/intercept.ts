@@ -1,0 +1,88 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Fault } from './faults';
+import type { ServerContext, ServerEnv } from './context';
+import { redactSecrets } from './request-log';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function readBodyForLog(c: Context<ServerEnv>): Promise<unknown> {
+  if (!WRITE_METHODS.has(c.req.method)) return undefined;
+  const text = await c.req.text(); // Hono caches it, so the route can still read it.
+  if (!text) return undefined;
+  try {
+    return redactSecrets(JSON.parse(text));
+  } catch {
+    return text.slice(0, 200);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves when the client gives up (closes the connection). */
+function untilClientCloses(c: Context<ServerEnv>) {
+  return new Promise<void>((resolve) => c.env.incoming.socket.once('close', () => resolve()));
+}
+
+function destroySocket(c: Context<ServerEnv>) {
+  c.env.incoming.socket.destroy();
+}
+
+/** Answers a fault that replaces the real handler, or returns null to run the handler. */
+async function answerInsteadOfHandler(c: Context<ServerEnv>, fault: Fault) {
+  switch (fault.kind) {
+    case 'status': {
+      const status = fault.status ?? 500;
+      if (fault.retryAfter !== undefined) c.header('Retry-After', String(fault.retryAfter));
+      return c.json({ error: `Injected fault: HTTP ${status}` }, status as 500);
+    }
+    case 'malformed':
+      return c.body('{"monitors": [{"id": "1", "name": ', 200, {
+        'Content-Type': 'application/json',
+      });
+    case 'reset':
+      destroySocket(c);
+      return c.body(null, 500);
+    case 'hang':
+      await untilClientCloses(c);
+      return c.body(null, 500);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Runs first on every API request: logs it, then applies any fault injected for its path
+ * (CONTRACT.md "Control API"). The control API itself is never logged or faulted.
+ */
+export function interceptRequests(server: ServerContext): MiddlewareHandler<ServerEnv> {
+  return async (c, next) => {
+    if (c.req.path.startsWith('/__control')) return next();
+    const entry = server.log.record({
+      at: new Date().toISOString(),
+      method: c.req.method,
+      path: c.req.path,
+      query: c.req.query(),
+      status: null,
+      body: await readBodyForLog(c),
+    });
+    const fault = server.faults.take(c.req.method, c.req.path);
+    if (fault?.kind === 'latency') await sleep(fault.delayMs ?? 1000);
+    const early = fault ? await answerInsteadOfHandler(c, fault) : null;
+    if (early) {
+      entry.status = early.status;
+      return early;
+    }
+    await next();
+    entry.status = c.res.status;
+    if (fault?.kind === 'reset-after-apply') destroySocket(c);
+    if (fault?.kind === 'truncate') {
+      const text = await c.res.text();
+      const headers = new Headers(c.res.headers);
+      headers.delete('Content-Length');
+      c.res = new Response(text.slice(0, Math.floor(text.length / 2)), {
+        status: c.res.status,
+        headers,
+      });
+    }
+  };
+}

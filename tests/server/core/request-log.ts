@@ -1,0 +1,36 @@
+/** One request as the server received it: what tests assert "reached the server once". */
+export interface LoggedRequest {
+  at: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  status: number | null;
+  body?: unknown;
+}
+
+const SECRET_FIELDS = new Set(['password', 'authPassword']);
+
+/** Bodies are logged so tests can see what was written; passwords are not kept even here. */
+export function redactSecrets(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(redactSecrets);
+  if (body === null || typeof body !== 'object') return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      SECRET_FIELDS.has(key) ? '[redacted]' : redactSecrets(value),
+    ]),
+  );
+}
+
+export class RequestLog {
+  readonly entries: LoggedRequest[] = [];
+
+  record(entry: LoggedRequest): LoggedRequest {
+    this.entries.push(entry);
+    return entry;
+  }
+
+  clear() {
+    this.entries.length = 0;
+  }
+}
