@@ -94,3 +94,13 @@ export const monitoringTokenItem = storage.defineItem<StoredToken | null>('local
   fallback: null,
   version: 1,
 });
+
+/**
+ * The user's overrides of the monitoring route table, as the JSON text they typed in Settings
+ * (see lib/api/monitoring/routes.ts for the format). Kept as text so a bad entry can be shown
+ * back to them; the defaults stay in force until it parses.
+ */
+export const monitoringRouteOverridesItem = storage.defineItem<string>(
+  'local:monitoringRouteOverrides',
+  { fallback: '', version: 1 },
+);
