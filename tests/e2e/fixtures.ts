@@ -1,7 +1,11 @@
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import type { RunningServer } from '../server/start';
+import { startE2eServer } from './support/e2e-server';
 import { launchWithExtension, openExtensionPage, removeProfile } from './support/extension';
 
 interface ExtensionFixtures {
+  /** The local server for both APIs, started before the browser so the first sync finds it. */
+  server: RunningServer;
   context: BrowserContext;
   extensionId: string;
   profileDir: string;
@@ -14,7 +18,12 @@ export const test = base.extend<
   ExtensionFixtures & { launched: Awaited<ReturnType<typeof launchWithExtension>> }
 >({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-  launched: async ({}, use) => {
+  server: async ({}, use) => {
+    const server = await startE2eServer();
+    await use(server);
+    await server.close();
+  },
+  launched: async ({ server: _server }, use) => {
     const launched = await launchWithExtension();
     await use(launched);
     await launched.context.close();

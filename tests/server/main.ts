@@ -3,16 +3,12 @@
  * (default 127.0.0.1), --monitors N (seed N monitors, e.g. 10000 for benchmarks), --no-simulate.
  */
 import { parseArgs } from 'node:util';
+import { DEMO_CREDENTIALS, DEMO_PORT } from './demo-credentials';
 import { startServer } from './start';
-
-export const DEMO_CREDENTIALS = {
-  monitoring: { email: 'demo@example.com', password: 'demo' },
-  museum: { username: 'demo', password: 'demo' },
-};
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '4010' },
+    port: { type: 'string', default: String(DEMO_PORT) },
     host: { type: 'string', default: '127.0.0.1' },
     monitors: { type: 'string' },
     'no-simulate': { type: 'boolean', default: false },

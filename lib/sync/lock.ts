@@ -1,0 +1,30 @@
+/**
+ * Runs `task` only if no other holder has the named lock, else returns `skipped`.
+ *
+ * Uses the Web Locks API where it exists (extension pages and service workers): the browser
+ * releases a lock when its holder dies, so a worker killed mid-sync cannot leave a stale lock
+ * behind, and a second context (popup, restarted worker) sees it while it is held. Node (unit
+ * tests) has no navigator.locks, so there an in-memory set stands in.
+ */
+const heldInMemory = new Set<string>();
+
+export type LockResult<T> = { ran: true; value: T } | { ran: false };
+
+export async function runExclusive<T>(
+  name: string,
+  task: () => Promise<T>,
+): Promise<LockResult<T>> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (locks) {
+    return locks.request(`gatehouse:${name}`, { ifAvailable: true }, async (lock) =>
+      lock ? { ran: true as const, value: await task() } : { ran: false as const },
+    );
+  }
+  if (heldInMemory.has(name)) return { ran: false };
+  heldInMemory.add(name);
+  try {
+    return { ran: true, value: await task() };
+  } finally {
+    heldInMemory.delete(name);
+  }
+}

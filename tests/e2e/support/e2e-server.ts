@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type RunningServer, startServer } from '../../server/start';
+
+/**
+ * The e2e build has its API addresses baked in from .env.e2e, so the test server must listen on
+ * that port (one test at a time: playwright.config.ts runs one worker).
+ */
+export function e2eServerPort(): number {
+  const env = readFileSync(fileURLToPath(new URL('../../../.env.e2e', import.meta.url)), 'utf8');
+  const match = env.match(/^WXT_MONITORING_API_URL=http:\/\/127\.0\.0\.1:(\d+)/m);
+  if (!match?.[1])
+    throw new Error('.env.e2e must set WXT_MONITORING_API_URL=http://127.0.0.1:<port>');
+  return Number(match[1]);
+}
+
+/** A fresh server with the seeded demo state; tests may stop and restart it on the same port. */
+export function startE2eServer(): Promise<RunningServer> {
+  return startServer({ port: e2eServerPort(), simulate: false });
+}
