@@ -51,7 +51,11 @@ export function controlRoutes(server: ServerContext, resetState: () => void) {
   app.patch('/monitors/:id', async (c) => {
     const parsed = v.safeParse(MonitorPatchSchema, await c.req.json());
     if (!parsed.success) return c.json({ error: v.summarize(parsed.issues) }, 400);
-    const monitor = forceMonitorStatus(server.state.monitoring, c.req.param('id'), parsed.output.status);
+    const monitor = forceMonitorStatus(
+      server.state.monitoring,
+      c.req.param('id'),
+      parsed.output.status,
+    );
     return monitor ? c.json(monitor) : c.json({ error: 'Monitor not found' }, 404);
   });
   return app;

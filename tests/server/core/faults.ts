@@ -23,7 +23,10 @@ export type Fault = v.InferOutput<typeof FaultSchema>;
 /** `*` matches one path segment, `**` any number of them. */
 function globToRegExp(glob: string): RegExp {
   const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = escaped.replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
+  const pattern = escaped
+    .replace(/\*\*/g, '\u0000')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\u0000/g, '.*');
   return new RegExp(`^${pattern}$`);
 }
 
@@ -51,7 +54,8 @@ export class FaultTable {
   /** The first fault matching this request; consumes one of its `times`. */
   take(method: string, path: string): Fault | null {
     const hit = this.active.find(
-      (a) => a.remaining > 0 && (!a.fault.method || a.fault.method === method) && a.matcher.test(path),
+      (a) =>
+        a.remaining > 0 && (!a.fault.method || a.fault.method === method) && a.matcher.test(path),
     );
     if (!hit) return null;
     hit.remaining -= 1;

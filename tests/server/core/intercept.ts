@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Fault } from './faults';
 import type { ServerContext, ServerEnv } from './context';
+import type { Fault } from './faults';
 import { redactSecrets } from './request-log';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
