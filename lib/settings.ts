@@ -104,3 +104,28 @@ export const monitoringRouteOverridesItem = storage.defineItem<string>(
   'local:monitoringRouteOverrides',
   { fallback: '', version: 1 },
 );
+
+/** Museum events are synced over this window around today (issue 5); the API needs explicit dates. */
+export interface EventSyncWindow {
+  daysBack: number;
+  daysAhead: number;
+}
+
+export const eventSyncWindowItem = storage.defineItem<EventSyncWindow>('local:eventSyncWindow', {
+  fallback: { daysBack: 7, daysAhead: 90 },
+  version: 1,
+});
+
+/**
+ * Per-monitor notification mutes: monitor id → "muted until" (ms since epoch), or 0 for "muted
+ * until turned back on". Snoozes from the popup write a time; the switch in Settings writes 0.
+ */
+export const notificationMutesItem = storage.defineItem<Record<string, number>>(
+  'local:notificationMutes',
+  { fallback: {}, version: 1 },
+);
+
+export function isMuted(mutes: Record<string, number>, monitorId: string, now: number) {
+  const until = mutes[monitorId];
+  return until !== undefined && (until === 0 || until > now);
+}

@@ -1,10 +1,16 @@
+import { db } from '../db/database';
 import { onMessage } from './protocol';
 import { readBackgroundStatus, type WorkerIdentity } from './status';
+import { handleGetSyncStatus, handleRefresh } from './sync-handlers';
 
 /**
  * Registers every message handler, synchronously, so a service worker woken by a message has its
- * listener in place before the message is dispatched.
+ * listener in place before the message is dispatched. Payloads are checked in the handlers.
  */
 export function registerMessageHandlers(worker: WorkerIdentity) {
   onMessage('getStatus', () => readBackgroundStatus(worker));
+  onMessage('refresh', ({ data }) =>
+    handleRefresh(db, Array.isArray(data?.resources) ? data.resources : undefined),
+  );
+  onMessage('getSyncStatus', () => handleGetSyncStatus(db));
 }

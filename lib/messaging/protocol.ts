@@ -1,4 +1,8 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { ApiErrorData } from '../api/errors';
+import type { SyncStateRow } from '../db/rows';
+import type { Badge } from '../sync/badge';
+import type { ResourceName } from '../sync/resources';
 
 /** What the popup shows before anything else: is the background alive and set up? */
 export interface BackgroundStatus {
@@ -9,12 +13,27 @@ export interface BackgroundStatus {
   museumConfigured: boolean;
 }
 
+/** One resource's result of a sync round, as plain data. */
+export interface SyncOutcome {
+  resource: ResourceName;
+  result: 'synced' | 'failed' | 'skipped';
+  count?: number;
+  reason?: string;
+  error?: ApiErrorData;
+}
+
 /**
  * The one protocol between UI pages and the background service worker. Verbs in camelCase, a
  * single `data` object per message (STYLE.md, convention 5).
  */
 export interface ProtocolMap {
   getStatus(data: Record<string, never>): BackgroundStatus;
+  /** Sync now (all resources, or the ones named), ignoring backoff but not Retry-After. */
+  refresh(data: { resources?: ResourceName[] }): SyncOutcome[];
+  getSyncStatus(data: Record<string, never>): {
+    resources: Record<string, SyncStateRow>;
+    badge: Badge;
+  };
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

@@ -1,0 +1,51 @@
+import type { Table } from 'dexie';
+import type { GatehouseDatabase } from './database';
+import type { OutboxState } from './outbox-row';
+
+/** Outbox states whose optimistic change must survive a pull (failed rows were reverted). */
+const UNSENT: readonly OutboxState[] = ['pending', 'in-flight', 'uncertain', 'needs-confirmation'];
+
+export interface PullResult {
+  written: number;
+  removed: number;
+  /** Records left as they are because a local change to them has not reached the server yet. */
+  keptLocal: number;
+}
+
+/** Ids of records in `tableName` with a local change still on its way to the server. */
+export async function idsWithUnsentChanges(database: GatehouseDatabase, tableName: string) {
+  const rows = await database.outbox.where('state').anyOf(UNSENT).toArray();
+  return new Set(rows.filter((row) => row.table === tableName).map((row) => row.recordId));
+}
+
+/**
+ * Makes a table mirror what the server sent, in ONE transaction (a worker killed half-way leaves
+ * the table as it was, never half-applied): upsert what came, delete what the server no longer
+ * has — except records with an unsent local change, which keep their optimistic state until the
+ * outbox settles them. `scope` limits deletion to the part of the table this pull covered.
+ */
+export async function applyPulledList<Row, Key extends string>(
+  database: GatehouseDatabase,
+  table: Table<Row, Key>,
+  incoming: readonly Row[],
+  options: { keyOf: (row: Row) => Key; scope?: (row: Row) => boolean; after?: () => Promise<void> },
+): Promise<PullResult> {
+  return database.transaction('rw', [table, database.outbox, database.syncState], async () => {
+    const protectedIds = await idsWithUnsentChanges(database, table.name);
+    const incomingKeys = new Set(incoming.map(options.keyOf));
+    const existing = options.scope ? await table.filter(options.scope).toArray() : null;
+    const existingKeys = existing
+      ? existing.map(options.keyOf)
+      : ((await table.toCollection().primaryKeys()) as Key[]);
+    const removable = existingKeys.filter(
+      (key) => !incomingKeys.has(key) && !protectedIds.has(key),
+    );
+    const writable = incoming.filter((row) => !protectedIds.has(options.keyOf(row)));
+    await table.bulkDelete(removable);
+    await table.bulkPut(writable);
+    await options.after?.();
+    const touched = new Set([...existingKeys, ...incomingKeys]);
+    const keptLocal = [...touched].filter((key) => protectedIds.has(key)).length;
+    return { written: writable.length, removed: removable.length, keptLocal };
+  });
+}

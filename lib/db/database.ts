@@ -1,0 +1,80 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { StatusTracker } from '../sync/transitions';
+import type { OutboxRow } from './outbox-row';
+import type {
+  AnnouncementRow,
+  CategoryRow,
+  EventRow,
+  IncidentRow,
+  IntegrationRow,
+  MonitorRow,
+  MuseumHoursRow,
+  PageRow,
+  ResponseTimeSeriesRow,
+  SeatRow,
+  SyncStateRow,
+  TelephoneCodeRow,
+  TicketImageRow,
+  TicketRow,
+  UptimeSeriesRow,
+  WindowRow,
+} from './rows';
+
+export const DATABASE_NAME = 'gatehouse';
+
+/**
+ * Everything Gatehouse shows, so pages paint from cache and the door view works with no network.
+ * Only the background writes here (STYLE.md "One writer"). No secrets, ever.
+ *
+ * Schema history — every change is a new version(); never edit an old one:
+ * - v1: all resources of both APIs, the outbox, sync state and status trackers.
+ */
+export class GatehouseDatabase extends Dexie {
+  monitors!: EntityTable<MonitorRow, 'id'>;
+  categories!: EntityTable<CategoryRow, 'id'>;
+  incidents!: EntityTable<IncidentRow, 'id'>;
+  seats!: EntityTable<SeatRow, 'id'>;
+  integrations!: EntityTable<IntegrationRow, 'id'>;
+  pages!: EntityTable<PageRow, 'id'>;
+  announcements!: EntityTable<AnnouncementRow, 'id'>;
+  windows!: EntityTable<WindowRow, 'id'>;
+  telephoneCodes!: EntityTable<TelephoneCodeRow, 'id'>;
+  responseTimes!: EntityTable<ResponseTimeSeriesRow, 'monitorId'>;
+  uptime!: EntityTable<UptimeSeriesRow, 'monitorId'>;
+  museumHours!: EntityTable<MuseumHoursRow, 'date'>;
+  events!: EntityTable<EventRow, 'eventId'>;
+  tickets!: EntityTable<TicketRow, 'ticketId'>;
+  ticketImages!: EntityTable<TicketImageRow, 'ticketId'>;
+  outbox!: EntityTable<OutboxRow, 'seq'>;
+  syncState!: EntityTable<SyncStateRow, 'resource'>;
+  statusTrackers!: EntityTable<StatusTracker, 'monitorId'>;
+
+  constructor(name = DATABASE_NAME) {
+    super(name);
+    this.version(1).stores({
+      // rank: down 0, paused 1, pending 2, up 3 — the popup's order, read straight off the index.
+      monitors: 'id, status, pause, category, [rank+nameKey]',
+      categories: 'id, name',
+      incidents: 'id, status, monitorId, startedAt',
+      seats: 'id, name',
+      integrations: 'id, name',
+      pages: 'id, name',
+      announcements: 'id, sticky',
+      windows: 'id, status',
+      telephoneCodes: 'id, code',
+      responseTimes: 'monitorId',
+      uptime: 'monitorId',
+      museumHours: 'date',
+      events: 'eventId, *dates',
+      tickets: 'ticketId, ticketDate, state',
+      // The PNG Blob is stored but never indexed (STYLE.md convention 7).
+      ticketImages: 'ticketId',
+      outbox: '++seq, state, recordKey',
+      syncState: 'resource',
+      statusTrackers: 'monitorId',
+    });
+  }
+}
+
+/** The one database of this extension context. Opening is lazy; Dexie opens on first use. */
+export const db = new GatehouseDatabase();

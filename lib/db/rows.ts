@@ -1,0 +1,77 @@
+/**
+ * Row shapes of the local database: the API's own records (validated by the clients' schemas)
+ * plus a few local fields the UI sorts or filters by. Local fields never go back to a server.
+ */
+import type * as monitoring from '../api/monitoring/types';
+import type * as museum from '../api/museum/types';
+
+/** down 0, paused 1, pending 2, up 3: the popup's order (issue 7). */
+export type MonitorRank = 0 | 1 | 2 | 3;
+
+export type MonitorRow = monitoring.Monitor & {
+  rank: MonitorRank;
+  /** Lower-cased name, for sorting and search. */
+  nameKey: string;
+};
+export type CategoryRow = monitoring.Category;
+export type IncidentRow = monitoring.Incident;
+export type SeatRow = monitoring.Seat;
+export type IntegrationRow = monitoring.Integration;
+export type PageRow = monitoring.StatusPage;
+export type AnnouncementRow = monitoring.Announcement;
+export type WindowRow = monitoring.MaintenanceWindow;
+export type TelephoneCodeRow = monitoring.TelephoneCode;
+
+export interface ResponseTimeSeriesRow {
+  monitorId: string;
+  samples: monitoring.ResponseTime[];
+  fetchedAt: number;
+}
+
+export interface UptimeSeriesRow {
+  monitorId: string;
+  days: monitoring.UptimeDay[];
+  fetchedAt: number;
+}
+
+export type MuseumHoursRow = museum.MuseumHours;
+export type EventRow = museum.SpecialEvent;
+
+/**
+ * A ticket Gatehouse bought (or is about to buy: the museum API has no way to list tickets, so
+ * this table is the only record of them). `ticketId` is a temporary `local-…` id until bought.
+ */
+export interface TicketRow {
+  ticketId: string;
+  state: 'pending' | 'bought' | 'failed';
+  ticketType: 'general' | 'event';
+  ticketDate: string;
+  email: string;
+  phone?: string;
+  eventId?: string;
+  eventName?: string;
+  confirmationCode?: string;
+  message?: string;
+  createdAt: number;
+  purchasedAt?: number;
+}
+
+export interface TicketImageRow {
+  ticketId: string;
+  png: Blob;
+  cachedAt: number;
+  /** The text the QR decoded to when cached; null when it could not be decoded. */
+  decodedText: string | null;
+  lastError?: string;
+}
+
+/** Per pulled resource: the freshness facts the UI and badge tell the truth with. */
+export interface SyncStateRow {
+  resource: string;
+  lastSuccessAt: number | null;
+  lastAttemptAt: number | null;
+  lastError: { kind: string; message: string } | null;
+  consecutiveFailures: number;
+  /** Automatic syncs of this resource wait until then (backoff, Retry-After). */
+  notBefore: number;
+}

@@ -1,0 +1,25 @@
+import type { GatehouseDatabase } from '../db/database';
+import { syncStates } from '../db/queries';
+import type { ResourceOutcome } from '../sync/engine';
+import { updateBadge } from '../sync/glance';
+import { resourceNames } from '../sync/resources';
+import { runSync } from '../sync/schedule';
+import type { SyncOutcome } from './protocol';
+
+function toPlain(outcome: ResourceOutcome): SyncOutcome {
+  if (outcome.result === 'failed') return { ...outcome, error: outcome.error.toJSON() };
+  return outcome;
+}
+
+export async function handleRefresh(database: GatehouseDatabase, resources?: string[]) {
+  const known = resources?.filter((name): name is (typeof resourceNames)[number] =>
+    (resourceNames as string[]).includes(name),
+  );
+  const outcomes = await runSync(database, { resources: known, userRequested: true });
+  return outcomes.map(toPlain);
+}
+
+export async function handleGetSyncStatus(database: GatehouseDatabase) {
+  const [resources, badge] = await Promise.all([syncStates(database), updateBadge(database)]);
+  return { resources, badge };
+}

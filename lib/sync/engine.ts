@@ -1,0 +1,102 @@
+import type { Apis } from '../api/connect';
+import { ApiError, isApiError } from '../api/errors';
+import { applyPulledList } from '../db/apply-pull';
+import type { GatehouseDatabase } from '../db/database';
+import { runExclusive } from './lock';
+import {
+  type PulledResource,
+  pulledResources,
+  type ResourceName,
+  resourceNames,
+} from './resources';
+import { readSyncState, recordSyncFailure, recordSyncSuccess } from './sync-state';
+
+/** First retry after a failed automatic sync; doubles from here (see backoff.ts). */
+const FAILURE_BASE_DELAY_MS = 30_000;
+
+export type ResourceOutcome =
+  | { resource: ResourceName; result: 'synced'; count: number }
+  | { resource: ResourceName; result: 'failed'; error: ApiError }
+  | {
+      resource: ResourceName;
+      result: 'skipped';
+      reason: 'offline' | 'not-configured' | 'backing-off' | 'already-running';
+    };
+
+export interface SyncOptions {
+  resources?: readonly ResourceName[];
+  /** A user asked (refresh button): ignore backoff, but still honour Retry-After. */
+  userRequested?: boolean;
+  now?: () => number;
+}
+
+function isBrowserOffline() {
+  return globalThis.navigator?.onLine === false;
+}
+
+async function skipReason(
+  database: GatehouseDatabase,
+  apis: Apis,
+  name: ResourceName,
+  options: SyncOptions,
+  now: number,
+) {
+  const definition = pulledResources[name] as PulledResource;
+  const configured =
+    definition.api === 'monitoring' ? apis.monitoringConfigured : apis.museumConfigured;
+  if (!configured) return 'not-configured' as const;
+  if (isBrowserOffline()) return 'offline' as const;
+  const state = await readSyncState(database, name);
+  const retryAfterPending = state.lastError?.kind === 'rate-limited' && state.notBefore > now;
+  if (retryAfterPending || (!options.userRequested && state.notBefore > now))
+    return 'backing-off' as const;
+  return null;
+}
+
+async function pullOne(
+  database: GatehouseDatabase,
+  apis: Apis,
+  name: ResourceName,
+  now: number,
+): Promise<ResourceOutcome> {
+  const definition = pulledResources[name] as PulledResource;
+  let rows: unknown[];
+  try {
+    rows = await definition.fetchRows(apis, AbortSignal.timeout(120_000));
+  } catch (error) {
+    const apiError = isApiError(error)
+      ? error
+      : new ApiError('bad-response', `Sync ${name}: ${String(error)}`, {
+          operation: `Sync ${name}`,
+        });
+    await recordSyncFailure(database, name, apiError, { now, baseMs: FAILURE_BASE_DELAY_MS });
+    return { resource: name, result: 'failed', error: apiError };
+  }
+  // Fetch first, then one transaction: never `await fetch` inside a Dexie transaction.
+  await applyPulledList(database, definition.table(database), rows, {
+    keyOf: definition.keyOf,
+    after: () => recordSyncSuccess(database, name, now),
+  });
+  return { resource: name, result: 'synced', count: rows.length };
+}
+
+/**
+ * Pulls each resource from its API into Dexie. A resource already being synced (by this worker
+ * or one that replaced it) is skipped, not queued: the running sync will land the same data.
+ */
+export async function syncResources(
+  database: GatehouseDatabase,
+  apis: Apis,
+  options: SyncOptions = {},
+): Promise<ResourceOutcome[]> {
+  const now = options.now ?? Date.now;
+  const names = options.resources ?? resourceNames;
+  return Promise.all(
+    names.map(async (name): Promise<ResourceOutcome> => {
+      const reason = await skipReason(database, apis, name, options, now());
+      if (reason) return { resource: name, result: 'skipped', reason };
+      const run = await runExclusive(`sync:${name}`, () => pullOne(database, apis, name, now()));
+      return run.ran ? run.value : { resource: name, result: 'skipped', reason: 'already-running' };
+    }),
+  );
+}

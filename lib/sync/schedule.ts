@@ -1,0 +1,35 @@
+import { browser } from 'wxt/browser';
+import { connectApis } from '../api/connect';
+import type { GatehouseDatabase } from '../db/database';
+import { pollIntervalMinutesItem } from '../settings';
+import { type ResourceOutcome, type SyncOptions, syncResources } from './engine';
+import { updateBadge } from './glance';
+import { notifyStatusChanges } from './notify';
+
+export const SYNC_ALARM = 'gatehouse-sync';
+/** browser.alarms will not fire more often than this. */
+export const MIN_INTERVAL_MINUTES = 1;
+
+/** (Re)creates the periodic sync alarm when missing or when the interval setting changed. */
+export async function ensureSyncAlarm() {
+  const minutes = Math.max(MIN_INTERVAL_MINUTES, await pollIntervalMinutesItem.getValue());
+  const existing = await browser.alarms.get(SYNC_ALARM);
+  if (existing?.periodInMinutes === minutes) return;
+  await browser.alarms.create(SYNC_ALARM, { periodInMinutes: minutes, delayInMinutes: minutes });
+}
+
+/**
+ * One sync round: pull, then tell the user what changed (notifications) and repaint the badge.
+ * The badge is repainted even when everything failed or was skipped, so it turns stale in time.
+ */
+export async function runSync(
+  database: GatehouseDatabase,
+  options: SyncOptions = {},
+): Promise<ResourceOutcome[]> {
+  const outcomes = await syncResources(database, await connectApis(), options);
+  if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced')) {
+    await notifyStatusChanges(database);
+  }
+  await updateBadge(database);
+  return outcomes;
+}
