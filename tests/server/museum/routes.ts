@@ -1,6 +1,24 @@
-// STUB — replaced by the museum server work.
 import { Hono } from 'hono';
+import { basicAuth } from 'hono/basic-auth';
 import type { ServerContext, ServerEnv } from '../core/context';
-export function museumRoutes(_server: ServerContext) {
-  return new Hono<ServerEnv>();
+import { eventRoutes } from './events';
+import { hoursRoutes } from './hours';
+import { answerWithProblem } from './problem';
+import { ticketRoutes } from './tickets';
+
+/** The demo account (printed by tests/server/main.ts); the real service has its own. */
+export const MUSEUM_DEMO_USER = { username: 'demo', password: 'demo' };
+
+/**
+ * The Museum API v1.1, mounted at `/v1.1` (CONTRACT.md "Museum API"). HTTP basic guards every
+ * operation, and every error leaves as problem+json.
+ */
+export function museumRoutes(server: ServerContext) {
+  const app = new Hono<ServerEnv>();
+  app.onError(answerWithProblem);
+  app.use('*', basicAuth({ ...MUSEUM_DEMO_USER, realm: 'museum' }));
+  app.route('/', hoursRoutes());
+  app.route('/', eventRoutes(server));
+  app.route('/', ticketRoutes(server));
+  return app;
 }

@@ -1,0 +1,156 @@
+import * as v from 'valibot';
+
+/*
+ * The museum API's records (docs: museum-api.md "Records"). Its published description is explicit
+ * about every field, so responses are checked strictly — all fields required, UUID ids, real
+ * dates — while unknown extra fields are kept (looseObject) for a later API version.
+ */
+
+/** The paging maximum of `limit` (museum-api.md). */
+export const MAX_LIMIT = 30;
+
+/** valibot's isoDate checks only the shape, so 2025-02-30 would pass without the round trip. */
+function isRealDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const DATE_MESSAGE = 'Use a real date in the form YYYY-MM-DD';
+
+export const CalendarDateSchema = v.pipe(
+  v.string(DATE_MESSAGE),
+  v.isoDate(DATE_MESSAGE),
+  v.check(isRealDay, DATE_MESSAGE),
+);
+
+/** 24-hour `HH:mm`. */
+const TimeOfDaySchema = v.pipe(v.string(), v.isoTime('Use a time in the form HH:mm'));
+
+export const UuidSchema = v.pipe(v.string('Expected an id'), v.uuid('Expected a UUID'));
+
+export const SpecialEventSchema = v.looseObject({
+  eventId: UuidSchema,
+  name: v.string(),
+  location: v.string(),
+  eventDescription: v.string(),
+  dates: v.array(CalendarDateSchema),
+  price: v.number(),
+});
+export type SpecialEvent = v.InferOutput<typeof SpecialEventSchema>;
+
+export const MuseumHoursSchema = v.looseObject({
+  date: CalendarDateSchema,
+  timeOpen: TimeOfDaySchema,
+  timeClose: TimeOfDaySchema,
+});
+export type MuseumHours = v.InferOutput<typeof MuseumHoursSchema>;
+
+export const TicketTypeSchema = v.picklist(
+  ['general', 'event'],
+  'Choose a general or event ticket',
+);
+export type TicketType = v.InferOutput<typeof TicketTypeSchema>;
+
+export const PurchaseConfirmationSchema = v.looseObject({
+  message: v.string(),
+  ticketId: UuidSchema,
+  ticketType: TicketTypeSchema,
+  ticketDate: CalendarDateSchema,
+  confirmationCode: v.pipe(v.string(), v.nonEmpty()),
+  eventName: v.optional(v.string()),
+});
+export type PurchaseConfirmation = v.InferOutput<typeof PurchaseConfirmationSchema>;
+
+// Requests: checked before sending, so a form can show the same messages the client throws.
+
+const requiredText = (what: string) =>
+  v.pipe(v.string(`Enter ${what}`), v.trim(), v.nonEmpty(`Enter ${what}`));
+
+const newEventEntries = {
+  name: requiredText('a name'),
+  location: requiredText('a location'),
+  eventDescription: requiredText('a description'),
+  dates: v.pipe(
+    v.array(CalendarDateSchema, 'Add at least one date'),
+    v.nonEmpty('Add at least one date'),
+  ),
+  price: v.pipe(
+    v.number('Enter a price'),
+    v.finite('Enter a price'),
+    v.minValue(0, 'The price cannot be negative'),
+  ),
+};
+
+export const NewEventSchema = v.object(newEventEntries);
+export type NewEvent = v.InferOutput<typeof NewEventSchema>;
+
+/** Any non-empty subset of the five fields; only those change (museum-api.md "update event"). */
+export const EventPatchSchema = v.pipe(
+  v.partial(v.object(newEventEntries)),
+  v.check(
+    (patch) => Object.values(patch).some((value) => value !== undefined),
+    'Change at least one field',
+  ),
+);
+export type EventPatch = v.InferOutput<typeof EventPatchSchema>;
+
+const purchaseEntries = {
+  ticketDate: CalendarDateSchema,
+  email: v.pipe(
+    v.string('Enter an email address'),
+    v.trim(),
+    v.email('Enter a valid email address'),
+  ),
+  /** Optional; a blank field is left out rather than sent empty. */
+  phone: v.optional(
+    v.pipe(
+      v.string('Enter a phone number'),
+      v.trim(),
+      v.transform((phone) => phone || undefined),
+    ),
+  ),
+};
+
+/** `eventId` is required exactly when buying for a special event (museum-api.md "Records"). */
+export const TicketPurchaseSchema = v.variant(
+  'ticketType',
+  [
+    v.object({ ticketType: v.literal('general'), ...purchaseEntries }),
+    v.object({
+      ticketType: v.literal('event'),
+      eventId: v.pipe(v.string('Choose a special event'), v.uuid('Choose a special event')),
+      ...purchaseEntries,
+    }),
+  ],
+  'Choose a general or event ticket',
+);
+export type TicketPurchase = v.InferOutput<typeof TicketPurchaseSchema>;
+
+const pagingEntries = {
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'Pages start at 1'))),
+  limit: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LIMIT, `At most ${MAX_LIMIT}`)),
+  ),
+};
+
+export const MuseumHoursQuerySchema = v.object({
+  startDate: v.optional(CalendarDateSchema),
+  ...pagingEntries,
+});
+export type MuseumHoursQuery = v.InferOutput<typeof MuseumHoursQuerySchema>;
+
+export const EventsQuerySchema = v.pipe(
+  v.object({
+    startDate: v.optional(CalendarDateSchema),
+    endDate: v.optional(CalendarDateSchema),
+    ...pagingEntries,
+  }),
+  v.forward(
+    v.check(
+      ({ startDate, endDate }) => !startDate || !endDate || startDate <= endDate,
+      'The end date cannot be before the start date',
+    ),
+    ['endDate'],
+  ),
+);
+export type EventsQuery = v.InferOutput<typeof EventsQuerySchema>;

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { ApiError, type FieldError } from '../errors';
+
+function fieldErrorOf(issue: v.BaseIssue<unknown>): FieldError {
+  const field = v.getDotPath(issue) ?? '';
+  // valibot reports a left-out field as "Invalid key: Expected …"; people need plainer words.
+  const missing = issue.kind === 'schema' && issue.input === undefined;
+  return { field, message: missing ? 'This field is required' : issue.message };
+}
+
+/** What is wrong with `input`, field by field; empty when it fits. For forms. */
+export function museumFieldErrors(schema: v.GenericSchema, input: unknown): FieldError[] {
+  const result = v.safeParse(schema, input);
+  return result.success ? [] : result.issues.map(fieldErrorOf);
+}
+
+/**
+ * `input` as `schema` outputs it (trimmed, blanks dropped), or an ApiError of kind `validation`
+ * listing each bad field: nothing the server would refuse is ever sent. The message names fields
+ * and our own fixed texts, never the values typed.
+ */
+export function validateMuseumInput<TSchema extends v.GenericSchema>(
+  operation: string,
+  schema: TSchema,
+  input: unknown,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const fieldErrors = result.issues.map(fieldErrorOf);
+  const summary = fieldErrors
+    .map(({ field, message }) => (field ? `${field}: ${message}` : message))
+    .join('; ');
+  throw new ApiError('validation', `${operation} was not sent: ${summary}.`, {
+    operation,
+    fieldErrors,
+  });
+}
