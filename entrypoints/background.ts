@@ -2,14 +2,10 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { db } from '../lib/db/database';
 import { registerMessageHandlers } from '../lib/messaging/handlers';
+import { flushSoon, OUTBOX_ALARM } from '../lib/outbox/schedule';
 import { pollIntervalMinutesItem } from '../lib/settings';
-import { monitorIdOfNotification } from '../lib/sync/notify';
-import { ensureSyncAlarm, runSync, SYNC_ALARM } from '../lib/sync/schedule';
-
-/** Sync on wake-up events; errors are recorded in Dexie by the sync itself. */
-function syncInBackground(userRequested = false) {
-  runSync(db, { userRequested }).catch((error) => console.error('Gatehouse sync failed', error));
-}
+import { openNotifiedMonitor } from '../lib/sync/notify';
+import { ensureSyncAlarm, SYNC_ALARM, syncSoon } from '../lib/sync/schedule';
 
 export default defineBackground({
   type: 'module',
@@ -20,24 +16,22 @@ export default defineBackground({
       startedAt: Date.now(),
     });
     browser.alarms.onAlarm.addListener((alarm) => {
-      if (alarm.name === SYNC_ALARM) syncInBackground();
+      if (alarm.name === SYNC_ALARM) syncSoon(db);
+      if (alarm.name === SYNC_ALARM || alarm.name === OUTBOX_ALARM) flushSoon(db);
     });
     const onLaunch = () => {
       void ensureSyncAlarm();
-      syncInBackground();
+      flushSoon(db);
+      syncSoon(db);
     };
     browser.runtime.onStartup.addListener(onLaunch);
     browser.runtime.onInstalled.addListener(onLaunch);
-    // Back online: don't wait for the next alarm, and skip any backoff built up while offline.
-    globalThis.addEventListener('online', () => syncInBackground(true));
-    pollIntervalMinutesItem.watch(() => void ensureSyncAlarm());
-    browser.notifications.onClicked.addListener((notificationId) => {
-      const monitorId = monitorIdOfNotification(notificationId);
-      if (monitorId === null) return;
-      void browser.tabs.create({
-        url: browser.runtime.getURL(`/options.html#/monitors/${encodeURIComponent(monitorId)}`),
-      });
-      void browser.notifications.clear(notificationId);
+    // Back online: send what waited, and sync without waiting for the alarm or for backoff.
+    globalThis.addEventListener('online', () => {
+      flushSoon(db);
+      syncSoon(db, { userRequested: true });
     });
+    pollIntervalMinutesItem.watch(() => void ensureSyncAlarm());
+    browser.notifications.onClicked.addListener((id) => void openNotifiedMonitor(id));
   },
 });

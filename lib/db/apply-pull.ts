@@ -5,6 +5,13 @@ import type { OutboxState } from './outbox-row';
 /** Outbox states whose optimistic change must survive a pull (failed rows were reverted). */
 const UNSENT: readonly OutboxState[] = ['pending', 'in-flight', 'uncertain', 'needs-confirmation'];
 
+/**
+ * A table of `Row`s keyed by a string, whatever its key field is called. The insert type is left
+ * open because Dexie's EntityTable derives it per key field and apply only ever puts whole rows.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above; every write here is a whole Row.
+export type RowTable<Row, Key extends string = string> = Table<Row, Key, any>;
+
 export interface PullResult {
   written: number;
   removed: number;
@@ -26,7 +33,7 @@ export async function idsWithUnsentChanges(database: GatehouseDatabase, tableNam
  */
 export async function applyPulledList<Row, Key extends string>(
   database: GatehouseDatabase,
-  table: Table<Row, Key>,
+  table: RowTable<Row, Key>,
   incoming: readonly Row[],
   options: { keyOf: (row: Row) => Key; scope?: (row: Row) => boolean; after?: () => Promise<void> },
 ): Promise<PullResult> {

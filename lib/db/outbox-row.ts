@@ -29,4 +29,11 @@ export interface OutboxRow {
   lastError?: ApiErrorData;
   /** The record as it was before the optimistic change, restored if the server refuses. */
   before?: unknown;
+  /**
+   * For creates: ids of records that already looked like this one when it was queued, so that
+   * reconciling a lost answer does not mistake one of them for the record this create made.
+   */
+  preexisting?: string[];
+  /** Where this row's secret fields wait in browser.storage (lib/outbox/secrets.ts). */
+  secretRef?: string;
 }

@@ -1,4 +1,10 @@
 import { db } from '../db/database';
+import {
+  handleDiscardOutboxItem,
+  handleGetOutbox,
+  handleRetryOutboxItem,
+  handleSubmitWrite,
+} from './outbox-handlers';
 import { onMessage } from './protocol';
 import { readBackgroundStatus, type WorkerIdentity } from './status';
 import { handleGetSyncStatus, handleRefresh } from './sync-handlers';
@@ -13,4 +19,8 @@ export function registerMessageHandlers(worker: WorkerIdentity) {
     handleRefresh(db, Array.isArray(data?.resources) ? data.resources : undefined),
   );
   onMessage('getSyncStatus', () => handleGetSyncStatus(db));
+  onMessage('submitWrite', ({ data }) => handleSubmitWrite(db, data));
+  onMessage('getOutbox', () => handleGetOutbox(db));
+  onMessage('retryOutboxItem', ({ data }) => handleRetryOutboxItem(db, data));
+  onMessage('discardOutboxItem', ({ data }) => handleDiscardOutboxItem(db, data));
 }

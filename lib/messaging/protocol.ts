@@ -1,6 +1,8 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { ApiErrorData } from '../api/errors';
+import type { OutboxRow } from '../db/outbox-row';
 import type { SyncStateRow } from '../db/rows';
+import type { EnqueueResult, WriteCommand } from '../outbox/enqueue';
 import type { Badge } from '../sync/badge';
 import type { ResourceName } from '../sync/resources';
 
@@ -34,6 +36,11 @@ export interface ProtocolMap {
     resources: Record<string, SyncStateRow>;
     badge: Badge;
   };
+  /** Any write of either API: applied locally at once, queued, sent when possible (issue 6). */
+  submitWrite(data: WriteCommand): EnqueueResult;
+  getOutbox(data: Record<string, never>): OutboxRow[];
+  retryOutboxItem(data: { seq: number }): boolean;
+  discardOutboxItem(data: { seq: number }): boolean;
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

@@ -54,3 +54,12 @@ export function monitorIdOfNotification(notificationId: string): string | null {
   const rest = notificationId.slice(NOTIFICATION_PREFIX.length);
   return rest.slice(0, rest.lastIndexOf(':'));
 }
+
+/** A click on one of our notifications opens that monitor in the options page. */
+export async function openNotifiedMonitor(notificationId: string) {
+  const monitorId = monitorIdOfNotification(notificationId);
+  if (monitorId === null) return;
+  const path = `/options.html#/monitors/${encodeURIComponent(monitorId)}` as const;
+  await browser.tabs.create({ url: browser.runtime.getURL(path) });
+  await browser.notifications.clear(notificationId);
+}

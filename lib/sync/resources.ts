@@ -1,6 +1,6 @@
-import type { Table } from 'dexie';
 import type { Apis } from '../api/connect';
 import type { Monitor } from '../api/monitoring/types';
+import type { RowTable } from '../db/apply-pull';
 import type { GatehouseDatabase } from '../db/database';
 import type { MonitorRank, MonitorRow } from '../db/rows';
 import { eventSyncWindowItem } from '../settings';
@@ -10,7 +10,7 @@ import { isoDateFromToday } from './calendar';
 export interface PulledResource<Row = unknown> {
   api: 'monitoring' | 'museum';
   fetchRows(apis: Apis, signal: AbortSignal): Promise<Row[]>;
-  table(database: GatehouseDatabase): Table<Row, string>;
+  table(database: GatehouseDatabase): RowTable<Row>;
   keyOf(row: Row): string;
 }
 
@@ -46,7 +46,7 @@ function monitoringList<K extends IdTable>(
   return {
     api: 'monitoring',
     fetchRows: fetch,
-    table: (database) => database[tableName] as unknown as Table<unknown, string>,
+    table: (database) => database[tableName] as unknown as RowTable<unknown>,
     keyOf: (row) => byId(row as { id: string }),
   };
 }

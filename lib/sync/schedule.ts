@@ -33,3 +33,8 @@ export async function runSync(
   await updateBadge(database);
   return outcomes;
 }
+
+/** Fire-and-forget sync for event listeners; failures are recorded in sync state. */
+export function syncSoon(database: GatehouseDatabase, options: SyncOptions = {}) {
+  runSync(database, options).catch((error) => console.error('Gatehouse sync failed', error));
+}

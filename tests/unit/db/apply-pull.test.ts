@@ -5,7 +5,7 @@ import type { CategoryRow } from '../../../lib/db/rows';
 
 let database: GatehouseDatabase;
 const category = (id: string, name: string) =>
-  ({ id, name, description: '', monitors: 0, createdAt: '2026-11-01' }) as CategoryRow;
+  ({ id, name, description: '', monitors: 0, createdAt: '2026-11-01' }) as unknown as CategoryRow;
 const pull = (rows: CategoryRow[]) =>
   applyPulledList(database, database.categories, rows, { keyOf: (row) => row.id });
 

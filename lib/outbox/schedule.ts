@@ -1,0 +1,35 @@
+import { browser } from 'wxt/browser';
+import { connectApis } from '../api/connect';
+import type { GatehouseDatabase } from '../db/database';
+import { updateBadge } from '../sync/glance';
+import { flushOutbox, nextAttemptAt } from './flush';
+
+export const OUTBOX_ALARM = 'gatehouse-outbox';
+/** Chrome will not fire an alarm sooner than this after it is set. */
+const ALARM_FLOOR_MS = 30_000;
+
+/**
+ * Flushes, then arranges the next flush for rows waiting on a retry time: a timer while this
+ * worker lives, and an alarm as the backstop that wakes a worker the browser has stopped.
+ */
+export async function flushAndReschedule(database: GatehouseDatabase): Promise<void> {
+  await flushOutbox(database, connectApis);
+  const next = await nextAttemptAt(database);
+  if (next === null) {
+    await browser.alarms.clear(OUTBOX_ALARM);
+  } else {
+    const delay = Math.max(0, next - Date.now());
+    if (delay < ALARM_FLOOR_MS) setTimeout(() => void flushAndReschedule(database), delay + 50);
+    await browser.alarms.create(OUTBOX_ALARM, {
+      when: Math.max(next, Date.now() + ALARM_FLOOR_MS),
+    });
+  }
+  await updateBadge(database);
+}
+
+/** Fire-and-forget flush for event listeners; failures are already recorded on the rows. */
+export function flushSoon(database: GatehouseDatabase) {
+  flushAndReschedule(database).catch((error) =>
+    console.error('Gatehouse outbox flush failed', error),
+  );
+}
