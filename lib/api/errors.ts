@@ -28,7 +28,12 @@ export type ApiErrorKind =
   /** Settings missing or invalid (no base URL, a bad route override). */
   | 'config';
 
-const RETRYABLE: ReadonlySet<ApiErrorKind> = new Set(['offline', 'timeout', 'rate-limited', 'server']);
+const RETRYABLE: ReadonlySet<ApiErrorKind> = new Set([
+  'offline',
+  'timeout',
+  'rate-limited',
+  'server',
+]);
 
 export interface FieldError {
   /** Dotted path of the field, e.g. `headers.0.name`; empty for the request as a whole. */

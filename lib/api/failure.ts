@@ -10,7 +10,12 @@ function asFieldErrors(value: unknown): FieldError[] {
   if (Array.isArray(value)) {
     return value.flatMap((item) =>
       item && typeof item === 'object' && 'message' in item
-        ? [{ field: String((item as { field?: unknown }).field ?? ''), message: String(item.message) }]
+        ? [
+            {
+              field: String((item as { field?: unknown }).field ?? ''),
+              message: String(item.message),
+            },
+          ]
         : typeof item === 'string'
           ? [{ field: '', message: item }]
           : [],
@@ -38,14 +43,19 @@ export function readComplaint(text: string): ServerComplaint {
   const error = b.error;
   const message =
     (typeof error === 'string' && error) ||
-    (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string'
+    (error &&
+    typeof error === 'object' &&
+    typeof (error as { message?: unknown }).message === 'string'
       ? (error as { message: string }).message
       : undefined) ||
     (typeof b.detail === 'string' && b.detail) ||
     (typeof b.title === 'string' && b.title) ||
     (typeof b.message === 'string' && b.message) ||
     undefined;
-  return { message: message?.slice(0, 300), fieldErrors: asFieldErrors(b.errorMessages ?? b.errors) };
+  return {
+    message: message?.slice(0, 300),
+    fieldErrors: asFieldErrors(b.errorMessages ?? b.errors),
+  };
 }
 
 /** Retry-After is either delay-seconds or an HTTP date. */
@@ -68,28 +78,68 @@ export function errorForStatus(
   const server = said ? ` The server said: "${said}".` : '';
   const details = { operation, status, fieldErrors };
   if (status === 400 || status === 422) {
-    return new ApiError('validation', `${operation} was refused as invalid (HTTP ${status}).${server}`, details);
+    return new ApiError(
+      'validation',
+      `${operation} was refused as invalid (HTTP ${status}).${server}`,
+      details,
+    );
   }
   if (status === 401 || status === 403) {
-    return new ApiError('auth', `${operation} was not allowed (HTTP ${status}): sign in again or check the credentials in Settings.${server}`, details);
+    return new ApiError(
+      'auth',
+      `${operation} was not allowed (HTTP ${status}): sign in again or check the credentials in Settings.${server}`,
+      details,
+    );
   }
-  if (status === 404) return new ApiError('not-found', `${operation}: not found (HTTP 404); it may have been deleted.${server}`, details);
-  if (status === 409) return new ApiError('conflict', `${operation} conflicts with the server's current state (HTTP 409).${server}`, details);
+  if (status === 404)
+    return new ApiError(
+      'not-found',
+      `${operation}: not found (HTTP 404); it may have been deleted.${server}`,
+      details,
+    );
+  if (status === 409)
+    return new ApiError(
+      'conflict',
+      `${operation} conflicts with the server's current state (HTTP 409).${server}`,
+      details,
+    );
   if (status === 429) {
     const retryAfter = parseRetryAfter(retryAfterHeader);
     const wait = retryAfter === undefined ? 'a while' : `${retryAfter} s`;
-    return new ApiError('rate-limited', `${operation}: too many requests (HTTP 429); Gatehouse will retry in ${wait}.`, { ...details, retryAfter });
+    return new ApiError(
+      'rate-limited',
+      `${operation}: too many requests (HTTP 429); Gatehouse will retry in ${wait}.`,
+      { ...details, retryAfter },
+    );
   }
-  if (status >= 500) return new ApiError('server', `${operation}: the server failed (HTTP ${status}); Gatehouse will retry.${server}`, details);
+  if (status >= 500)
+    return new ApiError(
+      'server',
+      `${operation}: the server failed (HTTP ${status}); Gatehouse will retry.${server}`,
+      details,
+    );
   return new ApiError('rejected', `${operation} was rejected (HTTP ${status}).${server}`, details);
 }
 
 /** A request that got no HTTP answer at all. */
-export function errorForNoResponse(operation: string, cause: unknown, callerAborted: boolean): ApiError {
+export function errorForNoResponse(
+  operation: string,
+  cause: unknown,
+  callerAborted: boolean,
+): ApiError {
   const name = (cause as { name?: string } | undefined)?.name;
-  if (callerAborted) return new ApiError('aborted', `${operation} was cancelled.`, { operation, cause });
+  if (callerAborted)
+    return new ApiError('aborted', `${operation} was cancelled.`, { operation, cause });
   if (name === 'TimeoutError' || name === 'AbortError') {
-    return new ApiError('timeout', `${operation} timed out: the server did not answer in time. Gatehouse will retry.`, { operation, cause });
+    return new ApiError(
+      'timeout',
+      `${operation} timed out: the server did not answer in time. Gatehouse will retry.`,
+      { operation, cause },
+    );
   }
-  return new ApiError('offline', `${operation} could not reach the server: check the network or the address in Settings. Gatehouse will retry.`, { operation, cause });
+  return new ApiError(
+    'offline',
+    `${operation} could not reach the server: check the network or the address in Settings. Gatehouse will retry.`,
+    { operation, cause },
+  );
 }

@@ -25,7 +25,11 @@ export interface HttpOptions {
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Turns a parsed body into the typed value, or a bad-response error naming the bad field. */
-export function parseWith<T>(operation: string, schema: v.GenericSchema<unknown, T>, data: unknown): T {
+export function parseWith<T>(
+  operation: string,
+  schema: v.GenericSchema<unknown, T>,
+  data: unknown,
+): T {
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
   const issue = result.issues[0];
@@ -82,7 +86,12 @@ export function createHttp({ baseURL, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpOpti
     }
     if (!response.ok) {
       const text = typeof response._data === 'string' ? response._data : '';
-      throw errorForStatus(request.operation, response.status, text, response.headers.get('Retry-After'));
+      throw errorForStatus(
+        request.operation,
+        response.status,
+        text,
+        response.headers.get('Retry-After'),
+      );
     }
     return response;
   }
