@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { type ServerConfig, type ServerContext, type ServerEnv, defaultConfig } from './core/context';
+import {
+  defaultConfig,
+  type ServerConfig,
+  type ServerContext,
+  type ServerEnv,
+} from './core/context';
 import { controlRoutes } from './core/control';
 import { FaultTable } from './core/faults';
 import { interceptRequests } from './core/intercept';

@@ -3,7 +3,7 @@ import { type RunningServer, startServer } from '../start';
 
 // Fault injection and the request log work on any path, so these tests use one the APIs do not
 // have: the fault decides the answer before (or after) the 404 handler runs.
-const PATH = '/endpoints/v1/fault-probe';
+const PATH = '/fault-probe';
 
 let running: RunningServer;
 const control = (path: string, init?: RequestInit) =>
@@ -75,17 +75,17 @@ describe('fault injection through the control API', () => {
       method: 'POST',
       body: JSON.stringify({
         method: 'post',
-        path: '/endpoints/v1/*/probe/**',
+        path: '/x/*/probe/**',
         kind: 'status',
         status: 500,
       }),
     });
     expect(
-      (await fetch(`${running.url}/endpoints/v1/a/probe/b/c`, { method: 'POST' })).status,
+      (await fetch(`${running.url}/x/a/probe/b/c`, { method: 'POST' })).status,
     ).toBe(500);
-    expect((await fetch(`${running.url}/endpoints/v1/a/probe/b/c`)).status).toBe(404);
+    expect((await fetch(`${running.url}/x/a/probe/b/c`)).status).toBe(404);
     expect(
-      (await fetch(`${running.url}/endpoints/v1/a/b/probe/c`, { method: 'POST' })).status,
+      (await fetch(`${running.url}/x/a/b/probe/c`, { method: 'POST' })).status,
     ).toBe(404);
   });
 

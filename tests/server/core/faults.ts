@@ -1,3 +1,4 @@
+import picomatch from 'picomatch';
 import * as v from 'valibot';
 
 /** See CONTRACT.md "Control API" for what each kind does. */
@@ -20,19 +21,10 @@ export const FaultSchema = v.object({
 });
 export type Fault = v.InferOutput<typeof FaultSchema>;
 
-/** `*` matches one path segment, `**` any number of them. */
-function globToRegExp(glob: string): RegExp {
-  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = escaped
-    .replace(/\*\*/g, '\u0000')
-    .replace(/\*/g, '[^/]*')
-    .replace(/\u0000/g, '.*');
-  return new RegExp(`^${pattern}$`);
-}
-
 interface ActiveFault {
   fault: Fault;
-  matcher: RegExp;
+  /** `*` matches one path segment, `**` any number of them (picomatch globs). */
+  matches: (path: string) => boolean;
   remaining: number;
 }
 
@@ -42,7 +34,7 @@ export class FaultTable {
   add(fault: Fault) {
     this.active.push({
       fault,
-      matcher: globToRegExp(fault.path),
+      matches: picomatch(fault.path, { dot: true }),
       remaining: fault.times ?? Number.POSITIVE_INFINITY,
     });
   }
@@ -54,8 +46,7 @@ export class FaultTable {
   /** The first fault matching this request; consumes one of its `times`. */
   take(method: string, path: string): Fault | null {
     const hit = this.active.find(
-      (a) =>
-        a.remaining > 0 && (!a.fault.method || a.fault.method === method) && a.matcher.test(path),
+      (a) => a.remaining > 0 && (!a.fault.method || a.fault.method === method) && a.matches(path),
     );
     if (!hit) return null;
     hit.remaining -= 1;
