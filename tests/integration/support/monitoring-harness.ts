@@ -1,9 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError } from '../../../lib/api/errors';
-import { createMonitoringApi } from '../../../lib/api/monitoring/client';
 import type { MonitoringApiOptions } from '../../../lib/api/monitoring/client';
+import { createMonitoringApi } from '../../../lib/api/monitoring/client';
 import { memoryTokenStore } from '../../../lib/api/monitoring/token-store';
+import type { StoredToken, TokenStore } from '../../../lib/api/monitoring/types';
 import type { RunningServer } from '../../server/start';
 
 /** The demo account of the local server (CONTRACT.md). */
@@ -22,6 +23,13 @@ export function monitoringClientFor(
     ...options,
   });
   return { api, tokenStore };
+}
+
+/** The token the client keeps; fails the test when there is none. */
+export async function storedTokenOf(tokenStore: TokenStore): Promise<StoredToken> {
+  const stored = await tokenStore.get();
+  if (!stored) throw new Error('expected a stored token');
+  return stored;
 }
 
 /** Back to the seeded state, no faults, empty request log. */

@@ -1,0 +1,145 @@
+import type { StoredToken } from '../../settings';
+import { ApiError, isApiError } from '../errors';
+import type { Http } from '../http';
+import type { MonitoringRoute } from './routes';
+import { LoginResponseSchema } from './schemas-general';
+import { tokenExpiry } from './token-expiry';
+import { untilAborted } from './until-aborted';
+
+/*
+ * The monitoring API's bearer token (seed §5: JWT bearer on every operation but login; lifetime
+ * and refresh "not shown"). A token is fetched when missing or about to lapse, and a 401/403 gets
+ * one fresh sign-in and one retry. The password and token never go into an error message: the
+ * messages here are fixed text, and refused sign-ins are rebuilt rather than passed through.
+ */
+
+export type { StoredToken };
+
+/** Where the token lives between service-worker restarts (browser.storage in the extension). */
+export interface TokenStore {
+  get(): Promise<StoredToken | null>;
+  set(token: StoredToken): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/** The monitoring login; `username` is the account email. */
+export interface MonitoringCredentials {
+  username: string;
+  password: string;
+}
+
+export type CredentialsSource = () => Promise<MonitoringCredentials | null>;
+
+/** Renew this long before expiry, so no request leaves with a token that lapses on the way. */
+const EXPIRY_MARGIN_MS = 30_000;
+const SIGN_IN = 'Sign in to the monitoring service';
+
+function notSignedIn(operation: string): ApiError {
+  const message = `${operation}: not signed in to the monitoring service. Enter the email and password in Settings.`;
+  return new ApiError('auth', message, { operation });
+}
+
+/** Refused credentials become one fixed message; offline, timeouts, 5xx… pass through. */
+function signInFailure(error: unknown): unknown {
+  if (!isApiError(error)) return error;
+  const refused = error.kind === 'auth' || (error.kind === 'validation' && error.status === 422);
+  if (!refused) return error;
+  const message = `${SIGN_IN} failed (HTTP ${error.status}): check the email and password in Settings.`;
+  return new ApiError('auth', message, { operation: SIGN_IN, status: error.status });
+}
+
+/** A 401/403 on a protected request: the token was not accepted. */
+export function isRejectedToken(error: unknown): boolean {
+  return (
+    isApiError(error) && error.kind === 'auth' && (error.status === 401 || error.status === 403)
+  );
+}
+
+export interface MonitoringSessionOptions {
+  http: Http;
+  loginRoute: MonitoringRoute;
+  getCredentials: CredentialsSource;
+  tokenStore: TokenStore;
+  now?: () => number;
+}
+
+export function createMonitoringSession(options: MonitoringSessionOptions) {
+  const { http, loginRoute, getCredentials, tokenStore, now = Date.now } = options;
+  /** Concurrent requests that all need a token share this one sign-in. */
+  let signInInFlight: Promise<StoredToken> | null = null;
+
+  async function credentialsFor(operation: string): Promise<MonitoringCredentials> {
+    const credentials = await getCredentials();
+    if (!credentials?.username || !credentials.password) throw notSignedIn(operation);
+    return credentials;
+  }
+
+  async function signInNow(): Promise<StoredToken> {
+    const { username, password } = await credentialsFor(SIGN_IN);
+    try {
+      const answer = await http.json(
+        { operation: SIGN_IN, ...loginRoute, body: { email: username, password } },
+        LoginResponseSchema,
+      );
+      const stored = {
+        token: answer.token,
+        expiresAt: tokenExpiry(answer, now()),
+        email: username,
+      };
+      await tokenStore.set(stored);
+      return stored;
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'auth') await tokenStore.clear();
+      throw signInFailure(error);
+    }
+  }
+
+  function signIn(): Promise<StoredToken> {
+    signInInFlight ??= signInNow().finally(() => {
+      signInInFlight = null;
+    });
+    return signInInFlight;
+  }
+
+  const usable = (stored: StoredToken | null, email: string): stored is StoredToken =>
+    stored !== null && stored.email === email && stored.expiresAt - EXPIRY_MARGIN_MS > now();
+
+  /** A token good for the next request: the stored one, or a fresh sign-in. */
+  async function currentToken(operation: string): Promise<string> {
+    const { username } = await credentialsFor(operation);
+    const stored = await tokenStore.get();
+    return usable(stored, username) ? stored.token : (await signIn()).token;
+  }
+
+  /** After `rejected` was refused: a token someone else just got, or a fresh sign-in. */
+  async function renewedToken(operation: string, rejected: string): Promise<string> {
+    if (signInInFlight) return (await signInInFlight).token;
+    const { username } = await credentialsFor(operation);
+    const stored = await tokenStore.get();
+    const newer = usable(stored, username) && stored.token !== rejected;
+    return newer ? stored.token : (await signIn()).token;
+  }
+
+  return {
+    /** Signs in now, whatever is stored (e.g. "Test connection" in Settings). */
+    signIn: (signal?: AbortSignal) => untilAborted(signIn(), signal, SIGN_IN),
+    /** Forgets the token; the next request signs in again. */
+    signOut: () => tokenStore.clear(),
+    /** Runs `send` with a bearer token; one re-sign-in and one retry if the token is refused. */
+    async authorized<T>(
+      operation: string,
+      signal: AbortSignal | undefined,
+      send: (token: string) => Promise<T>,
+    ): Promise<T> {
+      const token = await untilAborted(currentToken(operation), signal, operation);
+      try {
+        return await send(token);
+      } catch (error) {
+        if (!isRejectedToken(error)) throw error;
+        return send(await untilAborted(renewedToken(operation, token), signal, operation));
+      }
+    },
+  };
+}
+
+export type MonitoringSession = ReturnType<typeof createMonitoringSession>;

@@ -1,0 +1,139 @@
+import type * as v from 'valibot';
+import { ApiError } from '../errors';
+import { createHttp } from '../http';
+import { collectAllPages } from '../paging';
+import { type CredentialsSource, createMonitoringSession, type TokenStore } from './auth';
+import { monitoringBaseUrlError } from './base-url';
+import {
+  defaultMonitoringRoutes,
+  fillRoutePath,
+  type MonitoringOperation,
+  type MonitoringRoutes,
+  operationLabel,
+} from './routes';
+import { validateMonitoringInput } from './validate-input';
+
+export interface MonitoringApiOptions {
+  /** e.g. `https://monitoring.example.com`; paths in the route table start with /endpoints/v1. */
+  baseURL: string | null | undefined;
+  getCredentials: CredentialsSource;
+  tokenStore: TokenStore;
+  /** The route table, usually `parseRouteOverrides(text).routes`; defaults when absent. */
+  routes?: MonitoringRoutes;
+  timeoutMs?: number;
+}
+
+export interface SignalOption {
+  signal?: AbortSignal;
+}
+
+export interface PageOptions extends SignalOption {
+  /** 1-based. */
+  page?: number;
+  /** Records per page (CONTRACT.md: default 50, at most 500). */
+  limit?: number;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+interface CallOptions extends SignalOption {
+  id?: string;
+  query?: Query;
+  body?: unknown;
+  /** Checks `body` before sending (see validate-input.ts) and sends the cleaned result. */
+  bodySchema?: v.GenericSchema;
+}
+
+/** listAll* ask for the most CONTRACT.md allows per page: fewest round trips. */
+const ALL_PAGES_LIMIT = 500;
+
+/** The transport and session, or null while the base URL is unusable. */
+function connect(options: MonitoringApiOptions, routes: MonitoringRoutes) {
+  if (!options.baseURL || monitoringBaseUrlError(options.baseURL)) return null;
+  const baseURL = options.baseURL.trim().replace(/\/+$/, '');
+  const http = createHttp({ baseURL, timeoutMs: options.timeoutMs });
+  return { http, session: createMonitoringSession({ ...options, http, loginRoute: routes.login }) };
+}
+
+/**
+ * The machinery every operation shares: route lookup, `{id}` filling, the bearer token with its
+ * one retry, and envelope parsing. Operations themselves live in the client-*.ts files.
+ */
+export function createMonitoringCaller(options: MonitoringApiOptions) {
+  const routes = options.routes ?? defaultMonitoringRoutes;
+  const connection = connect(options, routes);
+
+  /** Every call fails with kind 'config' while the base URL is unusable. */
+  function connected() {
+    if (connection) return connection;
+    throw monitoringBaseUrlError(options.baseURL);
+  }
+
+  /** Sends one operation and returns the records of its envelope. */
+  async function request<T>(
+    operation: MonitoringOperation,
+    schema: v.GenericSchema<unknown, T[]>,
+    { id, query, body, bodySchema, signal }: CallOptions = {},
+  ): Promise<T[]> {
+    const { http, session } = connected();
+    const label = operationLabel(operation);
+    const checkedBody = bodySchema ? validateMonitoringInput(bodySchema, body, label) : body;
+    const route = routes[operation];
+    if (route.path.includes('{id}') && !id) {
+      throw new ApiError('validation', `${label}: no record id was given.`, { operation: label });
+    }
+    const path = fillRoutePath(route, id);
+    return session.authorized(label, signal, (token) =>
+      http.json(
+        {
+          operation: label,
+          method: route.method,
+          path,
+          query,
+          body: checkedBody,
+          signal,
+          headers: { Authorization: `Bearer ${token}` },
+        },
+        schema,
+      ),
+    );
+  }
+
+  /** For writes: the record the server sent back (the first of its envelope). */
+  async function requestOne<T>(
+    operation: MonitoringOperation,
+    schema: v.GenericSchema<unknown, T[]>,
+    call: CallOptions,
+  ): Promise<T> {
+    const [record] = await request(operation, schema, call);
+    if (record !== undefined) return record;
+    const label = operationLabel(operation);
+    const message = `${label}: the server's answer holds no record. Check the address in Settings.`;
+    throw new ApiError('bad-response', message, { operation: label, path: '(root)' });
+  }
+
+  /** `list*` (one page) and `listAll*` (every page) for one list operation. */
+  function pagedList<T, F extends Query = Record<never, never>>(
+    operation: MonitoringOperation,
+    schema: v.GenericSchema<unknown, T[]>,
+  ) {
+    return {
+      page: ({ page, limit, signal, ...filters }: PageOptions & F = {} as PageOptions & F) =>
+        request(operation, schema, { signal, query: { ...filters, page, limit } }),
+      all: ({ signal, ...filters }: SignalOption & F = {} as SignalOption & F) =>
+        collectAllPages(ALL_PAGES_LIMIT, (page, limit) =>
+          request(operation, schema, { signal, query: { ...filters, page, limit } }),
+        ),
+    };
+  }
+
+  return {
+    request,
+    requestOne,
+    pagedList,
+    signIn: async (signal?: AbortSignal) => connected().session.signIn(signal),
+    signOut: () => options.tokenStore.clear(),
+  };
+}
+
+export type MonitoringCaller = ReturnType<typeof createMonitoringCaller>;

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import {
+  envelopeOf,
+  lenientFlag,
+  lenientId,
+  optionalText,
+  RecordReferenceSchema,
+} from './schemas-shared';
+
+/*
+ * Status announcements. The seed names AnnouncementObject, AnnouncementPageObject and
+ * AnnouncementRequest without fields (§2 "Gaps"); responses are tolerant, requests follow
+ * CONTRACT.md.
+ */
+
+export const ANNOUNCEMENT_TYPES = ['info', 'maintenance', 'incident'] as const;
+
+export const AnnouncementObjectSchema = v.looseObject({
+  id: lenientId,
+  title: v.string(),
+  message: optionalText,
+  type: v.optional(v.string()),
+  sticky: v.optional(lenientFlag),
+  /** The status pages showing it. */
+  pages: v.optional(v.array(RecordReferenceSchema), []),
+  createdAt: v.optional(v.string()),
+  updatedAt: v.optional(v.string()),
+});
+export type Announcement = v.InferOutput<typeof AnnouncementObjectSchema>;
+
+export const AnnouncementResponseSchema = envelopeOf('announcements', AnnouncementObjectSchema);
+
+export const AnnouncementRequestSchema = v.object({
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty('is required')),
+  message: v.pipe(v.string(), v.trim(), v.nonEmpty('is required')),
+  type: v.optional(
+    v.picklist(ANNOUNCEMENT_TYPES, `must be one of ${ANNOUNCEMENT_TYPES.join(', ')}`),
+  ),
+  sticky: v.optional(v.picklist([0, 1], 'must be 0 or 1')),
+  /** Status page ids; at least one. */
+  pages: v.pipe(v.array(v.string()), v.minLength(1, 'must name at least one status page')),
+});
+export type AnnouncementInput = v.InferInput<typeof AnnouncementRequestSchema>;
+
+/** The server merges an update over the stored record, so any subset of fields will do. */
+export const AnnouncementUpdateRequestSchema = v.partial(AnnouncementRequestSchema);
+export type AnnouncementUpdateInput = v.InferInput<typeof AnnouncementUpdateRequestSchema>;

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { envelopeOf, lenientId, lenientNumber, optionalText } from './schemas-shared';
+
+/*
+ * Categories group monitors. The seed names CategoryObject and CategoryRequest but shows no
+ * fields (§2 "Gaps"); CONTRACT.md's shape is read tolerantly.
+ */
+
+export const CategoryObjectSchema = v.looseObject({
+  id: lenientId,
+  name: v.string(),
+  description: optionalText,
+  /** How many monitors are in the category. */
+  monitors: v.optional(lenientNumber),
+  createdAt: v.optional(v.string()),
+});
+export type Category = v.InferOutput<typeof CategoryObjectSchema>;
+
+export const CategoryResponseSchema = envelopeOf('categories', CategoryObjectSchema);
+
+export const CategoryRequestSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(100, 'is too long')),
+  description: v.optional(v.pipe(v.string(), v.maxLength(1000, 'is too long'))),
+});
+export type CategoryInput = v.InferInput<typeof CategoryRequestSchema>;
+
+/** The server merges an update over the stored record, so any subset of fields will do. */
+export const CategoryUpdateRequestSchema = v.partial(CategoryRequestSchema);
+export type CategoryUpdateInput = v.InferInput<typeof CategoryUpdateRequestSchema>;

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { envelopeOf, lenientId, lenientNumber, optionalText } from './schemas-shared';
+
+/*
+ * Incidents, their activity and comments. Named in the seed (IncidentObject,
+ * IncidentActivityObject, IncidentCommentObject, CommentRequest) without fields (§2 "Gaps"),
+ * so they are tolerant: CONTRACT.md's fields are read, anything else is kept.
+ */
+
+export const IncidentActivitySchema = v.looseObject({
+  id: v.optional(lenientId),
+  /** CONTRACT.md: down, up, comment or notification; other kinds are kept as they come. */
+  type: v.string(),
+  message: optionalText,
+  createdAt: v.string(),
+});
+export type IncidentActivity = v.InferOutput<typeof IncidentActivitySchema>;
+
+export const IncidentCommentSchema = v.looseObject({
+  id: v.optional(lenientId),
+  comment: v.string(),
+  author: optionalText,
+  createdAt: v.string(),
+});
+export type IncidentComment = v.InferOutput<typeof IncidentCommentSchema>;
+
+export const IncidentObjectSchema = v.looseObject({
+  id: lenientId,
+  monitorId: v.optional(lenientId),
+  monitorName: optionalText,
+  /** CONTRACT.md: open or resolved. */
+  status: v.string(),
+  cause: optionalText,
+  startedAt: v.string(),
+  resolvedAt: optionalText,
+  /** Seconds, up to now while open. */
+  duration: v.optional(lenientNumber),
+  activity: v.optional(v.array(IncidentActivitySchema), []),
+  comments: v.optional(v.array(IncidentCommentSchema), []),
+});
+export type Incident = v.InferOutput<typeof IncidentObjectSchema>;
+
+export const IncidentResponseSchema = envelopeOf('incidents', IncidentObjectSchema);
+
+export const CommentRequestSchema = v.object({
+  comment: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('is required'),
+    v.maxLength(2000, 'must be at most 2000 characters'),
+  ),
+});
+export type CommentInput = v.InferInput<typeof CommentRequestSchema>;

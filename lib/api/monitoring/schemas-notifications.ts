@@ -1,0 +1,115 @@
+import * as v from 'valibot';
+import { envelopeOf, isHttpUrl, lenientFlag, lenientId, optionalText } from './schemas-shared';
+
+/*
+ * Notification seats (who is alerted) and integrations (where alerts go). The seed names their
+ * records (SeatObject, SeatIntegrationObject, SeatRequest, IntegrationObject, IntegrationRequest)
+ * without fields (§2 "Gaps"); responses are tolerant, requests follow CONTRACT.md.
+ */
+
+export const INTEGRATION_TYPES = [
+  'webhook',
+  'slack',
+  'teams',
+  'discord',
+  'pagerduty',
+  'email',
+] as const;
+const HOOK_TYPES: readonly string[] = ['webhook', 'slack', 'teams', 'discord'];
+
+export const SeatIntegrationSchema = v.looseObject({
+  id: lenientId,
+  name: v.optional(v.string()),
+  type: v.optional(v.string()),
+});
+
+export const SeatObjectSchema = v.looseObject({
+  id: lenientId,
+  name: v.string(),
+  email: optionalText,
+  telephoneCode: optionalText,
+  phone: optionalText,
+  sms: v.optional(lenientFlag),
+  call: v.optional(lenientFlag),
+  integrations: v.optional(v.array(SeatIntegrationSchema), []),
+  createdAt: v.optional(v.string()),
+});
+export type Seat = v.InferOutput<typeof SeatObjectSchema>;
+
+export const SeatResponseSchema = envelopeOf('seats', SeatObjectSchema);
+
+export const IntegrationObjectSchema = v.looseObject({
+  id: lenientId,
+  name: v.string(),
+  type: v.string(),
+  target: optionalText,
+  enabled: v.optional(lenientFlag),
+  createdAt: v.optional(v.string()),
+});
+export type Integration = v.InferOutput<typeof IntegrationObjectSchema>;
+
+export const IntegrationResponseSchema = envelopeOf('integrations', IntegrationObjectSchema);
+
+const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty('is required'));
+const flag = v.picklist([0, 1], 'must be 0 or 1');
+
+const seatFields = v.object({
+  name: requiredText,
+  email: v.pipe(requiredText, v.email('must be an email address')),
+  /** A known telephone code's `code`, e.g. "+44"; required with `phone`. */
+  telephoneCode: v.optional(v.string()),
+  phone: v.optional(v.pipe(v.string(), v.regex(/^[\d\s()-]*$/, 'must be digits only'))),
+  sms: v.optional(flag),
+  call: v.optional(flag),
+  /** Integration ids. */
+  integrations: v.optional(v.array(v.string())),
+});
+
+export const SeatRequestSchema = v.pipe(
+  seatFields,
+  v.forward(
+    v.check((seat) => !seat.phone || Boolean(seat.telephoneCode), 'is required with a phone'),
+    ['telephoneCode'],
+  ),
+);
+export type SeatInput = v.InferInput<typeof SeatRequestSchema>;
+
+/**
+ * The server merges an update over the stored record and checks the result, so only the fields
+ * sent are checked here; rules across fields are left to the server, which knows the rest.
+ */
+export const SeatUpdateRequestSchema = v.partial(seatFields);
+export type SeatUpdateInput = v.InferInput<typeof SeatUpdateRequestSchema>;
+
+const isEmail = (text: string) => v.is(v.pipe(v.string(), v.email()), text);
+
+const integrationFields = v.object({
+  name: requiredText,
+  type: v.picklist(INTEGRATION_TYPES, `must be one of ${INTEGRATION_TYPES.join(', ')}`),
+  /** A URL for hooks, an email address for email, the routing key for PagerDuty. */
+  target: requiredText,
+  enabled: v.optional(flag),
+});
+
+export const IntegrationRequestSchema = v.pipe(
+  integrationFields,
+  v.forward(
+    v.check(
+      ({ type, target }) => !HOOK_TYPES.includes(type) || isHttpUrl(target),
+      'must be an http(s) URL for this type',
+    ),
+    ['target'],
+  ),
+  v.forward(
+    v.check(
+      ({ type, target }) => type !== 'email' || isEmail(target),
+      'must be an email address for this type',
+    ),
+    ['target'],
+  ),
+);
+export type IntegrationInput = v.InferInput<typeof IntegrationRequestSchema>;
+
+/** Any subset of the fields; the server checks target against type after merging. */
+export const IntegrationUpdateRequestSchema = v.partial(integrationFields);
+export type IntegrationUpdateInput = v.InferInput<typeof IntegrationUpdateRequestSchema>;

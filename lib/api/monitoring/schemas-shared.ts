@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+
+/*
+ * Building blocks for the monitoring API's response schemas. The seed (§2) is explicit about the
+ * monitor and status-page objects and silent about everything else, so records it does not
+ * describe are parsed tolerantly: unknown fields kept (looseObject), ids and counts accepted as
+ * numbers or numeric strings, flags as 0/1, booleans or "0"/"1".
+ */
+
+/** An integer exactly as the seed lists it: a JSON number with no fraction. */
+export const seedInteger = v.pipe(v.number(), v.integer());
+
+/** A number that may arrive as a numeric string ("12.5"), read as a number. */
+export const lenientNumber = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/))]),
+  v.transform(Number),
+);
+
+/** An id the seed does not type: a string, or a number read as its decimal string. */
+export const lenientId = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+
+/** A 0/1 flag the seed does not type; booleans and "0"/"1" are read as 0/1. */
+export const lenientFlag = v.pipe(
+  v.union([v.picklist([0, 1]), v.boolean(), v.picklist(['0', '1'])]),
+  v.transform((flag): 0 | 1 => (flag === true || flag === 1 || flag === '1' ? 1 : 0)),
+);
+
+/** An absolute http(s) URL with a host: what hooks, monitors and page links must be. */
+export function isHttpUrl(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const { protocol, hostname } = new URL(text);
+  return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
+}
+
+/** Optional text the server may send as null. */
+export const optionalText = v.optional(v.nullable(v.string()));
+
+/** A `{id, name}` reference to another record (page monitors, announcement pages, …). */
+export const RecordReferenceSchema = v.looseObject({ id: lenientId, name: v.optional(v.string()) });
+export type RecordReference = v.InferOutput<typeof RecordReferenceSchema>;
+
+/** The shapes an answer may take: the seed's envelope, a bare list, or one bare record. */
+function asEnvelope(key: string, body: unknown): unknown {
+  if (Array.isArray(body)) return { [key]: body };
+  if (!body || typeof body !== 'object') return body;
+  const record = body as Record<string, unknown>;
+  if (key in record) {
+    const items = record[key];
+    return items && typeof items === 'object' && !Array.isArray(items)
+      ? { ...record, [key]: [items] }
+      : record;
+  }
+  // Has the envelope's own fields but not our key: report the missing list, not a bad record.
+  if ('requestedBy' in record || 'terms' in record) return record;
+  return { [key]: [record] };
+}
+
+/**
+ * Seed §2 "Response envelope": `{<key>: [...], requestedBy, terms}`. Also accepts a bare array
+ * or one bare record (the other operations' envelopes are not shown), and always yields the list.
+ * Problems are reported under the key, e.g. `monitors.3.interval`.
+ */
+export function envelopeOf<TItem extends v.GenericSchema>(key: string, item: TItem) {
+  return v.pipe(
+    v.unknown(),
+    v.transform((body) => asEnvelope(key, body)),
+    v.looseObject({ [key]: v.array(item) }),
+    v.transform((envelope) => envelope[key] as v.InferOutput<TItem>[]),
+  );
+}

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { envelopeOf, lenientId, optionalText, RecordReferenceSchema } from './schemas-shared';
+
+/*
+ * Maintenance windows. The seed names WindowObject, WindowScheduleObject and WindowRequest without
+ * fields (§2 "Gaps") and says windows can be paused and ended (§3); responses are tolerant,
+ * requests follow CONTRACT.md.
+ */
+
+export const SCHEDULE_TYPES = ['once', 'daily', 'weekly', 'monthly'] as const;
+
+export const WindowScheduleObjectSchema = v.looseObject({
+  type: v.string(),
+  start: v.string(),
+  end: v.string(),
+  timezone: v.optional(v.string()),
+  days: v.optional(v.array(v.number())),
+});
+
+export const WindowObjectSchema = v.looseObject({
+  id: lenientId,
+  name: v.string(),
+  description: optionalText,
+  /** CONTRACT.md: scheduled, active, paused or ended. */
+  status: v.string(),
+  monitors: v.optional(v.array(RecordReferenceSchema), []),
+  schedule: v.optional(WindowScheduleObjectSchema),
+  createdAt: v.optional(v.string()),
+});
+export type MaintenanceWindow = v.InferOutput<typeof WindowObjectSchema>;
+
+export const WindowResponseSchema = envelopeOf('windows', WindowObjectSchema);
+
+/** Asks the platform's own time-zone database rather than keeping a list of IANA names. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const weekday = 'must be 0–6 (Sunday–Saturday)';
+/** ISO 8601 with a zone; seconds optional (`2030-06-01T22:00Z`), as CONTRACT.md's server reads it. */
+const ISO_WITH_ZONE = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)$/;
+const timestamp = v.pipe(
+  v.string(),
+  v.check(
+    (text) => ISO_WITH_ZONE.test(text) && !Number.isNaN(Date.parse(text)),
+    'must be an ISO 8601 date and time with a zone, e.g. 2030-06-01T22:00:00Z',
+  ),
+);
+
+export const WindowScheduleRequestSchema = v.pipe(
+  v.object({
+    type: v.picklist(SCHEDULE_TYPES, `must be one of ${SCHEDULE_TYPES.join(', ')}`),
+    start: timestamp,
+    end: timestamp,
+    timezone: v.pipe(
+      v.string(),
+      v.check(isTimeZone, 'must be an IANA time zone, e.g. Europe/London'),
+    ),
+    /** Weekdays for a weekly window, 0 = Sunday. */
+    days: v.optional(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(0, weekday), v.maxValue(6, weekday))),
+    ),
+  }),
+  v.forward(
+    v.check(({ start, end }) => Date.parse(end) > Date.parse(start), 'must be after the start'),
+    ['end'],
+  ),
+);
+
+export const WindowRequestSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('is required')),
+  description: v.optional(v.string()),
+  /** Monitor ids covered by the window (may be empty). */
+  monitors: v.array(v.string()),
+  schedule: WindowScheduleRequestSchema,
+});
+export type WindowInput = v.InferInput<typeof WindowRequestSchema>;
+
+/** Any subset of the top-level fields; a schedule, when sent, is checked whole. */
+export const WindowUpdateRequestSchema = v.partial(WindowRequestSchema);
+export type WindowUpdateInput = v.InferInput<typeof WindowUpdateRequestSchema>;

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../lib/api/errors';
+import { errorForStatus } from '../../../../lib/api/failure';
+import { type Http, type HttpRequest, parseWith } from '../../../../lib/api/http';
+import { createMonitoringSession } from '../../../../lib/api/monitoring/auth';
+import { defaultMonitoringRoutes } from '../../../../lib/api/monitoring/routes';
+import { memoryTokenStore } from '../../../../lib/api/monitoring/token-store';
+
+const NOW = Date.UTC(2030, 0, 1);
+const CREDENTIALS = { username: 'demo@example.com', password: 's3cret-pass' };
+
+/** A fake transport: answers login with numbered tokens, refuses passwords other than ours. */
+function fakeServer() {
+  const seen: { path: string; authorization?: string }[] = [];
+  let issued = 0;
+  const http: Http = {
+    async json(request: HttpRequest, schema) {
+      seen.push({ path: request.path, authorization: request.headers?.Authorization });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (request.path !== defaultMonitoringRoutes.login.path) {
+        throw new Error('only login goes through the session');
+      }
+      const { password } = request.body as { password: string };
+      if (password !== CREDENTIALS.password) {
+        throw errorForStatus(request.operation, 403, '{"error":"Invalid email or password"}', null);
+      }
+      issued += 1;
+      return parseWith(request.operation, schema, { token: `token-${issued}`, expiresIn: 3600 });
+    },
+    empty: async () => undefined,
+    blob: async () => new Blob([]),
+  };
+  return { http, seen, logins: () => seen.length };
+}
+
+function setup(credentials: typeof CREDENTIALS | null = CREDENTIALS) {
+  const server = fakeServer();
+  const tokenStore = memoryTokenStore();
+  const session = createMonitoringSession({
+    http: server.http,
+    loginRoute: defaultMonitoringRoutes.login,
+    getCredentials: async () => credentials,
+    tokenStore,
+    now: () => NOW,
+  });
+  return { server, tokenStore, session };
+}
+
+const refused = () => errorForStatus('List monitors', 403, '{"error":"Token expired"}', null);
+
+describe('createMonitoringSession', () => {
+  it('signs in once for many requests that start together', async () => {
+    const { server, session, tokenStore } = setup();
+    const tokens = await Promise.all(
+      [1, 2, 3].map(() => session.authorized('List', undefined, async (token) => token)),
+    );
+    expect(tokens).toEqual(['token-1', 'token-1', 'token-1']);
+    expect(server.logins()).toBe(1);
+    expect(await tokenStore.get()).toEqual({
+      token: 'token-1',
+      expiresAt: NOW + 3_600_000,
+      email: 'demo@example.com',
+    });
+  });
+
+  it('reuses a stored token, and renews one that lapses within 30 s', async () => {
+    const { server, session, tokenStore } = setup();
+    await tokenStore.set({ token: 'kept', expiresAt: NOW + 60_000, email: CREDENTIALS.username });
+    expect(await session.authorized('List', undefined, async (t) => t)).toBe('kept');
+    await tokenStore.set({ token: 'dying', expiresAt: NOW + 29_000, email: CREDENTIALS.username });
+    expect(await session.authorized('List', undefined, async (t) => t)).toBe('token-1');
+    expect(server.logins()).toBe(1);
+  });
+
+  it("does not use another account's token", async () => {
+    const { session, tokenStore } = setup();
+    await tokenStore.set({ token: 'old', expiresAt: NOW + 600_000, email: 'other@example.com' });
+    expect(await session.authorized('List', undefined, async (t) => t)).toBe('token-1');
+  });
+
+  it('answers a refused token with one sign-in and one retry', async () => {
+    const { server, session, tokenStore } = setup();
+    await tokenStore.set({ token: 'stale', expiresAt: NOW + 600_000, email: CREDENTIALS.username });
+    const sent: string[] = [];
+    const result = await session.authorized('List', undefined, async (token) => {
+      sent.push(token);
+      if (token === 'stale') throw refused();
+      return 'ok';
+    });
+    expect(result).toBe('ok');
+    expect(sent).toEqual(['stale', 'token-1']);
+    expect(server.logins()).toBe(1);
+  });
+
+  it('gives up after the one retry', async () => {
+    const { server, session } = setup();
+    let attempts = 0;
+    const run = session.authorized('List', undefined, async () => {
+      attempts += 1;
+      throw refused();
+    });
+    await expect(run).rejects.toMatchObject({ kind: 'auth', status: 403 });
+    expect(attempts).toBe(2);
+    expect(server.logins()).toBe(2); // the first token, then the one renewal
+  });
+
+  it('says "not signed in" without credentials, and sends nothing', async () => {
+    const { server, session } = setup(null);
+    await expect(session.authorized('List monitors', undefined, async () => 1)).rejects.toThrow(
+      /List monitors: not signed in .*Settings/,
+    );
+    expect(server.logins()).toBe(0);
+  });
+
+  it('turns refused credentials into one message that never holds the password', async () => {
+    const { session, tokenStore } = setup({ ...CREDENTIALS, password: 'wrong-password' });
+    await tokenStore.set({ token: 'x', expiresAt: NOW - 1, email: CREDENTIALS.username });
+    const error = await session.authorized('List', undefined, async () => 1).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'auth', status: 403, retryable: false });
+    expect(error.message).toMatch(/check the email and password in Settings/);
+    expect(`${error.message} ${JSON.stringify(error)}`).not.toContain('wrong-password');
+    expect(await tokenStore.get()).toBeNull();
+  });
+
+  it('lets one caller give up waiting without cancelling the shared sign-in', async () => {
+    const { session } = setup();
+    const controller = new AbortController();
+    const impatient = session.authorized('List', controller.signal, async (t) => t);
+    const patient = session.authorized('List', undefined, async (t) => t);
+    controller.abort();
+    await expect(impatient).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(patient).resolves.toBe('token-1');
+  });
+});

@@ -1,0 +1,21 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { storageTokenStore } from '../../../../lib/api/monitoring/token-store';
+
+describe('storageTokenStore', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('keeps the token in browser.storage.local across reads, and forgets it on clear', async () => {
+    expect(await storageTokenStore.get()).toBeNull();
+    const token = { token: 'jwt', expiresAt: 123, email: 'demo@example.com' };
+    await storageTokenStore.set(token);
+    expect(await storageTokenStore.get()).toEqual(token);
+    expect(await fakeBrowser.storage.local.get('monitoringToken')).toEqual({
+      monitoringToken: token,
+    });
+    await storageTokenStore.clear();
+    expect(await storageTokenStore.get()).toBeNull();
+  });
+});
