@@ -7,7 +7,6 @@ import { useEffect, useState } from 'preact/hooks';
  */
 export function useLiveQuery<T>(query: () => Promise<T>, deps: unknown[] = []): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists the query's inputs.
   useEffect(() => {
     const subscription = liveQuery(query).subscribe({
       next: setValue,

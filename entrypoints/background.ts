@@ -6,6 +6,7 @@ import { flushSoon, OUTBOX_ALARM } from '../lib/outbox/schedule';
 import { pollIntervalMinutesItem } from '../lib/settings';
 import { openNotifiedMonitor } from '../lib/sync/notify';
 import { ensureSyncAlarm, SYNC_ALARM, syncSoon } from '../lib/sync/schedule';
+import { RESUME_ALARM_PREFIX, rearmTimedResumes, resumeDuePauses } from '../lib/timed-pause';
 
 export default defineBackground({
   type: 'module',
@@ -18,9 +19,11 @@ export default defineBackground({
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === SYNC_ALARM) syncSoon(db);
       if (alarm.name === SYNC_ALARM || alarm.name === OUTBOX_ALARM) flushSoon(db);
+      if (alarm.name.startsWith(RESUME_ALARM_PREFIX)) void resumeDuePauses(db);
     });
     const onLaunch = () => {
       void ensureSyncAlarm();
+      void rearmTimedResumes(db);
       flushSoon(db);
       syncSoon(db);
     };

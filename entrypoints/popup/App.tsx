@@ -1,28 +1,109 @@
-import { useEffect, useState } from 'preact/hooks';
-import { StatusPanel } from '../../components/StatusPanel';
-import { type BackgroundStatus, sendMessage } from '../../lib/messaging/protocol';
-import { pollIntervalMinutesItem } from '../../lib/settings';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { FirstRun } from '../../components/FirstRun';
+import { GlanceHeader } from '../../components/GlanceHeader';
+import { IncidentStrip } from '../../components/IncidentStrip';
+import { MonitorFilters } from '../../components/MonitorFilters';
+import { MonitorList } from '../../components/MonitorList';
+import { MuseumStrip } from '../../components/MuseumStrip';
+import { PopupFooter } from '../../components/PopupFooter';
+import { strings } from '../../components/strings';
+import { useNow } from '../../components/time';
+import { filterMonitors, NO_FILTER } from '../../lib/db/monitor-filter';
+import { overallState } from '../../lib/db/overall-state';
+import { isMuted } from '../../lib/settings';
+import { popupActions } from './actions';
+import { MonitorRowContainer } from './MonitorRowContainer';
+import { useOnline, usePopupCache, usePopupSettings } from './usePopupData';
+import { useRefresh, useSlashFocus } from './useRefresh';
+import { useSeries } from './useSeries';
+
+const SETTINGS_HREF = '/options.html';
 
 export function App() {
-  const [status, setStatus] = useState<BackgroundStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [interval, setInterval] = useState(pollIntervalMinutesItem.fallback);
-
+  const cache = usePopupCache();
+  const settings = usePopupSettings();
+  const online = useOnline();
+  const now = useNow();
+  const [filter, setFilter] = useState(NO_FILTER);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { refreshing, refresh } = useRefresh();
+  const series = useSeries();
+  useSlashFocus(searchRef);
   useEffect(() => {
-    sendMessage('getStatus', {}).then(setStatus, (e: unknown) => setError(String(e)));
-    pollIntervalMinutesItem.getValue().then(setInterval);
-    return pollIntervalMinutesItem.watch(setInterval);
-  }, []);
+    // Benchmarks and tests wait for this: the list has painted from IndexedDB.
+    document.body.classList.toggle('loaded', cache !== undefined);
+  }, [cache]);
+
+  const monitors = useMemo(
+    () => filterMonitors(cache?.monitors ?? [], filter),
+    [cache?.monitors, filter],
+  );
+  if (!cache) return <main class="popup" aria-busy="true" />;
+
+  const downCount = cache.monitors.filter(
+    (m) => m.status === 'down' && m.pause !== 'paused',
+  ).length;
+  const state = overallState({
+    configured: settings.configured,
+    online,
+    monitorsSync: cache.monitorsSync,
+    downCount,
+    intervalMinutes: settings.intervalMinutes,
+    now,
+  });
+  const resumes = new Map(cache.resumes.map((r) => [r.monitorId, r.resumeAt]));
 
   return (
     <main class="popup">
-      <header>
-        <h1>Gatehouse</h1>
-        <a href="/options.html" target="_blank" rel="noreferrer">
-          Settings
-        </a>
-      </header>
-      <StatusPanel status={status} error={error} pollIntervalMinutes={interval} />
+      <GlanceHeader
+        state={state}
+        lastSuccessAt={cache.monitorsSync?.lastSuccessAt ?? null}
+        now={now}
+        waiting={cache.outbox.waiting}
+        failed={cache.outbox.failed}
+        refreshing={refreshing}
+        onRefresh={refresh}
+        outboxHref={`${SETTINGS_HREF}#/outbox`}
+        settingsHref={SETTINGS_HREF}
+      />
+      {state.kind === 'setup' || state.kind === 'signed-out' ? (
+        <FirstRun
+          kind={state.kind}
+          settingsHref={SETTINGS_HREF}
+          onTryDemo={state.kind === 'setup' ? popupActions.tryDemo : undefined}
+        />
+      ) : (
+        <>
+          <MonitorFilters
+            filter={filter}
+            categories={cache.categories}
+            onChange={setFilter}
+            searchRef={searchRef}
+          />
+          <MonitorList
+            monitors={monitors}
+            emptyText={cache.monitors.length ? strings.noMatches : strings.noMonitors}
+            onVisible={series.show}
+            onOpen={(monitor) => void popupActions.openMonitor(monitor.id)}
+            renderRow={(monitor) => (
+              <MonitorRowContainer
+                monitor={monitor}
+                series={series.data}
+                resumeAt={resumes.get(monitor.id)}
+                snoozed={isMuted(settings.mutes, monitor.id, now)}
+                pending={cache.unsent.has(monitor.id)}
+              />
+            )}
+          />
+          <IncidentStrip open={cache.incidents} onComment={popupActions.comment} />
+        </>
+      )}
+      <MuseumStrip
+        today={cache.hours}
+        tickets={cache.tickets}
+        ticketHref={(id) => `/door.html#/${encodeURIComponent(id)}`}
+      />
+      <PopupFooter />
     </main>
   );
 }

@@ -16,11 +16,36 @@ import type {
   TelephoneCodeRow,
   TicketImageRow,
   TicketRow,
+  TimedResumeRow,
   UptimeSeriesRow,
   WindowRow,
 } from './rows';
 
 export const DATABASE_NAME = 'gatehouse';
+
+/** Version 1's stores, kept as data so the migration test can build a v1 database. */
+export const SCHEMA_V1 = {
+  // rank: down 0, paused 1, pending 2, up 3 — the popup's order, read straight off the index.
+  monitors: 'id, status, pause, category, [rank+nameKey]',
+  categories: 'id, name',
+  incidents: 'id, status, monitorId, startedAt',
+  seats: 'id, name',
+  integrations: 'id, name',
+  pages: 'id, name',
+  announcements: 'id, sticky',
+  windows: 'id, status',
+  telephoneCodes: 'id, code',
+  responseTimes: 'monitorId',
+  uptime: 'monitorId',
+  museumHours: 'date',
+  events: 'eventId, *dates',
+  tickets: 'ticketId, ticketDate, state',
+  // The PNG Blob is stored but never indexed (STYLE.md convention 7).
+  ticketImages: 'ticketId',
+  outbox: '++seq, state, recordKey',
+  syncState: 'resource',
+  statusTrackers: 'monitorId',
+};
 
 /**
  * Everything Gatehouse shows, so pages paint from cache and the door view works with no network.
@@ -28,6 +53,8 @@ export const DATABASE_NAME = 'gatehouse';
  *
  * Schema history — every change is a new version(); never edit an old one:
  * - v1: all resources of both APIs, the outbox, sync state and status trackers.
+ * - v2: timed pauses that resume by themselves (issue 7); series indexed by fetch time so the
+ *   background can keep the most recently shown charts warm.
  */
 export class GatehouseDatabase extends Dexie {
   monitors!: EntityTable<MonitorRow, 'id'>;
@@ -48,30 +75,14 @@ export class GatehouseDatabase extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
   statusTrackers!: EntityTable<StatusTracker, 'monitorId'>;
+  timedResumes!: EntityTable<TimedResumeRow, 'monitorId'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
-    this.version(1).stores({
-      // rank: down 0, paused 1, pending 2, up 3 — the popup's order, read straight off the index.
-      monitors: 'id, status, pause, category, [rank+nameKey]',
-      categories: 'id, name',
-      incidents: 'id, status, monitorId, startedAt',
-      seats: 'id, name',
-      integrations: 'id, name',
-      pages: 'id, name',
-      announcements: 'id, sticky',
-      windows: 'id, status',
-      telephoneCodes: 'id, code',
-      responseTimes: 'monitorId',
-      uptime: 'monitorId',
-      museumHours: 'date',
-      events: 'eventId, *dates',
-      tickets: 'ticketId, ticketDate, state',
-      // The PNG Blob is stored but never indexed (STYLE.md convention 7).
-      ticketImages: 'ticketId',
-      outbox: '++seq, state, recordKey',
-      syncState: 'resource',
-      statusTrackers: 'monitorId',
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores({
+      responseTimes: 'monitorId, fetchedAt',
+      timedResumes: 'monitorId, resumeAt',
     });
   }
 }

@@ -26,3 +26,39 @@ export async function outboxCounts(database: GatehouseDatabase) {
     failed: rows.filter((row) => row.state === 'failed').length,
   };
 }
+
+/** Today's opening hours, or undefined when the museum is closed or not synced. */
+export function museumHoursOn(database: GatehouseDatabase, date: string) {
+  return database.museumHours.get(date);
+}
+
+/** Tickets for today and later, soonest first (issue 9 "my tickets"). */
+export async function upcomingTickets(database: GatehouseDatabase, today: string) {
+  return database.tickets.where('ticketDate').aboveOrEqual(today).sortBy('ticketDate');
+}
+
+/** Open incidents, newest first. */
+export async function openIncidents(database: GatehouseDatabase) {
+  const open = await database.incidents.where('status').equals('open').toArray();
+  return open.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+}
+
+/** The charts of the monitors on screen. */
+export async function seriesFor(database: GatehouseDatabase, monitorIds: string[]) {
+  const [times, uptime] = await Promise.all([
+    database.responseTimes.bulkGet(monitorIds),
+    database.uptime.bulkGet(monitorIds),
+  ]);
+  return {
+    times: times.filter((row) => row !== undefined),
+    uptime: uptime.filter((row) => row !== undefined),
+  };
+}
+
+/** Ids of records in `table` with a change not yet confirmed by the server ("not sent yet"). */
+export async function unsentRecordIds(database: GatehouseDatabase, table: string) {
+  const rows = await database.outbox.toArray();
+  return new Set(
+    rows.filter((row) => row.table === table && row.state !== 'failed').map((row) => row.recordId),
+  );
+}

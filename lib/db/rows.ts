@@ -75,3 +75,9 @@ export interface SyncStateRow {
   /** Automatic syncs of this resource wait until then (backoff, Retry-After). */
   notBefore: number;
 }
+
+/** A monitor paused "for 1 h": when to unpause it, kept here so it survives browser restarts. */
+export interface TimedResumeRow {
+  monitorId: string;
+  resumeAt: number;
+}

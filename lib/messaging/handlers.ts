@@ -2,12 +2,13 @@ import { db } from '../db/database';
 import {
   handleDiscardOutboxItem,
   handleGetOutbox,
+  handlePauseMonitorFor,
   handleRetryOutboxItem,
   handleSubmitWrite,
 } from './outbox-handlers';
 import { onMessage } from './protocol';
 import { readBackgroundStatus, type WorkerIdentity } from './status';
-import { handleGetSyncStatus, handleRefresh } from './sync-handlers';
+import { handleGetSyncStatus, handleLoadSeries, handleRefresh } from './sync-handlers';
 
 /**
  * Registers every message handler, synchronously, so a service worker woken by a message has its
@@ -23,4 +24,6 @@ export function registerMessageHandlers(worker: WorkerIdentity) {
   onMessage('getOutbox', () => handleGetOutbox(db));
   onMessage('retryOutboxItem', ({ data }) => handleRetryOutboxItem(db, data));
   onMessage('discardOutboxItem', ({ data }) => handleDiscardOutboxItem(db, data));
+  onMessage('pauseMonitorFor', ({ data }) => handlePauseMonitorFor(db, data));
+  onMessage('loadSeries', ({ data }) => handleLoadSeries(db, data));
 }

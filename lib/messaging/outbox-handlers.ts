@@ -4,6 +4,7 @@ import { enqueueWrite } from '../outbox/enqueue';
 import { discardOutboxItem, listOutbox, retryOutboxItem } from '../outbox/inspector';
 import { writeOperations } from '../outbox/operations';
 import { flushSoon } from '../outbox/schedule';
+import { cancelTimedResume, pauseMonitorFor } from '../timed-pause';
 
 const WriteCommandSchema = v.object({
   operation: v.picklist(Object.keys(writeOperations)),
@@ -11,10 +12,18 @@ const WriteCommandSchema = v.object({
   payload: v.unknown(),
 });
 const SeqSchema = v.object({ seq: v.pipe(v.number(), v.integer()) });
+/** Up to a day; fractions allowed so tests can use seconds. */
+const PauseForSchema = v.object({
+  monitorId: v.pipe(v.string(), v.minLength(1)),
+  minutes: v.pipe(v.number(), v.gtValue(0), v.maxValue(24 * 60)),
+});
 
 /** Pages are not trusted blindly either: message payloads are checked here (STYLE.md 4). */
 export async function handleSubmitWrite(database: GatehouseDatabase, data: unknown) {
   const command = v.parse(WriteCommandSchema, data);
+  if (command.operation === 'pauseMonitor' && command.recordId) {
+    await cancelTimedResume(database, command.recordId);
+  }
   const result = await enqueueWrite(database, command);
   if (result.ok) flushSoon(database);
   return result;
@@ -30,3 +39,8 @@ export async function handleRetryOutboxItem(database: GatehouseDatabase, data: u
 
 export const handleDiscardOutboxItem = (database: GatehouseDatabase, data: unknown) =>
   discardOutboxItem(database, v.parse(SeqSchema, data).seq);
+
+export async function handlePauseMonitorFor(database: GatehouseDatabase, data: unknown) {
+  const { monitorId, minutes } = v.parse(PauseForSchema, data);
+  return pauseMonitorFor(database, monitorId, minutes);
+}

@@ -39,6 +39,10 @@ export interface ProtocolMap {
   /** Any write of either API: applied locally at once, queued, sent when possible (issue 6). */
   submitWrite(data: WriteCommand): EnqueueResult;
   getOutbox(data: Record<string, never>): OutboxRow[];
+  /** Pause now and resume by itself after `minutes` (popup's "pause for 1 h / 4 h / 8 h"). */
+  pauseMonitorFor(data: { monitorId: string; minutes: number }): EnqueueResult;
+  /** Fetch response-time and uptime series for the monitors on screen, if not fresh. */
+  loadSeries(data: { monitorIds: string[] }): number;
   retryOutboxItem(data: { seq: number }): boolean;
   discardOutboxItem(data: { seq: number }): boolean;
 }

@@ -1,9 +1,12 @@
+import * as v from 'valibot';
+import { connectApis } from '../api/connect';
 import type { GatehouseDatabase } from '../db/database';
 import { syncStates } from '../db/queries';
 import type { ResourceOutcome } from '../sync/engine';
 import { updateBadge } from '../sync/glance';
 import { resourceNames } from '../sync/resources';
 import { runSync } from '../sync/schedule';
+import { loadSeries } from '../sync/series';
 import type { SyncOutcome } from './protocol';
 
 function toPlain(outcome: ResourceOutcome): SyncOutcome {
@@ -22,4 +25,11 @@ export async function handleRefresh(database: GatehouseDatabase, resources?: str
 export async function handleGetSyncStatus(database: GatehouseDatabase) {
   const [resources, badge] = await Promise.all([syncStates(database), updateBadge(database)]);
   return { resources, badge };
+}
+
+const LoadSeriesSchema = v.object({ monitorIds: v.pipe(v.array(v.string()), v.maxLength(200)) });
+
+export async function handleLoadSeries(database: GatehouseDatabase, data: unknown) {
+  const { monitorIds } = v.parse(LoadSeriesSchema, data);
+  return loadSeries(database, await connectApis(), monitorIds);
 }

@@ -5,6 +5,7 @@ import { pollIntervalMinutesItem } from '../settings';
 import { type ResourceOutcome, type SyncOptions, syncResources } from './engine';
 import { updateBadge } from './glance';
 import { notifyStatusChanges } from './notify';
+import { refreshShownSeries } from './series';
 
 export const SYNC_ALARM = 'gatehouse-sync';
 /** browser.alarms will not fire more often than this. */
@@ -26,9 +27,11 @@ export async function runSync(
   database: GatehouseDatabase,
   options: SyncOptions = {},
 ): Promise<ResourceOutcome[]> {
-  const outcomes = await syncResources(database, await connectApis(), options);
+  const apis = await connectApis();
+  const outcomes = await syncResources(database, apis, options);
   if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced')) {
     await notifyStatusChanges(database);
+    await refreshShownSeries(database, apis);
   }
   await updateBadge(database);
   return outcomes;

@@ -1,0 +1,76 @@
+import type { OverallState } from '../lib/db/overall-state';
+import { strings } from './strings';
+import { timeAgo } from './time';
+
+export interface GlanceHeaderProps {
+  state: OverallState;
+  lastSuccessAt: number | null;
+  now: number;
+  waiting: number;
+  failed: number;
+  refreshing: boolean;
+  onRefresh: () => void;
+  outboxHref: string;
+  settingsHref: string;
+}
+
+function headline(state: OverallState) {
+  return state.kind === 'down' ? strings.overall.down(state.count) : strings.overall[state.kind];
+}
+
+/** What is down, and how fresh that claim is — in words and colour (issue 7). */
+export function GlanceHeader(props: GlanceHeaderProps) {
+  const { state } = props;
+  const writes = props.waiting + props.failed;
+  return (
+    <header class={`glance glance-${state.kind}`} data-testid="glance">
+      <div class="glance-main">
+        <span class="glance-dot" aria-hidden="true" />
+        <h1 class="glance-state" data-testid="overall-state">
+          {headline(state)}
+        </h1>
+        <button
+          type="button"
+          class={`icon-button refresh${props.refreshing ? ' spinning' : ''}`}
+          onClick={props.onRefresh}
+          disabled={props.refreshing}
+          aria-label={props.refreshing ? strings.refreshing : strings.refresh}
+          title={strings.refresh}
+          data-testid="refresh"
+        >
+          ⟳
+        </button>
+        <a
+          class="icon-button"
+          href={props.settingsHref}
+          target="_blank"
+          rel="noreferrer"
+          title={strings.settings}
+          aria-label={strings.settings}
+        >
+          ⚙
+        </a>
+      </div>
+      <p class="glance-meta">
+        <span data-testid="last-synced">
+          {props.lastSuccessAt
+            ? strings.lastSynced(timeAgo(props.lastSuccessAt, props.now))
+            : strings.neverSynced}
+        </span>
+        {writes > 0 && (
+          <a
+            href={props.outboxHref}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="pending-writes"
+            class={props.failed ? 'failed' : ''}
+          >
+            {props.failed
+              ? strings.failedWrites(props.failed)
+              : strings.pendingWrites(props.waiting)}
+          </a>
+        )}
+      </p>
+    </header>
+  );
+}

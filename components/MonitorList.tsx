@@ -1,0 +1,87 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import type { MonitorRow } from '../lib/db/rows';
+import { useVirtualRows } from './useVirtualRows';
+
+export interface MonitorListProps {
+  monitors: readonly MonitorRow[];
+  emptyText: string;
+  renderRow: (monitor: MonitorRow) => ComponentChildren;
+  /** Ids on screen, so their charts can be loaded lazily. */
+  onVisible: (ids: string[]) => void;
+  onOpen: (monitor: MonitorRow) => void;
+}
+
+export const ROW_HEIGHT = 52;
+
+function focusRow(list: HTMLElement | null, index: number) {
+  list?.querySelector<HTMLElement>(`[data-index="${index}"] .monitor-open`)?.focus();
+}
+
+/** Down first, virtualized; ↑/↓ move between rows and Enter opens one (issue 7). */
+export function MonitorList({
+  monitors,
+  emptyText,
+  renderRow,
+  onVisible,
+  onOpen,
+}: MonitorListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualRows(monitors.length, ROW_HEIGHT, () => scroller.current);
+  const items = virtualizer.getVirtualItems();
+  const visibleKey = items.map((item) => monitors[item.index]?.id).join();
+
+  useEffect(() => {
+    onVisible(items.flatMap((item) => monitors[item.index]?.id ?? []));
+  }, [visibleKey]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    const current = Number(
+      (event.target as HTMLElement).closest('[data-index]')?.getAttribute('data-index') ?? -1,
+    );
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = Math.max(
+        0,
+        Math.min(monitors.length - 1, current + (event.key === 'ArrowDown' ? 1 : -1)),
+      );
+      virtualizer.scrollToIndex(next);
+      requestAnimationFrame(() => focusRow(scroller.current, next));
+    } else if (
+      event.key === 'Enter' &&
+      current >= 0 &&
+      (event.target as HTMLElement).classList.contains('monitor-open')
+    ) {
+      event.preventDefault();
+      const monitor = monitors[current];
+      if (monitor) onOpen(monitor);
+    }
+  }
+
+  if (monitors.length === 0)
+    return (
+      <p class="empty" data-testid="monitor-list-empty">
+        {emptyText}
+      </p>
+    );
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys bubble up from the row buttons inside; the scroller itself is not a control.
+    <div class="monitor-scroller" ref={scroller} onKeyDown={onKeyDown} data-testid="monitor-list">
+      <ul class="monitor-list" style={{ height: `${virtualizer.getTotalSize()}px` }}>
+        {items.map((item) => {
+          const monitor = monitors[item.index];
+          if (!monitor) return null;
+          return (
+            <li
+              key={monitor.id}
+              data-index={item.index}
+              style={{ transform: `translateY(${item.start}px)`, height: `${ROW_HEIGHT}px` }}
+            >
+              {renderRow(monitor)}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { MonitorRowView } from '../../components/MonitorRowView';
+import type { MonitorRow } from '../../lib/db/rows';
+import { popupActions } from './actions';
+import type { SeriesData } from './useSeries';
+
+export interface MonitorRowContainerProps {
+  monitor: MonitorRow;
+  series: SeriesData;
+  resumeAt?: number;
+  snoozed: boolean;
+  pending: boolean;
+}
+
+/** Binds one row's data to the popup's actions. */
+export function MonitorRowContainer({
+  monitor,
+  series,
+  resumeAt,
+  snoozed,
+  pending,
+}: MonitorRowContainerProps) {
+  return (
+    <MonitorRowView
+      monitor={monitor}
+      responseTimes={series.responseTimes.get(monitor.id)}
+      uptimePercent={series.uptime.get(monitor.id)}
+      resumeAt={resumeAt}
+      snoozed={snoozed}
+      pending={pending}
+      onOpen={() => void popupActions.openMonitor(monitor.id)}
+      onTogglePause={() => void popupActions.togglePause(monitor.id, monitor.pause !== 'paused')}
+      onPauseFor={(hours) => void popupActions.pauseFor(monitor.id, hours)}
+      onSnooze={() => void popupActions.snooze(monitor.id)}
+    />
+  );
+}

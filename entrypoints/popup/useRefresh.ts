@@ -1,0 +1,31 @@
+import type { RefObject } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { sendMessage } from '../../lib/messaging/protocol';
+
+/** The refresh button: spins until the background's sync round is over. */
+export function useRefresh() {
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    sendMessage('refresh', {})
+      .catch(() => undefined) // the header shows the sync's own result from IndexedDB
+      .finally(() => setRefreshing(false));
+  };
+  return { refreshing, refresh };
+}
+
+/** `/` jumps to the search box, as in most list UIs (issue 7). */
+export function useSlashFocus(target: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const typing =
+        event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+      if (event.key === '/' && !typing) {
+        event.preventDefault();
+        target.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [target]);
+}

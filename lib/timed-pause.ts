@@ -1,0 +1,68 @@
+import { browser } from 'wxt/browser';
+import type { GatehouseDatabase } from './db/database';
+import { enqueueWrite } from './outbox/enqueue';
+import { flushSoon } from './outbox/schedule';
+
+/** One alarm per timed pause, named after the monitor. */
+export const RESUME_ALARM_PREFIX = 'gatehouse-resume:';
+/** Chrome will not fire an alarm sooner than this; a timer covers shorter waits. */
+const ALARM_FLOOR_MS = 30_000;
+
+function scheduleResume(database: GatehouseDatabase, monitorId: string, resumeAt: number) {
+  void browser.alarms.create(`${RESUME_ALARM_PREFIX}${monitorId}`, {
+    when: Math.max(resumeAt, Date.now() + ALARM_FLOOR_MS),
+  });
+  const delay = resumeAt - Date.now();
+  if (delay < 5 * 60_000) setTimeout(() => void resumeDuePauses(database), Math.max(0, delay) + 50);
+}
+
+/**
+ * "Pause for 1 h" (issue 7): pause now through the outbox, and remember when to resume in Dexie
+ * so the resume survives the worker being stopped and the browser being restarted.
+ */
+export async function pauseMonitorFor(
+  database: GatehouseDatabase,
+  monitorId: string,
+  minutes: number,
+) {
+  const result = await enqueueWrite(database, {
+    operation: 'pauseMonitor',
+    recordId: monitorId,
+    payload: { paused: true },
+  });
+  if (!result.ok) return result;
+  const resumeAt = Date.now() + minutes * 60_000;
+  await database.timedResumes.put({ monitorId, resumeAt });
+  scheduleResume(database, monitorId, resumeAt);
+  flushSoon(database);
+  return result;
+}
+
+/** A manual pause or unpause replaces any timed resume of that monitor. */
+export async function cancelTimedResume(database: GatehouseDatabase, monitorId: string) {
+  await database.timedResumes.delete(monitorId);
+  await browser.alarms.clear(`${RESUME_ALARM_PREFIX}${monitorId}`);
+}
+
+/** Unpauses every monitor whose timed pause is over; run on its alarm and at every start. */
+export async function resumeDuePauses(database: GatehouseDatabase, now = Date.now()) {
+  const due = await database.timedResumes.where('resumeAt').belowOrEqual(now).toArray();
+  for (const { monitorId } of due) {
+    await enqueueWrite(database, {
+      operation: 'pauseMonitor',
+      recordId: monitorId,
+      payload: { paused: false },
+    });
+    await cancelTimedResume(database, monitorId);
+  }
+  if (due.length > 0) flushSoon(database);
+  return due.length;
+}
+
+/** After a restart, timers are gone: re-arm them from what Dexie remembers. */
+export async function rearmTimedResumes(database: GatehouseDatabase) {
+  await resumeDuePauses(database);
+  for (const { monitorId, resumeAt } of await database.timedResumes.toArray()) {
+    scheduleResume(database, monitorId, resumeAt);
+  }
+}

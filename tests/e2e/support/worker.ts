@@ -1,0 +1,61 @@
+import type { BrowserContext } from '@playwright/test';
+import { backgroundWorker } from './extension';
+
+/**
+ * Looks inside the running extension from the test, through its service worker: the badge, the
+ * notifications it raised, and what IndexedDB holds. Read-only, except `ageSync`, which stands in
+ * for time passing.
+ */
+export async function badge(context: BrowserContext) {
+  const worker = await backgroundWorker(context);
+  return worker.evaluate(async () => ({
+    text: await chrome.action.getBadgeText({}),
+    title: await chrome.action.getTitle({}),
+  }));
+}
+
+export async function notificationIds(context: BrowserContext): Promise<string[]> {
+  const worker = await backgroundWorker(context);
+  return worker.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
+}
+
+/** Rows of one Dexie table, read with the plain IndexedDB API (no app code involved). */
+export async function tableRows<T = Record<string, unknown>>(context: BrowserContext, table: string): Promise<T[]> {
+  const worker = await backgroundWorker(context);
+  return worker.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('gatehouse');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) return resolve([]);
+          const request = db.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => resolve(request.result as T[]);
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    table,
+  );
+}
+
+/** Pretends the last good sync of `resource` was `minutes` ago. */
+export async function ageSync(context: BrowserContext, resource: string, minutes: number) {
+  const worker = await backgroundWorker(context);
+  await worker.evaluate(
+    ({ resource, minutes }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('gatehouse');
+        open.onsuccess = () => {
+          const store = open.result.transaction('syncState', 'readwrite').objectStore('syncState');
+          const get = store.get(resource);
+          get.onsuccess = () => {
+            const put = store.put({ ...get.result, lastSuccessAt: Date.now() - minutes * 60_000 });
+            put.onsuccess = () => resolve();
+            put.onerror = () => reject(put.error);
+          };
+        };
+      }),
+    { resource, minutes },
+  );
+}

@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures';
+import { popupPage } from './pages/popup';
+import { ageSync, badge, notificationIds, tableRows } from './support/worker';
+
+test('the first sync fills IndexedDB and the popup from the local server', async ({ context, openPopup, server }) => {
+  const seeded = [...server.context.state.monitoring.monitors.values()];
+  await expect.poll(async () => (await tableRows(context, 'monitors')).length).toBe(seeded.length);
+  for (const table of ['categories', 'incidents', 'pages', 'announcements', 'windows', 'events', 'museumHours']) {
+    expect((await tableRows(context, table)).length, table).toBeGreaterThan(0);
+  }
+  const popup = popupPage(await openPopup());
+  await popup.loaded();
+  const downCount = seeded.filter((m) => m.status === 'down' && m.pause !== 'paused').length;
+  await expect(popup.overall).toHaveText(`${downCount} monitors down`);
+  await expect(popup.lastSynced).toHaveText(/Synced (just now|\d+ min)/);
+  await expect.poll(() => badge(context)).toMatchObject({ text: String(downCount) });
+});
+
+test('a monitor going down shows on the badge and raises one notification after two syncs', async ({ context, openPopup, server }) => {
+  const popup = popupPage(await openPopup());
+  await expect(popup.overall).toHaveText(/monitors down/);
+  const before = Number((await badge(context)).text);
+  const up = [...server.context.state.monitoring.monitors.values()].find((m) => m.status === 'up' && m.pause === 'active');
+  if (!up) throw new Error('the seed has no up monitor');
+  await fetch(`${server.url}/__control/monitors/${up.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'down' }) });
+
+  await popup.refresh.click();
+  await expect.poll(() => badge(context)).toMatchObject({ text: String(before + 1) });
+  expect(await notificationIds(context)).toEqual([]); // seen once: could be a blip
+  await expect(popup.refresh).toBeEnabled();
+  await popup.refresh.click();
+  await expect.poll(() => notificationIds(context)).toEqual([expect.stringContaining(`monitor:${up.id}:`)]);
+  await expect(popup.row(up.name).locator('.status-pill')).toHaveText('Down');
+});
+
+test('with the server gone the badge turns stale and the popup keeps the cached data and its age', async ({ context, openPopup, server }) => {
+  const popup = popupPage(await openPopup());
+  await expect(popup.overall).toHaveText(/monitors down/);
+  const cached = await popup.rowNames();
+  await server.close();
+  await ageSync(context, 'monitors', 16); // more than three 5-minute intervals ago
+
+  await popup.refresh.click();
+  await expect.poll(() => badge(context)).toMatchObject({ text: '?' });
+  expect((await badge(context)).title).toContain('server unreachable');
+  await expect(popup.overall).toHaveText('Offline — showing saved data');
+  await expect(popup.lastSynced).toHaveText('Synced 16 minutes ago');
+  expect((await popup.rowNames()).slice(0, 5)).toEqual(cached.slice(0, 5));
+});
