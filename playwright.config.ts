@@ -11,4 +11,5 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { trace: 'retain-on-failure' },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
 });

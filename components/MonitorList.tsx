@@ -75,7 +75,7 @@ export function MonitorList({
             <li
               key={monitor.id}
               data-index={item.index}
-              style={{ transform: `translateY(${item.start}px)`, height: `${ROW_HEIGHT}px` }}
+              style={{ top: `${item.start}px`, height: `${ROW_HEIGHT}px` }}
             >
               {renderRow(monitor)}
             </li>

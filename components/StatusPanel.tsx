@@ -17,19 +17,21 @@ export function StatusPanel({ status, error, pollIntervalMinutes }: StatusPanelP
   }
   if (!status) return <p data-testid="status-loading">Waking the background…</p>;
   return (
-    <dl class="status" data-testid="status-panel">
-      <dt>Version</dt>
-      <dd data-testid="status-version">{status.version}</dd>
-      <dt>Background started</dt>
-      <dd data-testid="status-started">{new Date(status.startedAt).toLocaleTimeString()}</dd>
-      <dt>Monitoring</dt>
-      <dd data-testid="status-monitoring">
+    <p class="status" data-testid="status-panel">
+      Gatehouse <span data-testid="status-version">{status.version}</span>
+      {' · '}Monitoring{' '}
+      <span data-testid="status-monitoring">
         {status.monitoringConfigured ? 'Connected' : 'Not connected'}
-      </dd>
-      <dt>Museum</dt>
-      <dd data-testid="status-museum">{status.museumConfigured ? 'Connected' : 'Not connected'}</dd>
-      <dt>Sync</dt>
-      <dd data-testid="status-interval">Every {pollIntervalMinutes} min</dd>
-    </dl>
+      </span>
+      {' · '}Museum{' '}
+      <span data-testid="status-museum">
+        {status.museumConfigured ? 'Connected' : 'Not connected'}
+      </span>
+      {' · '}Sync <span data-testid="status-interval">Every {pollIntervalMinutes} min</span>
+      <span class="visually-hidden">
+        {' · '}background started{' '}
+        <span data-testid="status-started">{new Date(status.startedAt).toLocaleTimeString()}</span>
+      </span>
+    </p>
   );
 }

@@ -1,11 +1,23 @@
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
-import { ageSync, badge, notificationIds, tableRows } from './support/worker';
+import { ageSync, badge, notificationIds, required, tableRows } from './support/worker';
 
-test('the first sync fills IndexedDB and the popup from the local server', async ({ context, openPopup, server }) => {
+test('the first sync fills IndexedDB and the popup from the local server', async ({
+  context,
+  openPopup,
+  server,
+}) => {
   const seeded = [...server.context.state.monitoring.monitors.values()];
   await expect.poll(async () => (await tableRows(context, 'monitors')).length).toBe(seeded.length);
-  for (const table of ['categories', 'incidents', 'pages', 'announcements', 'windows', 'events', 'museumHours']) {
+  for (const table of [
+    'categories',
+    'incidents',
+    'pages',
+    'announcements',
+    'windows',
+    'events',
+    'museumHours',
+  ]) {
     expect((await tableRows(context, table)).length, table).toBeGreaterThan(0);
   }
   const popup = popupPage(await openPopup());
@@ -16,24 +28,40 @@ test('the first sync fills IndexedDB and the popup from the local server', async
   await expect.poll(() => badge(context)).toMatchObject({ text: String(downCount) });
 });
 
-test('a monitor going down shows on the badge and raises one notification after two syncs', async ({ context, openPopup, server }) => {
+test('a monitor going down shows on the badge and raises one notification after two syncs', async ({
+  context,
+  openPopup,
+  server,
+}) => {
   const popup = popupPage(await openPopup());
   await expect(popup.overall).toHaveText(/monitors down/);
   const before = Number((await badge(context)).text);
-  const up = [...server.context.state.monitoring.monitors.values()].find((m) => m.status === 'up' && m.pause === 'active');
-  if (!up) throw new Error('the seed has no up monitor');
-  await fetch(`${server.url}/__control/monitors/${up.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'down' }) });
+  const monitors = [...server.context.state.monitoring.monitors.values()];
+  const up = required(
+    monitors.find((m) => m.status === 'up' && m.pause === 'active'),
+    'up monitor',
+  );
+  await fetch(`${server.url}/__control/monitors/${up.id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ status: 'down' }),
+  });
 
   await popup.refresh.click();
   await expect.poll(() => badge(context)).toMatchObject({ text: String(before + 1) });
   expect(await notificationIds(context)).toEqual([]); // seen once: could be a blip
   await expect(popup.refresh).toBeEnabled();
   await popup.refresh.click();
-  await expect.poll(() => notificationIds(context)).toEqual([expect.stringContaining(`monitor:${up.id}:`)]);
+  await expect
+    .poll(() => notificationIds(context))
+    .toEqual([expect.stringContaining(`monitor:${up.id}:`)]);
   await expect(popup.row(up.name).locator('.status-pill')).toHaveText('Down');
 });
 
-test('with the server gone the badge turns stale and the popup keeps the cached data and its age', async ({ context, openPopup, server }) => {
+test('with the server gone the badge turns stale and the popup keeps the cached data and its age', async ({
+  context,
+  openPopup,
+  server,
+}) => {
   const popup = popupPage(await openPopup());
   await expect(popup.overall).toHaveText(/monitors down/);
   const cached = await popup.rowNames();

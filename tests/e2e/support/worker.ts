@@ -20,7 +20,10 @@ export async function notificationIds(context: BrowserContext): Promise<string[]
 }
 
 /** Rows of one Dexie table, read with the plain IndexedDB API (no app code involved). */
-export async function tableRows<T = Record<string, unknown>>(context: BrowserContext, table: string): Promise<T[]> {
+export async function tableRows<T = Record<string, unknown>>(
+  context: BrowserContext,
+  table: string,
+): Promise<T[]> {
   const worker = await backgroundWorker(context);
   return worker.evaluate(
     (name) =>
@@ -58,4 +61,10 @@ export async function ageSync(context: BrowserContext, resource: string, minutes
       }),
     { resource, minutes },
   );
+}
+
+/** A test precondition: the seed must have such a record. */
+export function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The seeded demo data has no ${what}`);
+  return value;
 }

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { ProtocolMap } from '../../../lib/messaging/protocol';
+
+/**
+ * Sends a typed protocol command from an extension page, exactly as the UI does (the
+ * @webext-core/messaging wire format), for steps the UI offers only in coarse form — e.g. a
+ * timed pause of seconds instead of hours.
+ */
+export async function sendCommand<K extends keyof ProtocolMap>(
+  page: Page,
+  type: K,
+  data: Parameters<ProtocolMap[K]>[0],
+): Promise<ReturnType<ProtocolMap[K]>> {
+  const reply = await page.evaluate(
+    ({ type, data }) =>
+      chrome.runtime.sendMessage({ id: Date.now(), type, data, timestamp: Date.now() }),
+    { type, data },
+  );
+  if (reply?.err) throw new Error(`${type} failed: ${JSON.stringify(reply.err)}`);
+  return reply?.res;
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe-core in the real page; evaluate() runs it despite the extension page's CSP. */
+export async function seriousA11yViolations(page: Page) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global just above.
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations as {
+      id: string;
+      impact: string;
+      help: string;
+      nodes: { target: string[] }[];
+    }[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
