@@ -104,8 +104,14 @@ export function createHttp({ baseURL, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpOpti
       return parseWith(request.operation, schema, parseJson(request.operation, text));
     },
     /** An answer whose body does not matter (e.g. 204 No Content). */
+    /**
+     * An answer that should carry no body (e.g. 204 No Content). A body, if any, must still be
+     * JSON: a broken one means this was not the API answering, so the write may not have happened.
+     */
     async empty(request: HttpRequest): Promise<void> {
-      await send(request, 'text');
+      const response = await send(request, 'text');
+      const text = typeof response._data === 'string' ? response._data : '';
+      if (text.trim()) parseJson(request.operation, text);
     },
     /** A binary answer, with its content type. */
     async blob(request: HttpRequest): Promise<Blob> {

@@ -34,8 +34,8 @@ export async function enqueueWrite(
   if (!recordId)
     return { ok: false, fieldErrors: [{ field: '', message: 'Which record? No id was given.' }] };
 
-  // Secrets go to browser.storage first; a row that then fails to commit leaves an orphan the
-  // next flush forgets, never a secret in IndexedDB.
+  // Secrets go to browser.storage first; a row that then fails to commit leaves an orphan a
+  // later flush forgets (secrets.ts), never a secret in IndexedDB.
   const { clean, secrets } = splitSecrets(command.payload);
   const secretRef = secrets ? crypto.randomUUID() : undefined;
   if (secretRef && secrets) await saveSecrets(secretRef, secrets);

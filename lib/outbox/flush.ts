@@ -4,7 +4,7 @@ import type { OutboxRow } from '../db/outbox-row';
 import { runExclusive } from '../sync/lock';
 import { isTempId, TEMP_ID_PREFIX } from './operation';
 import { operationFor } from './operations';
-import { forgetSecretsExcept } from './secrets';
+import { forgetSecrets, secretRefsOf } from './secrets';
 import { type SendOutcome, sendRow } from './send-row';
 
 /** Records sent at the same time; rows of one record always go one after another. */
@@ -50,6 +50,7 @@ export async function flushOutbox(database: GatehouseDatabase, connect: () => Pr
   const run = await runExclusive('outbox-flush', async () => {
     await recoverInterrupted(database);
     if (globalThis.navigator?.onLine === false) return [];
+    const queuedSecrets = secretRefsOf(await database.outbox.toArray());
     const apis = await connect();
     const outcomes: SendOutcome[] = [];
     const triedThisFlush = new Set<number>();
@@ -63,10 +64,8 @@ export async function flushOutbox(database: GatehouseDatabase, connect: () => Pr
       for (const row of batch) triedThisFlush.add(row.seq as number);
       outcomes.push(...(await Promise.all(batch.map((row) => sendRow(database, apis, row)))));
     }
-    const live = await database.outbox.toArray();
-    await forgetSecretsExcept(
-      new Set(live.flatMap((row) => (row.secretRef ? [row.secretRef] : []))),
-    );
+    const live = secretRefsOf(await database.outbox.toArray());
+    await forgetSecrets(new Set([...queuedSecrets].filter((ref) => !live.has(ref))), live);
     return outcomes;
   });
   return run.ran ? run.value : null;

@@ -14,7 +14,8 @@ export interface WriteOperation {
   table: string;
   kind: WriteKind;
   /**
-   * Sending it twice does it twice (creates, comments, purchases). Such rows are marked in flight
+   * Sending it twice does it twice (creates, comments, purchases) or fails where once succeeded
+   * (ending a maintenance window: the second end is refused). Such rows are marked in flight
    * before sending; if the answer is lost they become uncertain and are `reconcile`d against
    * server state — or, for `ask-user` (ticket purchases), wait for the user to confirm a resend.
    */

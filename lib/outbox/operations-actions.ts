@@ -103,9 +103,16 @@ export const monitoringActionOperations: Record<string, WriteOperation> = {
   endWindow: {
     table: 'windows',
     kind: 'action',
+    // Not safe to repeat: ending a window that already ended is refused (422), so a resend after
+    // a lost answer would fail a write that succeeded. Reconcile instead: ended means done.
+    notIdempotent: 'reconcile',
     applyLocally: (database, id) =>
       mergeLocally(database, { table: 'windows' }, id, { status: 'ended' }),
     send: (apis, id, _payload, signal) => apis.monitoring.endWindow(id, { signal }),
     ...storeIn('windows'),
+    findExisting: async (apis, row) => {
+      const windows = await apis.monitoring.listAllWindows({ signal: AbortSignal.timeout(60_000) });
+      return windows.find((w) => w.id === row.recordId && w.status === 'ended') ?? null;
+    },
   },
 };

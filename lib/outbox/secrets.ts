@@ -8,10 +8,27 @@ import { storage } from 'wxt/utils/storage';
  */
 const SECRET_FIELDS = ['authPassword', 'body', 'password'] as const;
 
-const outboxSecretsItem = storage.defineItem<Record<string, Record<string, unknown>>>(
-  'local:outboxSecrets',
-  { fallback: {}, version: 1 },
-);
+/** One row's secret fields, and when they were put aside. */
+interface KeptSecrets {
+  savedAt: number;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * Secrets are saved before their row commits (enqueue.ts), so a flush may meet them before the
+ * row exists. Only once this much older, with still no row, are they an orphan to forget.
+ */
+const ORPHAN_AFTER_MS = 10 * 60_000;
+
+const outboxSecretsItem = storage.defineItem<Record<string, KeptSecrets>>('local:outboxSecrets', {
+  fallback: {},
+  version: 2,
+  migrations: {
+    // v1 kept the fields alone; saved at "long ago" makes any orphan among them go at once.
+    2: (v1: Record<string, Record<string, unknown>>) =>
+      Object.fromEntries(Object.entries(v1).map(([ref, fields]) => [ref, { savedAt: 0, fields }])),
+  },
+});
 
 export function splitSecrets(payload: unknown): {
   clean: unknown;
@@ -30,26 +47,47 @@ export function splitSecrets(payload: unknown): {
   return { clean, secrets: Object.keys(secrets).length > 0 ? secrets : null };
 }
 
-export async function saveSecrets(ref: string, secrets: Record<string, unknown>) {
+export async function saveSecrets(ref: string, fields: Record<string, unknown>) {
   const all = await outboxSecretsItem.getValue();
-  await outboxSecretsItem.setValue({ ...all, [ref]: secrets });
+  await outboxSecretsItem.setValue({ ...all, [ref]: { savedAt: Date.now(), fields } });
 }
 
 export async function withSecrets(ref: string | undefined, payload: unknown): Promise<unknown> {
   if (!ref) return payload;
-  const secrets = (await outboxSecretsItem.getValue())[ref];
-  return secrets ? { ...(payload as object), ...secrets } : payload;
+  const kept = (await outboxSecretsItem.getValue())[ref];
+  return kept ? { ...(payload as object), ...kept.fields } : payload;
 }
 
-/** Merges the secrets of a coalesced row into the surviving row's reference. */
+/** Moves the secrets of a write coalesced into a queued row over to that row's reference. */
 export async function mergeSecrets(into: string, from: string) {
-  const all = await outboxSecretsItem.getValue();
-  await outboxSecretsItem.setValue({ ...all, [into]: { ...all[into], ...all[from] } });
+  if (into === from) return;
+  const { [from]: moved, ...others } = await outboxSecretsItem.getValue();
+  if (!moved) return;
+  const target = others[into];
+  const fields = { ...target?.fields, ...moved.fields };
+  await outboxSecretsItem.setValue({
+    ...others,
+    [into]: { savedAt: target?.savedAt ?? moved.savedAt, fields },
+  });
 }
 
-/** Drops secrets whose row is gone (sent, discarded, or never committed). */
-export async function forgetSecretsExcept(liveRefs: ReadonlySet<string>) {
+/**
+ * Drops secrets no row needs: those of `finished` rows (sent or discarded) at once, and orphans
+ * (no row in `live`) once they are too old to belong to a row still being committed.
+ */
+export async function forgetSecrets(
+  finished: ReadonlySet<string>,
+  live: ReadonlySet<string>,
+  now = Date.now(),
+) {
   const all = await outboxSecretsItem.getValue();
-  const kept = Object.fromEntries(Object.entries(all).filter(([ref]) => liveRefs.has(ref)));
+  const needed = ([ref, kept]: [string, KeptSecrets]) =>
+    live.has(ref) || (!finished.has(ref) && now - kept.savedAt < ORPHAN_AFTER_MS);
+  const kept = Object.fromEntries(Object.entries(all).filter(needed));
   if (Object.keys(kept).length !== Object.keys(all).length) await outboxSecretsItem.setValue(kept);
+}
+
+/** The secret references of some rows. */
+export function secretRefsOf(rows: readonly { secretRef?: string }[]): Set<string> {
+  return new Set(rows.flatMap((row) => (row.secretRef ? [row.secretRef] : [])));
 }

@@ -50,8 +50,8 @@ async function handleFailure(
 }
 
 /**
- * Sends one outbox row. A write that must not happen twice is marked in flight (persisted)
- * before sending; an uncertain one is first looked for on the server and only re-sent if absent.
+ * Sends one outbox row, marked in flight (persisted) first. An uncertain row of a write that must
+ * not happen twice is first looked for on the server and only re-sent if absent.
  */
 export async function sendRow(
   database: GatehouseDatabase,
@@ -72,8 +72,10 @@ export async function sendRow(
         return 'sent';
       }
     }
-    if (operation.notIdempotent)
-      await database.outbox.update(row.seq as number, { state: 'in-flight' });
+    // Every row, not only those that must not happen twice: a row in flight is no longer
+    // "unsent", so a write queued meanwhile is not merged into (or cancelled against) a payload
+    // already on the wire and then deleted with it when the answer comes.
+    await database.outbox.update(row.seq as number, { state: 'in-flight' });
     const result = await operation.send(apis, row.recordId, payload, AbortSignal.timeout(60_000));
     await settleSuccess(database, row, result ?? undefined);
     return 'sent';

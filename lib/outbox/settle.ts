@@ -4,6 +4,7 @@ import type { OutboxRow } from '../db/outbox-row';
 import { backoffDelayMs } from '../sync/backoff';
 import { tableOf } from './crud';
 import { operationFor } from './operations';
+import { forgetSecrets, secretRefsOf } from './secrets';
 
 /** First retry of a failed send; doubles from there with jitter (see backoff.ts). */
 const RETRY_BASE_MS = 2_000;
@@ -24,6 +25,17 @@ async function rewriteTempId(database: GatehouseDatabase, row: OutboxRow, newId:
   });
 }
 
+/**
+ * The server's answer replaced the local record, so the record's writes still queued behind this
+ * one go back on top: until they are sent, the UI shows them, as it did before the answer came.
+ */
+async function reapplyQueued(database: GatehouseDatabase, recordKey: string) {
+  const queued = await database.outbox.where('recordKey').equals(recordKey).sortBy('seq');
+  for (const later of queued) {
+    await operationFor(later.operation).applyLocally(database, later.recordId, later.payload);
+  }
+}
+
 /** The server accepted the write: store its answer and drop the row, in one transaction. */
 export async function settleSuccess(database: GatehouseDatabase, row: OutboxRow, result: unknown) {
   const operation = operationFor(row.operation);
@@ -35,6 +47,8 @@ export async function settleSuccess(database: GatehouseDatabase, row: OutboxRow,
         : await operation.storeResult?.(database, row.recordId, result);
     if (row.seq !== undefined) await database.outbox.delete(row.seq);
     if (newId && newId !== row.recordId) await rewriteTempId(database, row, newId);
+    if (result !== undefined)
+      await reapplyQueued(database, `${row.table}:${newId ?? row.recordId}`);
     return newId ?? row.recordId;
   });
 }
@@ -87,18 +101,30 @@ export async function scheduleRetry(
   });
 }
 
-/** Discarding a row gives up on it: revert its local change, and drop rows that depend on it. */
+/**
+ * Discarding a row gives up on it: revert its local change, drop rows that depend on it, and
+ * forget the secrets they carried.
+ */
 export async function discardRow(database: GatehouseDatabase, row: OutboxRow) {
   const operation = operationFor(row.operation);
   const table = tableOf(database, operation.table);
-  await database.transaction('rw', [table, database.outbox, database.tickets], async () => {
-    if (row.state !== 'failed') await revertLocally(database, row);
-    if (operation.kind === 'create' && operation.table === 'tickets')
-      await database.tickets.delete(row.recordId);
-    const dependents =
-      operation.kind === 'create'
-        ? await database.outbox.where('recordKey').equals(row.recordKey).primaryKeys()
-        : [];
-    await database.outbox.bulkDelete([row.seq as number, ...dependents]);
-  });
+  const dropped = await database.transaction(
+    'rw',
+    [table, database.outbox, database.tickets],
+    async () => {
+      if (row.state !== 'failed') await revertLocally(database, row);
+      if (operation.kind === 'create' && operation.table === 'tickets')
+        await database.tickets.delete(row.recordId);
+      const dependents =
+        operation.kind === 'create'
+          ? await database.outbox.where('recordKey').equals(row.recordKey).toArray()
+          : [];
+      await database.outbox.bulkDelete([
+        row.seq as number,
+        ...dependents.map((d) => d.seq as number),
+      ]);
+      return [row, ...dependents];
+    },
+  );
+  await forgetSecrets(secretRefsOf(dropped), new Set());
 }

@@ -1,0 +1,116 @@
+import type { Apis } from '../../../lib/api/connect';
+import type { ApiErrorKind } from '../../../lib/api/errors';
+import type { MonitoringRoute } from '../../../lib/api/monitoring/routes';
+import type { Fault } from '../../server/core/faults';
+import { issueToken } from '../../server/monitoring/auth';
+import { DEMO_LOGIN } from './monitoring-harness';
+import { apisAt, type OutboxBed } from './outbox-harness';
+import { closedPortUrl } from './web-page-server';
+
+/** How a write's first attempt goes wrong, and what that means for whoever sent it. */
+export interface FaultCase {
+  name: string;
+  /** Makes the first attempt fail; resolves to the connect function for the first flush. */
+  arm(bed: OutboxBed, route: MonitoringRoute): Promise<() => Promise<Apis>>;
+  /** The first attempt reached the server (it is in the request log). */
+  reached: boolean;
+  /** The first attempt changed server state, though the client never heard so. */
+  applied: boolean;
+  /** No readable answer: the client cannot tell whether the write happened. */
+  answerLost: boolean;
+  /** The error the row records; none when the client recovers within the attempt. */
+  errorKind?: ApiErrorKind;
+  retryAfterSeconds?: number;
+  /** Only this API can fail this way: the museum's basic auth has no token to expire. */
+  onlyFor?: 'monitoring';
+}
+
+/** Short, so the `hang` fault costs little: the faulted request is the only one sent under it. */
+const IMPATIENT_MS = 150;
+const RETRY_AFTER_SECONDS = 7;
+
+/** A server fault on the write's own method and path, for its first request only. */
+function serverFault(spec: Pick<Fault, 'kind' | 'status' | 'retryAfter'>) {
+  return async (bed: OutboxBed, route: MonitoringRoute) => {
+    bed.server.context.faults.add({ ...spec, method: route.method, path: route.path, times: 1 });
+    return bed.connect;
+  };
+}
+
+/** A token the server refuses (it lapsed) while the client's store says it is still good. */
+async function expireToken(bed: OutboxBed) {
+  const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+  const { token } = await issueToken(bed.server.context, DEMO_LOGIN.username, twoHoursAgo);
+  await bed.tokenStore.set({
+    token,
+    expiresAt: Date.now() + 3_600_000,
+    email: DEMO_LOGIN.username,
+  });
+  return bed.connect;
+}
+
+const lost = { reached: true, applied: false, answerLost: true };
+const refused = { reached: true, applied: false, answerLost: false };
+
+/** The failures of issue 6's "done when", each on the write's first attempt only. */
+export const faultCases: FaultCase[] = [
+  {
+    name: 'offline',
+    arm: async (bed) => {
+      const apis = apisAt(await closedPortUrl(), bed.tokenStore);
+      return async () => apis;
+    },
+    ...lost,
+    reached: false,
+    errorKind: 'offline',
+  },
+  {
+    name: 'HTTP 500',
+    arm: serverFault({ kind: 'status', status: 500 }),
+    ...refused,
+    errorKind: 'server',
+  },
+  {
+    name: 'HTTP 503',
+    arm: serverFault({ kind: 'status', status: 503 }),
+    ...refused,
+    errorKind: 'server',
+  },
+  {
+    name: 'HTTP 429 with Retry-After',
+    arm: serverFault({ kind: 'status', status: 429, retryAfter: RETRY_AFTER_SECONDS }),
+    ...refused,
+    errorKind: 'rate-limited',
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+  },
+  {
+    name: 'timeout',
+    arm: async (bed, route) => {
+      await serverFault({ kind: 'hang' })(bed, route);
+      const apis = apisAt(bed.server.url, bed.tokenStore, { timeoutMs: IMPATIENT_MS });
+      return async () => apis;
+    },
+    ...lost,
+    errorKind: 'timeout',
+  },
+  {
+    name: 'malformed answer',
+    arm: serverFault({ kind: 'malformed' }),
+    ...lost,
+    errorKind: 'bad-response',
+  },
+  { name: 'expired token', arm: expireToken, ...refused, onlyFor: 'monitoring' },
+  {
+    name: 'connection reset after the server applied it',
+    arm: serverFault({ kind: 'reset-after-apply' }),
+    ...lost,
+    applied: true,
+    errorKind: 'offline',
+  },
+];
+
+export function faultCase(name: string): FaultCase {
+  const found = faultCases.find((fault) => fault.name === name);
+  if (!found) throw new Error(`No fault case "${name}"`);
+  return found;
+}

@@ -1,0 +1,128 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Apis } from '../../../lib/api/connect';
+import type { TokenStore } from '../../../lib/api/monitoring/auth';
+import { createMonitoringApi } from '../../../lib/api/monitoring/client';
+import { memoryTokenStore } from '../../../lib/api/monitoring/token-store';
+import { createMuseumApi } from '../../../lib/api/museum/client';
+import type { RowTable } from '../../../lib/db/apply-pull';
+import { GatehouseDatabase } from '../../../lib/db/database';
+import type { OutboxRow } from '../../../lib/db/outbox-row';
+import { enqueueWrite } from '../../../lib/outbox/enqueue';
+import { flushOutbox } from '../../../lib/outbox/flush';
+import type { SendOutcome } from '../../../lib/outbox/send-row';
+import { pulledResources, type ResourceName } from '../../../lib/sync/resources';
+import { type RunningServer, startServer } from '../../server/start';
+import { DEMO_LOGIN, resetMonitoringServer } from './monitoring-harness';
+
+/** The museum's demo account (CONTRACT.md). */
+export const MUSEUM_LOGIN = { username: 'demo', password: 'demo' };
+
+/** Long enough for any loopback answer on a busy CI machine; the `hang` fault uses a short one. */
+const PATIENT_MS = 5_000;
+
+export interface ApisOptions {
+  timeoutMs?: number;
+  museumLogin?: typeof MUSEUM_LOGIN;
+}
+
+/** Both clients at `url`, as `connectApis()` builds them from Settings in the extension. */
+export function apisAt(url: string, tokenStore: TokenStore, options: ApisOptions = {}): Apis {
+  const { timeoutMs = PATIENT_MS, museumLogin = MUSEUM_LOGIN } = options;
+  return {
+    monitoring: createMonitoringApi({
+      baseURL: url,
+      getCredentials: async () => DEMO_LOGIN,
+      tokenStore,
+      timeoutMs,
+    }),
+    museum: createMuseumApi({
+      baseURL: `${url}/v1.1`,
+      getCredentials: async () => museumLogin,
+      timeoutMs,
+    }),
+    monitoringConfigured: true,
+    museumConfigured: true,
+  };
+}
+
+export interface OutboxBed {
+  server: RunningServer;
+  /** A fresh database per test, so no test sees another's queue. */
+  database: GatehouseDatabase;
+  /** The monitoring token, shared by every client of the test (like browser.storage). */
+  tokenStore: TokenStore;
+  /** `flushOutbox`'s connect function for the real server. */
+  connect: () => Promise<Apis>;
+  /** Queues a write as a command handler does; fails the test if it is refused before that. */
+  queue(operation: string, recordId?: string, payload?: unknown): Promise<QueuedWrite>;
+  /** One flush, against the real server unless told otherwise. */
+  flush(connect?: () => Promise<Apis>): Promise<SendOutcome[] | null>;
+  /** Copies a server list into Dexie, as a pull sync would before the user edits anything. */
+  pull(name: ResourceName): Promise<void>;
+  /** The queue, oldest first. */
+  rows(): Promise<OutboxRow[]>;
+  /** Rows waiting for their retry time become due now, instead of the test waiting for it. */
+  makeDue(): Promise<unknown>;
+}
+
+export interface QueuedWrite {
+  recordId: string;
+  seq?: number;
+}
+
+/**
+ * One server per test file (reset before each test: seeded state, no faults, empty log), a fresh
+ * database and fake browser storage (where outbox secrets live) per test.
+ */
+export function useOutboxBed(): OutboxBed {
+  const bed = {} as OutboxBed;
+  bed.queue = async (operation, recordId, payload = {}) => {
+    const result = await enqueueWrite(bed.database, { operation, recordId, payload });
+    if (!result.ok) throw new Error(`Not queued: ${JSON.stringify(result.fieldErrors)}`);
+    return result;
+  };
+  bed.flush = (connect) => flushOutbox(bed.database, connect ?? bed.connect);
+  bed.pull = async (name) => pullInto(bed.database, await bed.connect(), name);
+  bed.rows = () => bed.database.outbox.orderBy('seq').toArray();
+  bed.makeDue = () => bed.database.outbox.toCollection().modify({ nextAttemptAt: 0 });
+  beforeAll(async () => {
+    bed.server = await startServer({ port: 0 });
+  });
+  afterAll(() => bed.server.close());
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await resetMonitoringServer(bed.server);
+    bed.database = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
+    bed.tokenStore = memoryTokenStore();
+    bed.connect = async () => apisAt(bed.server.url, bed.tokenStore);
+  });
+  afterEach(() => bed.database.delete());
+  return bed;
+}
+
+/** Copies a server list into Dexie, as a pull sync would before the user edits anything. */
+export async function pullInto(database: GatehouseDatabase, apis: Apis, name: ResourceName) {
+  const resource = pulledResources[name];
+  const rows: unknown[] = await resource.fetchRows(apis, AbortSignal.timeout(PATIENT_MS));
+  await (resource.table(database) as RowTable<unknown>).bulkPut(rows);
+}
+
+/** Requests the server received for one method and path (in arrival order). */
+export function requestsTo(server: RunningServer, method: string, path: string) {
+  return server.context.log.entries.filter((e) => e.method === method && e.path === path);
+}
+
+/** The writes the server received, in order, as `METHOD /path` (no reads, no sign-ins). */
+export function writeLines(server: RunningServer) {
+  return server.context.log.entries
+    .filter((e) => e.method !== 'GET' && !e.path.endsWith('/auth/login'))
+    .map((e) => `${e.method} ${e.path}`);
+}
+
+/** The one queued row; fails the test if there is not exactly one. */
+export async function onlyRow(database: GatehouseDatabase) {
+  const rows = await database.outbox.toArray();
+  if (rows.length !== 1) throw new Error(`Expected one outbox row, found ${rows.length}`);
+  return rows[0] as OutboxRow & { seq: number };
+}
