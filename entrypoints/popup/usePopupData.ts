@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useLiveQuery } from '../../components/useLiveQuery';
 import { db } from '../../lib/db/database';
 import {
+  downMonitorCount,
   monitorsForGlance,
   museumHoursOn,
   openIncidents,

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import type { GatehouseDatabase } from './database';
 import type { MonitorRow, SyncStateRow } from './rows';
 
@@ -6,9 +7,24 @@ import type { MonitorRow, SyncStateRow } from './rows';
  * straight from IndexedDB and re-render when a sync lands. Nothing here writes.
  */
 
-/** Down first, then paused, pending, up; by name within each (the compound index's order). */
-export function monitorsForGlance(database: GatehouseDatabase): Promise<MonitorRow[]> {
-  return database.monitors.orderBy('[rank+nameKey]').toArray();
+/**
+ * Down first, then paused, pending, up; by name within each (the compound index's order).
+ * `limit` lets the popup paint its first screen before reading 10,000 rows.
+ */
+export function monitorsForGlance(
+  database: GatehouseDatabase,
+  limit?: number,
+): Promise<MonitorRow[]> {
+  const ordered = database.monitors.orderBy('[rank+nameKey]');
+  return limit === undefined ? ordered.toArray() : ordered.limit(limit).toArray();
+}
+
+/** Monitors down and not paused (rank 0), counted on the index without reading the rows. */
+export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
+  return database.monitors
+    .where('[rank+nameKey]')
+    .between([0, Dexie.minKey], [0, Dexie.maxKey])
+    .count();
 }
 
 export async function syncStates(

@@ -1,0 +1,58 @@
+import type { BrowserContext } from '@playwright/test';
+import { e2eServerPort } from '../e2e/support/e2e-server';
+import { launchWithExtension, removeProfile } from '../e2e/support/extension';
+import { startServer } from '../server/start';
+
+/** Benchmarks run the e2e build (`npm run build:e2e`) against the local server on its port. */
+export async function benchEnvironment(monitorCount: number) {
+  const server = await startServer({ port: e2eServerPort(), monitorCount });
+  const launched = await launchWithExtension();
+  return {
+    server,
+    ...launched,
+    async close() {
+      await launched.context.close();
+      removeProfile(launched.profileDir);
+      await server.close();
+    },
+  };
+}
+
+export function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+export async function timeRuns(runs: number, once: () => Promise<number>) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await once());
+  return { median: median(samples), min: Math.min(...samples), max: Math.max(...samples) };
+}
+
+export async function monitorRowCount(context: BrowserContext) {
+  const worker = context.serviceWorkers()[0];
+  return worker?.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('gatehouse');
+        open.onsuccess = () => {
+          const count = open.result.transaction('monitors').objectStore('monitors').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+}
+
+export const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
+
+/** Waits (at most two minutes) until the first sync has cached `count` monitors. */
+export async function waitForCachedMonitors(context: BrowserContext, count: number) {
+  const deadline = Date.now() + 120_000;
+  let seen: number | undefined;
+  while (Date.now() < deadline) {
+    seen = await Promise.race([monitorRowCount(context), new Promise<undefined>((r) => setTimeout(r, 5000))]);
+    if (seen === count) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The first sync cached ${seen} of ${count} monitors in two minutes`);
+}
