@@ -1,26 +1,43 @@
-import { useEffect, useState } from 'preact/hooks';
-import { SyncSettingsForm } from '../../components/SyncSettingsForm';
-import { pollIntervalMinutesItem } from '../../lib/settings';
+import { ResourceSection } from './resource/ResourceSection';
+import { resourceSpecs, settingsPages } from './sections';
+import { AdvancedSection } from './sections/AdvancedSection';
+import { ConnectionsSection } from './sections/ConnectionsSection';
+import { OutboxSection } from './sections/OutboxSection';
+import { SyncSection } from './sections/SyncSection';
+import { hrefTo, useHashRoute } from './useHashRoute';
+
+function Page({ route }: { route: string[] }) {
+  const [key = 'connections', id] = route;
+  if (key === 'connections') return <ConnectionsSection />;
+  if (key === 'sync') return <SyncSection />;
+  if (key === 'outbox') return <OutboxSection />;
+  if (key === 'advanced') return <AdvancedSection />;
+  const spec = resourceSpecs.find((s) => s.key === key);
+  if (spec) return <ResourceSection key={key} spec={spec} recordId={id} />;
+  return <p role="alert">There is no “{key}” page. Pick one from the menu.</p>;
+}
 
 export function App() {
-  const [interval, setInterval] = useState<number | null>(null);
-
-  useEffect(() => {
-    pollIntervalMinutesItem.getValue().then(setInterval);
-  }, []);
-
+  const route = useHashRoute();
+  const current = route[0] ?? 'connections';
+  const link = (key: string, title: string) => (
+    <li key={key}>
+      <a href={hrefTo(key)} aria-current={current === key ? 'page' : undefined}>
+        {title}
+      </a>
+    </li>
+  );
   return (
-    <main class="options">
-      <h1>Gatehouse settings</h1>
-      <section aria-labelledby="sync-heading">
-        <h2 id="sync-heading">Sync</h2>
-        {interval !== null && (
-          <SyncSettingsForm
-            pollIntervalMinutes={interval}
-            onSave={(minutes) => pollIntervalMinutesItem.setValue(minutes)}
-          />
-        )}
-      </section>
-    </main>
+    <div class="options-layout">
+      <nav aria-label="Settings sections">
+        <p class="brand">Gatehouse</p>
+        <ul>{settingsPages.map((page) => link(page.key, page.title))}</ul>
+        <p class="nav-group">Manage</p>
+        <ul>{resourceSpecs.map((spec) => link(spec.key, spec.title))}</ul>
+      </nav>
+      <main class="options">
+        <Page route={route} />
+      </main>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { db } from '../db/database';
+import { registerAccountHandlers } from './account-handlers';
 import {
   handleDiscardOutboxItem,
   handleGetOutbox,
@@ -9,6 +10,7 @@ import {
 import { onMessage } from './protocol';
 import { readBackgroundStatus, type WorkerIdentity } from './status';
 import { handleGetSyncStatus, handleLoadSeries, handleRefresh } from './sync-handlers';
+import { registerTicketHandlers } from './ticket-handlers';
 
 /**
  * Registers every message handler, synchronously, so a service worker woken by a message has its
@@ -26,4 +28,6 @@ export function registerMessageHandlers(worker: WorkerIdentity) {
   onMessage('discardOutboxItem', ({ data }) => handleDiscardOutboxItem(db, data));
   onMessage('pauseMonitorFor', ({ data }) => handlePauseMonitorFor(db, data));
   onMessage('loadSeries', ({ data }) => handleLoadSeries(db, data));
+  registerTicketHandlers(db);
+  registerAccountHandlers(db);
 }

@@ -1,10 +1,12 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { ApiErrorData } from '../api/errors';
+import type { ConnectionResult } from '../connection-check';
 import type { OutboxRow } from '../db/outbox-row';
 import type { SyncStateRow } from '../db/rows';
 import type { EnqueueResult, WriteCommand } from '../outbox/enqueue';
 import type { Badge } from '../sync/badge';
 import type { ResourceName } from '../sync/resources';
+import type { QrCacheResult } from '../tickets/cache-qr';
 
 /** What the popup shows before anything else: is the background alive and set up? */
 export interface BackgroundStatus {
@@ -41,10 +43,29 @@ export interface ProtocolMap {
   getOutbox(data: Record<string, never>): OutboxRow[];
   /** Pause now and resume by itself after `minutes` (popup's "pause for 1 h / 4 h / 8 h"). */
   pauseMonitorFor(data: { monitorId: string; minutes: number }): EnqueueResult;
+  /** Sign in to the monitoring API with the saved address and credentials. */
+  signIn(data: Record<string, never>): ConnectionResult;
+  /** Forget the monitoring token and credentials. */
+  signOut(data: Record<string, never>): void;
+  /** Who is signed in and until when (never the token). */
+  getSession(data: Record<string, never>): { email: string; expiresAt: number } | null;
+  testMuseumConnection(data: Record<string, never>): ConnectionResult;
+  /** All local data as JSON, without secrets. */
+  exportData(data: Record<string, never>): {
+    app: string;
+    schemaVersion: number;
+    exportedAt: string;
+    tables: Record<string, unknown[]>;
+  };
+  clearLocalData(data: Record<string, never>): void;
+  /** Validate and save the monitoring route-table override; errors name the bad entries. */
+  saveRouteOverrides(data: { text: string }): { saved: boolean; errors: string[] };
   /** Fetch response-time and uptime series for the monitors on screen, if not fresh. */
   loadSeries(data: { monitorIds: string[] }): number;
   retryOutboxItem(data: { seq: number }): boolean;
   discardOutboxItem(data: { seq: number }): boolean;
+  /** Fetch and check a bought ticket's QR image again (the door view's "try again"). */
+  recacheTicketQr(data: { ticketId: string }): QrCacheResult;
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

@@ -13,7 +13,7 @@ test('a setting saved in the options page is what the popup then shows', async (
   openOptions,
   openPopup,
 }) => {
-  const options = await openOptions();
+  const options = await openOptions('#/sync');
   const interval = options.getByLabel('Check for changes every (minutes)');
   await expect(interval).toHaveValue('5');
   await interval.fill('0');

@@ -1,0 +1,33 @@
+import type { ComponentChildren } from 'preact';
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  help?: string;
+  children: ComponentChildren;
+}
+
+/** A labelled control with its error right below it, tied together for screen readers. */
+export function Field({ id, label, error, help, children }: FieldProps) {
+  return (
+    <div class={`field${error ? ' has-error' : ''}`}>
+      <label for={id}>{label}</label>
+      {children}
+      {help && (
+        <small id={`${id}-help`} class="muted">
+          {help}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} class="error" role="alert" data-testid={`error-${id}`}>
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+export function describedBy(id: string, error?: string, help?: string) {
+  return [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}

@@ -1,0 +1,128 @@
+import { describedBy } from './Field';
+import type { FieldSpec } from './form-model';
+import { ListEditor, PairsEditor } from './ListEditors';
+
+export interface FieldControlProps {
+  id: string;
+  field: FieldSpec;
+  value: unknown;
+  error?: string;
+  onChange: (value: unknown) => void;
+}
+
+const INPUT_TYPES: Record<string, string> = {
+  text: 'text',
+  email: 'email',
+  url: 'url',
+  password: 'password',
+  number: 'number',
+  date: 'date',
+  datetime: 'datetime-local',
+};
+
+/** One control per field kind; values stay form-shaped (strings, booleans, arrays). */
+export function FieldControl({ id, field, value, error, onChange }: FieldControlProps) {
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, field.help),
+  };
+  switch (field.kind) {
+    case 'textarea':
+      return (
+        <textarea
+          {...common}
+          rows={3}
+          value={String(value ?? '')}
+          onInput={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'select':
+      return (
+        <select
+          {...common}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
+          {(field.choices ?? []).map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      );
+    case 'flag':
+      return (
+        <input
+          {...common}
+          type="checkbox"
+          checked={Boolean(value)}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+      );
+    case 'checkboxes':
+      return (
+        <CheckboxList id={id} field={field} value={(value as string[]) ?? []} onChange={onChange} />
+      );
+    case 'lines':
+    case 'dates':
+      return (
+        <ListEditor
+          id={id}
+          kind={field.kind === 'dates' ? 'date' : 'text'}
+          label={field.label}
+          value={(value as string[]) ?? []}
+          onChange={onChange}
+        />
+      );
+    case 'pairs':
+      return (
+        <PairsEditor
+          id={id}
+          label={field.label}
+          value={(value as { name: string; value: string }[]) ?? []}
+          onChange={onChange}
+        />
+      );
+    default:
+      return (
+        <input
+          {...common}
+          type={(INPUT_TYPES[field.kind] ?? 'text') as 'text'}
+          value={String(value ?? '')}
+          onInput={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+  }
+}
+
+function CheckboxList({
+  id,
+  field,
+  value,
+  onChange,
+}: {
+  id: string;
+  field: FieldSpec;
+  value: string[];
+  onChange: (v: unknown) => void;
+}) {
+  const toggle = (choice: string, on: boolean) =>
+    onChange(on ? [...value, choice] : value.filter((v) => v !== choice));
+  return (
+    <fieldset id={id} class="checkbox-list">
+      <legend class="visually-hidden">{field.label}</legend>
+      {(field.choices ?? []).map((choice) => (
+        <label key={choice.value}>
+          <input
+            type="checkbox"
+            checked={value.includes(choice.value)}
+            onChange={(e) => toggle(choice.value, e.currentTarget.checked)}
+          />{' '}
+          {choice.label}
+        </label>
+      ))}
+      {(field.choices ?? []).length === 0 && <span class="muted">Nothing to choose from yet.</span>}
+    </fieldset>
+  );
+}

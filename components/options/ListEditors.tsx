@@ -1,0 +1,84 @@
+export interface ListEditorProps {
+  id: string;
+  label: string;
+  kind: 'text' | 'date';
+  value: string[];
+  onChange: (value: string[]) => void;
+}
+
+/** An editable list of strings or dates (accepted codes, event dates): add, change, remove. */
+export function ListEditor({ id, label, kind, value, onChange }: ListEditorProps) {
+  const set = (index: number, item: string) =>
+    onChange(value.map((old, i) => (i === index ? item : old)));
+  return (
+    <div class="list-editor" id={id}>
+      {value.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their position.
+        <div class="list-row" key={index}>
+          <input
+            type={kind as 'text'}
+            aria-label={`${label} ${index + 1}`}
+            value={item}
+            onInput={(e) => set(index, e.currentTarget.value)}
+          />
+          <button
+            type="button"
+            class="link-button"
+            aria-label={`Remove ${label} ${index + 1}`}
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      <button type="button" onClick={() => onChange([...value, ''])}>
+        Add {label.toLowerCase()}
+      </button>
+    </div>
+  );
+}
+
+export interface PairsEditorProps {
+  id: string;
+  label: string;
+  value: { name: string; value: string }[];
+  onChange: (value: { name: string; value: string }[]) => void;
+}
+
+/** Name/value rows, e.g. the request headers of a monitor. */
+export function PairsEditor({ id, label, value, onChange }: PairsEditorProps) {
+  const set = (index: number, part: 'name' | 'value', text: string) =>
+    onChange(value.map((pair, i) => (i === index ? { ...pair, [part]: text } : pair)));
+  return (
+    <div class="list-editor" id={id}>
+      {value.map((pair, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their position.
+        <div class="list-row" key={index}>
+          <input
+            aria-label={`${label} ${index + 1} name`}
+            placeholder="Name"
+            value={pair.name}
+            onInput={(e) => set(index, 'name', e.currentTarget.value)}
+          />
+          <input
+            aria-label={`${label} ${index + 1} value`}
+            placeholder="Value"
+            value={pair.value}
+            onInput={(e) => set(index, 'value', e.currentTarget.value)}
+          />
+          <button
+            type="button"
+            class="link-button"
+            aria-label={`Remove ${label} ${index + 1}`}
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      <button type="button" onClick={() => onChange([...value, { name: '', value: '' }])}>
+        Add header
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { OutboxRow } from '../../lib/db/outbox-row';
+
+export interface WriteStatusProps {
+  rows: readonly OutboxRow[];
+  onRetry: (seq: number) => void;
+  onDiscard: (seq: number) => void;
+}
+
+const LABELS: Record<OutboxRow['state'], string> = {
+  pending: 'Waiting to be sent',
+  'in-flight': 'Sending…',
+  uncertain: 'Checking whether it arrived',
+  'needs-confirmation': 'May not have arrived — send again?',
+  failed: 'Failed',
+};
+
+/** A record's unsent or failed changes: badge, the server's message, retry and discard. */
+export function WriteStatus({ rows, onRetry, onDiscard }: WriteStatusProps) {
+  if (rows.length === 0) return null;
+  return (
+    <ul class="write-status" data-testid="write-status">
+      {rows.map((row) => (
+        <li key={row.seq} class={`write-${row.state}`}>
+          <span class="badge">{LABELS[row.state]}</span> <span class="muted">{row.operation}</span>
+          {row.lastError && (
+            <span class={row.state === 'failed' ? 'error' : 'muted'}>
+              {' '}
+              — {row.lastError.message}
+            </span>
+          )}
+          {(row.state === 'failed' ||
+            row.state === 'needs-confirmation' ||
+            row.state === 'pending') &&
+            row.seq !== undefined && (
+              <span class="write-actions">
+                <button type="button" onClick={() => onRetry(row.seq as number)}>
+                  {row.state === 'needs-confirmation' ? 'Send again' : 'Retry now'}
+                </button>
+                <button type="button" onClick={() => onDiscard(row.seq as number)}>
+                  Discard
+                </button>
+              </span>
+            )}
+        </li>
+      ))}
+    </ul>
+  );
+}

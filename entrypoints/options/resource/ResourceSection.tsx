@@ -1,0 +1,91 @@
+import { useState } from 'preact/hooks';
+import { createPayload, errorsByField } from '../../../components/options/form-model';
+import { RecordForm } from '../../../components/options/RecordForm';
+import { useLiveQuery } from '../../../components/useLiveQuery';
+import { db } from '../../../lib/db/database';
+import { hrefTo } from '../useHashRoute';
+import { RecordDetail } from './RecordDetail';
+import { ResourceList } from './ResourceList';
+import type { ResourceSpec } from './spec';
+import { useLookups } from './useLookups';
+import { submitWrite } from './writes';
+
+export interface ResourceSectionProps<Row> {
+  spec: ResourceSpec<Row>;
+  /** From the route: a record id, `new`, or nothing for the list. */
+  recordId?: string;
+}
+
+/** List, create, detail/edit and delete for one resource, reading Dexie, writing via the outbox. */
+export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Row>) {
+  const lookups = useLookups();
+  const data = useLiveQuery(async () => {
+    const [rows, outbox] = await Promise.all([
+      db.table(spec.table).toArray() as Promise<Row[]>,
+      db.outbox.toArray(),
+    ]);
+    const mine = outbox.filter((row) => row.table === spec.table);
+    return { rows, outbox: mine };
+  }, [spec.table]);
+  const [createErrors, setCreateErrors] = useState<Record<string, string>>({});
+  if (!data || !lookups) return <p aria-busy="true">Loading…</p>;
+
+  const unsent = new Set(data.outbox.filter((r) => r.state !== 'failed').map((r) => r.recordId));
+  const failed = new Set(data.outbox.filter((r) => r.state === 'failed').map((r) => r.recordId));
+
+  if (recordId === 'new' && spec.operations.create) {
+    const operation = spec.operations.create;
+    const create = async (values: Record<string, unknown>) => {
+      const payload = createPayload(spec.fields(lookups), values);
+      const result = await submitWrite(
+        operation,
+        spec.finishPayload?.(payload, 'create') ?? payload,
+      );
+      setCreateErrors(errorsByField(result.errors));
+      if (result.recordId) location.hash = hrefTo(spec.key, result.recordId);
+    };
+    return (
+      <section aria-labelledby="resource-heading">
+        <h2 id="resource-heading">New {spec.singular}</h2>
+        <RecordForm
+          formId={`${spec.key}-new`}
+          fields={spec.fields(lookups)}
+          initial={spec.blank}
+          errors={createErrors}
+          submitLabel={`Create ${spec.singular}`}
+          onSubmit={create}
+          onCancel={() => (location.hash = hrefTo(spec.key))}
+        />
+      </section>
+    );
+  }
+  const row = recordId ? data.rows.find((r) => spec.idOf(r) === recordId) : undefined;
+  if (recordId) {
+    return row ? (
+      <RecordDetail
+        spec={spec}
+        row={row}
+        lookups={lookups}
+        writes={data.outbox.filter((w) => w.recordId === recordId)}
+      />
+    ) : (
+      <p role="alert">
+        This {spec.singular} is not in Gatehouse's copy (it may have been deleted).{' '}
+        <a href={hrefTo(spec.key)}>Back to {spec.title.toLowerCase()}</a>
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="resource-heading">
+      <div class="section-head">
+        <h2 id="resource-heading">{spec.title}</h2>
+        {spec.operations.create && (
+          <a class="button" href={hrefTo(spec.key, 'new')} data-testid={`new-${spec.key}`}>
+            New {spec.singular}
+          </a>
+        )}
+      </div>
+      <ResourceList spec={spec} rows={data.rows} unsent={unsent} failed={failed} />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CategoryRow } from '../../../lib/db/rows';
+import type { ResourceSpec } from '../resource/spec';
+
+/** Monitor categories (seed: "group monitors in categories"; fields per CONTRACT.md). */
+export const categoriesSpec: ResourceSpec<CategoryRow> = {
+  key: 'categories',
+  table: 'categories',
+  title: 'Categories',
+  singular: 'category',
+  idOf: (row) => row.id,
+  nameOf: (row) => row.name,
+  columns: [{ label: 'Monitors', value: (row) => Number(row.monitors ?? 0) }],
+  searchText: (row) => `${row.name} ${row.description ?? ''}`,
+  fields: () => [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'description', label: 'Description', kind: 'textarea' },
+  ],
+  blank: { name: '', description: '' },
+  fromRow: (row) => ({ name: row.name, description: row.description ?? '' }),
+  operations: { create: 'createCategory', update: 'updateCategory', delete: 'deleteCategory' },
+};

@@ -1,0 +1,37 @@
+import type { ResourceSpec } from './resource/spec';
+import { announcementsSpec } from './resources/announcements';
+import { categoriesSpec } from './resources/categories';
+import { eventsSpec } from './resources/events';
+import { hoursSpec } from './resources/hours';
+import { incidentsSpec } from './resources/incidents';
+import { integrationsSpec } from './resources/integrations';
+import { monitorsSpec } from './resources/monitors';
+import { pagesSpec } from './resources/pages';
+import { seatsSpec } from './resources/seats';
+import { windowsSpec } from './resources/windows';
+
+/**
+ * The management sections, in menu order. Each is a ResourceSpec rendered by ResourceSection;
+ * add a resource by writing its spec in resources/ and listing it here.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: specs of different row types share one list.
+export const resourceSpecs: ResourceSpec<any>[] = [
+  monitorsSpec,
+  categoriesSpec,
+  incidentsSpec,
+  seatsSpec,
+  integrationsSpec,
+  pagesSpec,
+  announcementsSpec,
+  windowsSpec,
+  eventsSpec,
+  hoursSpec,
+];
+
+/** Settings-style pages, before the resources in the menu. */
+export const settingsPages = [
+  { key: 'connections', title: 'Connections' },
+  { key: 'sync', title: 'Sync & notifications' },
+  { key: 'outbox', title: 'Outbox' },
+  { key: 'advanced', title: 'Advanced' },
+] as const;

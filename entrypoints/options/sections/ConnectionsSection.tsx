@@ -1,0 +1,97 @@
+import { ConnectionForm, type ConnectionValues } from '../../../components/options/ConnectionForm';
+import { useLiveQuery } from '../../../components/useLiveQuery';
+import { sendMessage } from '../../../lib/messaging/protocol';
+import {
+  effectiveConnections,
+  monitoringBaseUrlItem,
+  monitoringCredentialsItem,
+  museumBaseUrlItem,
+  museumCredentialsItem,
+} from '../../../lib/settings';
+import { ensureHostPermission } from './host-permission';
+
+const toValues = (
+  baseUrl: string | null,
+  credentials: { username: string; password: string } | null,
+): ConnectionValues => ({
+  baseUrl: baseUrl ?? '',
+  username: credentials?.username ?? '',
+  password: credentials?.password ?? '',
+});
+
+async function save(
+  values: ConnectionValues,
+  urlItem: typeof monitoringBaseUrlItem,
+  credentialsItem: typeof monitoringCredentialsItem,
+) {
+  const denied = await ensureHostPermission(values.baseUrl);
+  if (denied) return denied;
+  await urlItem.setValue(values.baseUrl.trim());
+  await credentialsItem.setValue(
+    values.username ? { username: values.username.trim(), password: values.password } : null,
+  );
+  return null;
+}
+
+export function ConnectionsSection() {
+  const data = useLiveQuery(async () => ({
+    connections: await effectiveConnections(),
+    session: await sendMessage('getSession', {}).catch(() => null),
+  }));
+  if (!data) return <p aria-busy="true">Loading…</p>;
+  const { monitoring, museum } = data.connections;
+  const expires = data.session ? new Date(data.session.expiresAt).toLocaleString() : null;
+
+  return (
+    <section aria-labelledby="connections-heading">
+      <h2 id="connections-heading">Connections</h2>
+      <ConnectionForm
+        id="monitoring"
+        title="Monitoring service"
+        userLabel="Email"
+        initial={toValues(monitoring.baseUrl, monitoring.credentials)}
+        submitLabel="Sign in"
+        onSubmit={async (values) => {
+          const denied = await save(values, monitoringBaseUrlItem, monitoringCredentialsItem);
+          if (denied) return { ok: false, message: denied };
+          const result = await sendMessage('signIn', {});
+          return result.ok
+            ? {
+                ok: true,
+                message: `Signed in as ${result.who}; the session lasts until ${new Date(result.expiresAt ?? 0).toLocaleString()}.`,
+              }
+            : { ok: false, message: result.message };
+        }}
+      >
+        {data.session && (
+          <button
+            type="button"
+            onClick={() => void sendMessage('signOut', {}).then(() => location.reload())}
+          >
+            Sign out
+          </button>
+        )}
+      </ConnectionForm>
+      {data.session && (
+        <p class="muted" data-testid="monitoring-session">
+          Signed in as {data.session.email}, until {expires}.
+        </p>
+      )}
+      <ConnectionForm
+        id="museum"
+        title="Museum"
+        userLabel="User name"
+        initial={toValues(museum.baseUrl, museum.credentials)}
+        submitLabel="Save and test connection"
+        onSubmit={async (values) => {
+          const denied = await save(values, museumBaseUrlItem, museumCredentialsItem);
+          if (denied) return { ok: false, message: denied };
+          const result = await sendMessage('testMuseumConnection', {});
+          return result.ok
+            ? { ok: true, message: 'Connected to the museum.' }
+            : { ok: false, message: result.message };
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { connectApis } from './api/connect';
+import type { ApiError } from './api/errors';
+import { isApiError } from './api/errors';
+import { monitoringCredentialsItem, monitoringTokenItem } from './settings';
+
+/** Why a connection test failed, in the three ways users can fix (issue 8). */
+export type ConnectionProblem = 'unreachable' | 'bad-credentials' | 'not-this-api' | 'not-set-up';
+
+export type ConnectionResult =
+  | { ok: true; who: string; expiresAt?: number }
+  | { ok: false; problem: ConnectionProblem; message: string };
+
+const HINTS: Record<ConnectionProblem, string> = {
+  unreachable: 'Gatehouse could not reach the server. Check the address and your network.',
+  'bad-credentials': 'The server refused the sign-in. Check the email/user name and password.',
+  'not-this-api': 'A server answered, but not as this API does. Check the address (and its path).',
+  'not-set-up': 'Enter the address and credentials first.',
+};
+
+function classify(error: unknown): ConnectionResult {
+  const kind = isApiError(error) ? error.kind : 'bad-response';
+  const problem: ConnectionProblem =
+    kind === 'offline' || kind === 'timeout'
+      ? 'unreachable'
+      : kind === 'auth'
+        ? 'bad-credentials'
+        : kind === 'config'
+          ? 'not-set-up'
+          : 'not-this-api';
+  const detail = isApiError(error) ? ` (${(error as ApiError).message})` : '';
+  return { ok: false, problem, message: `${HINTS[problem]}${detail}` };
+}
+
+/** Signs in to the monitoring API with the saved settings; the token is kept for later calls. */
+export async function signInMonitoring(): Promise<ConnectionResult> {
+  try {
+    const apis = await connectApis();
+    const session = await apis.monitoring.login({ signal: AbortSignal.timeout(15_000) });
+    return { ok: true, who: session.email, expiresAt: session.expiresAt };
+  } catch (error) {
+    return classify(error);
+  }
+}
+
+/** Forgets the token and the saved monitoring credentials. */
+export async function signOutMonitoring() {
+  await Promise.all([monitoringTokenItem.setValue(null), monitoringCredentialsItem.setValue(null)]);
+}
+
+/** Who is signed in and until when — never the token itself. */
+export async function monitoringSession() {
+  const token = await monitoringTokenItem.getValue();
+  return token ? { email: token.email, expiresAt: token.expiresAt } : null;
+}
+
+/** Reads one page of museum hours: proves address, credentials and API in one request. */
+export async function testMuseumConnection(): Promise<ConnectionResult> {
+  try {
+    const apis = await connectApis();
+    await apis.museum.listMuseumHours({ limit: 1, signal: AbortSignal.timeout(15_000) });
+    return { ok: true, who: 'museum' };
+  } catch (error) {
+    return classify(error);
+  }
+}

@@ -1,0 +1,37 @@
+import { parseRouteOverrides } from '../api/monitoring/routes';
+import {
+  monitoringSession,
+  signInMonitoring,
+  signOutMonitoring,
+  testMuseumConnection,
+} from '../connection-check';
+import type { GatehouseDatabase } from '../db/database';
+import { clearLocalData, exportLocalData } from '../db/export';
+import { monitoringRouteOverridesItem } from '../settings';
+import { syncSoon } from '../sync/schedule';
+import { onMessage } from './protocol';
+
+/** Connections, export and clearing: the options page's account-level commands. */
+export function registerAccountHandlers(database: GatehouseDatabase) {
+  onMessage('signIn', async () => {
+    const result = await signInMonitoring();
+    if (result.ok) syncSoon(database, { userRequested: true });
+    return result;
+  });
+  onMessage('signOut', () => signOutMonitoring());
+  onMessage('getSession', () => monitoringSession());
+  onMessage('testMuseumConnection', async () => {
+    const result = await testMuseumConnection();
+    if (result.ok)
+      syncSoon(database, { userRequested: true, resources: ['museumHours', 'events'] });
+    return result;
+  });
+  onMessage('exportData', () => exportLocalData(database));
+  onMessage('clearLocalData', () => clearLocalData(database));
+  onMessage('saveRouteOverrides', async ({ data }) => {
+    const text = typeof data?.text === 'string' ? data.text : '';
+    const { errors } = parseRouteOverrides(text);
+    if (errors.length === 0) await monitoringRouteOverridesItem.setValue(text);
+    return { saved: errors.length === 0, errors };
+  });
+}

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { connectApis } from '../api/connect';
+import type { GatehouseDatabase } from '../db/database';
+import { cacheTicketQr } from '../tickets/cache-qr';
+import { onMessage } from './protocol';
+
+const TicketIdSchema = v.object({ ticketId: v.pipe(v.string(), v.minLength(1)) });
+
+/** The door view's "Fetch the QR code again": the same caching and check a purchase runs. */
+export async function handleRecacheTicketQr(database: GatehouseDatabase, data: unknown) {
+  const { ticketId } = v.parse(TicketIdSchema, data);
+  return cacheTicketQr(database, await connectApis(), ticketId);
+}
+
+/** Ticket commands (issue 9). Buying itself is `submitWrite` with operation `buyTickets`. */
+export function registerTicketHandlers(database: GatehouseDatabase) {
+  onMessage('recacheTicketQr', ({ data }) => handleRecacheTicketQr(database, data));
+}
