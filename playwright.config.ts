@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   // One Chromium at a time: the machine has 2 cores and every test launches its own browser.
   workers: 1,
   fullyParallel: false,

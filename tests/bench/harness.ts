@@ -1,10 +1,12 @@
 import type { BrowserContext } from '@playwright/test';
 import { e2eServerPort } from '../e2e/support/e2e-server';
 import { launchWithExtension, removeProfile } from '../e2e/support/extension';
+import { acquireRunLock } from '../e2e/support/run-lock';
 import { startServer } from '../server/start';
 
 /** Benchmarks run the e2e build (`npm run build:e2e`) against the local server on its port. */
 export async function benchEnvironment(monitorCount: number) {
+  const release = await acquireRunLock();
   const server = await startServer({ port: e2eServerPort(), monitorCount });
   const launched = await launchWithExtension();
   return {
@@ -14,6 +16,7 @@ export async function benchEnvironment(monitorCount: number) {
       await launched.context.close();
       removeProfile(launched.profileDir);
       await server.close();
+      release();
     },
   };
 }
