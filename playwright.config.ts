@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
+// Each run writes its artifacts apart: Playwright empties its output folder when a run starts,
+// which would delete the traces of a run still going in another terminal. Workers inherit the id.
+process.env.GATEHOUSE_RUN_ID ??= String(Date.now());
+
 export default defineConfig({
+  outputDir: `test-results/run-${process.env.GATEHOUSE_RUN_ID}`,
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   // One Chromium at a time: the machine has 2 cores and every test launches its own browser.

@@ -34,6 +34,8 @@ export interface OutboxRow {
    * reconciling a lost answer does not mistake one of them for the record this create made.
    */
   preexisting?: string[];
+  /** When the current or last send began (ms); an uncertain row is reconciled only after it could have landed. */
+  inFlightSince?: number;
   /** Where this row's secret fields wait in browser.storage (lib/outbox/secrets.ts). */
   secretRef?: string;
 }

@@ -2,7 +2,7 @@ import type { Apis } from '../api/connect';
 import type { GatehouseDatabase } from '../db/database';
 import type { OutboxRow } from '../db/outbox-row';
 import { runExclusive } from '../sync/lock';
-import { isTempId, TEMP_ID_PREFIX } from './operation';
+import { isTempId, SEND_TIMEOUT_MS, TEMP_ID_PREFIX } from './operation';
 import { operationFor } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
 import { type SendOutcome, sendRow } from './send-row';
@@ -16,7 +16,11 @@ async function recoverInterrupted(database: GatehouseDatabase) {
   const cutOff = await database.outbox.where('state').equals('in-flight').toArray();
   for (const row of cutOff) {
     const careful = operationFor(row.operation).notIdempotent;
-    await database.outbox.update(row.seq as number, { state: careful ? 'uncertain' : 'pending' });
+    await database.outbox.update(row.seq as number, {
+      state: careful ? 'uncertain' : 'pending',
+      // The cut-off request may still land at the server: look for it only after it could have.
+      nextAttemptAt: careful ? (row.inFlightSince ?? 0) + SEND_TIMEOUT_MS : 0,
+    });
   }
 }
 

@@ -38,7 +38,19 @@ export interface WriteOperation {
   matchingLocalIds?(database: GatehouseDatabase, payload: unknown): Promise<string[]>;
   /** For an uncertain row: the record a lost request may already have made, or null. */
   findExisting?(apis: Apis, row: OutboxRow, payload: unknown): Promise<unknown | null>;
+  /**
+   * Follow-up work once the server accepted the write and its answer is stored, e.g. caching a
+   * bought ticket's QR image at once (issue 9). Its failure never undoes or re-sends the write.
+   */
+  afterSent?(database: GatehouseDatabase, apis: Apis, recordId: string): Promise<void>;
 }
+
+/**
+ * How long one send may take. Also how long an uncertain write waits before it is reconciled:
+ * a request cut off by a dying worker may still be running at the server, and checking before it
+ * lands would find nothing and send it a second time.
+ */
+export const SEND_TIMEOUT_MS = 30_000;
 
 /** Ids of records created offline, until the server assigns real ones. */
 export const TEMP_ID_PREFIX = 'local-';

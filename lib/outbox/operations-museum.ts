@@ -8,6 +8,7 @@ import type {
 } from '../api/museum/types';
 import { museumFieldErrors } from '../api/museum/validate';
 import type { TicketRow } from '../db/rows';
+import { cacheTicketQr } from '../tickets/cache-qr';
 import { crudOperations } from './crud';
 import type { WriteOperation } from './operation';
 
@@ -62,8 +63,13 @@ const buyTickets: WriteOperation = {
       createdAt: pending?.createdAt ?? Date.now(),
       state: 'bought',
       purchasedAt: Date.now(),
+      localId: tempId,
     } as TicketRow);
     return confirmation.ticketId;
+  },
+  // The door view must work offline, so the QR image is fetched while we are surely online.
+  afterSent: async (database, apis, ticketId) => {
+    await cacheTicketQr(database, apis, ticketId);
   },
 };
 

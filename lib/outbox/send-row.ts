@@ -2,7 +2,7 @@ import type { Apis } from '../api/connect';
 import { ApiError, isApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
 import type { OutboxRow } from '../db/outbox-row';
-import type { WriteOperation } from './operation';
+import { SEND_TIMEOUT_MS, type WriteOperation } from './operation';
 import { operationFor } from './operations';
 import { withSecrets } from './secrets';
 import { scheduleRetry, settleRefused, settleSuccess } from './settle';
@@ -49,6 +49,20 @@ async function handleFailure(
   return 'failed';
 }
 
+/** The write is done whatever happens here, so a failure is only logged. */
+async function followUp(
+  database: GatehouseDatabase,
+  apis: Apis,
+  operation: WriteOperation,
+  recordId: string,
+) {
+  try {
+    await operation.afterSent?.(database, apis, recordId);
+  } catch (error) {
+    console.error('Gatehouse: follow-up after a sent write failed', error);
+  }
+}
+
 /**
  * Sends one outbox row, marked in flight (persisted) first. An uncertain row of a write that must
  * not happen twice is first looked for on the server and only re-sent if absent.
@@ -75,9 +89,17 @@ export async function sendRow(
     // Every row, not only those that must not happen twice: a row in flight is no longer
     // "unsent", so a write queued meanwhile is not merged into (or cancelled against) a payload
     // already on the wire and then deleted with it when the answer comes.
-    await database.outbox.update(row.seq as number, { state: 'in-flight' });
-    const result = await operation.send(apis, row.recordId, payload, AbortSignal.timeout(60_000));
-    await settleSuccess(database, row, result ?? undefined);
+    const inFlightSince = Date.now();
+    row = { ...row, inFlightSince };
+    await database.outbox.update(row.seq as number, { state: 'in-flight', inFlightSince });
+    const result = await operation.send(
+      apis,
+      row.recordId,
+      payload,
+      AbortSignal.timeout(SEND_TIMEOUT_MS),
+    );
+    const recordId = await settleSuccess(database, row, result ?? undefined);
+    await followUp(database, apis, operation, recordId);
     return 'sent';
   } catch (error) {
     return handleFailure(database, row, operation, asApiError(error, row.operation));

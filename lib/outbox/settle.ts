@@ -3,6 +3,7 @@ import type { GatehouseDatabase } from '../db/database';
 import type { OutboxRow } from '../db/outbox-row';
 import { backoffDelayMs } from '../sync/backoff';
 import { tableOf } from './crud';
+import { SEND_TIMEOUT_MS } from './operation';
 import { operationFor } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
 
@@ -93,11 +94,13 @@ export async function scheduleRetry(
     baseMs: RETRY_BASE_MS,
     retryAfterSeconds: error.retryAfter,
   });
+  // An answer lost in flight: wait until that request could have finished at the server.
+  const landed = state === 'uncertain' ? (row.inFlightSince ?? now) + SEND_TIMEOUT_MS : 0;
   await database.outbox.update(row.seq as number, {
     state,
     attempts,
     lastError: error.toJSON(),
-    nextAttemptAt: now + delay,
+    nextAttemptAt: Math.max(now + delay, landed),
   });
 }
 

@@ -38,9 +38,17 @@ export async function monitorRowCount(context: BrowserContext) {
     () =>
       new Promise<number>((resolve) => {
         const open = indexedDB.open('gatehouse');
+        // Never create it: an empty database left open would block Dexie's own upgrade.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(0);
         open.onsuccess = () => {
-          const count = open.result.transaction('monitors').objectStore('monitors').count();
-          count.onsuccess = () => resolve(count.result);
+          const db = open.result;
+          if (!db.objectStoreNames.contains('monitors')) return resolve(0);
+          const count = db.transaction('monitors').objectStore('monitors').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
         };
       }),
   );
@@ -53,7 +61,10 @@ export async function waitForCachedMonitors(context: BrowserContext, count: numb
   const deadline = Date.now() + 120_000;
   let seen: number | undefined;
   while (Date.now() < deadline) {
-    seen = await Promise.race([monitorRowCount(context), new Promise<undefined>((r) => setTimeout(r, 5000))]);
+    seen = await Promise.race([
+      monitorRowCount(context),
+      new Promise<undefined>((r) => setTimeout(r, 5000)),
+    ]);
     if (seen === count) return;
     await new Promise((r) => setTimeout(r, 250));
   }

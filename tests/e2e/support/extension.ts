@@ -13,6 +13,8 @@ export interface LaunchOptions {
   /** Reuse a profile (to test a relaunch); a fresh temporary one when omitted. */
   profileDir?: string;
   headless?: boolean;
+  /** Start with the network off, so not even the first wake-up of the worker gets through. */
+  offline?: boolean;
 }
 
 /** Chromium with the built extension loaded and nothing but loopback reachable. */
@@ -21,6 +23,7 @@ export async function launchWithExtension(options: LaunchOptions = {}) {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: findChromium(),
     headless: options.headless ?? true,
+    offline: options.offline ?? false,
     args: [
       ...LOOPBACK_ONLY_ARGS,
       `--disable-extensions-except=${EXTENSION_DIR}`,

@@ -29,12 +29,20 @@ export async function tableRows<T = Record<string, unknown>>(
     (name) =>
       new Promise<T[]>((resolve, reject) => {
         const open = indexedDB.open('gatehouse');
-        open.onerror = () => reject(open.error);
+        // Never create the database ourselves: an empty one would block Dexie's own upgrade.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains(name)) return resolve([]);
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            return resolve([]);
+          }
           const request = db.transaction(name).objectStore(name).getAll();
-          request.onsuccess = () => resolve(request.result as T[]);
+          request.onsuccess = () => {
+            db.close(); // an open connection would block the app's next schema upgrade
+            resolve(request.result as T[]);
+          };
           request.onerror = () => reject(request.error);
         };
       }),
@@ -54,7 +62,10 @@ export async function ageSync(context: BrowserContext, resource: string, minutes
           const get = store.get(resource);
           get.onsuccess = () => {
             const put = store.put({ ...get.result, lastSuccessAt: Date.now() - minutes * 60_000 });
-            put.onsuccess = () => resolve();
+            put.onsuccess = () => {
+              open.result.close();
+              resolve();
+            };
             put.onerror = () => reject(put.error);
           };
         };

@@ -1,0 +1,126 @@
+import { expect, test } from './fixtures';
+import { popupPage } from './pages/popup';
+import { sendCommand } from './support/commands';
+import { launchWithExtension, openExtensionPage } from './support/extension';
+import { required, tableRows } from './support/worker';
+
+const isoInDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const writesTo = (
+  server: {
+    context: { log: { entries: { method: string; path: string; status: number | null }[] } };
+  },
+  method: string,
+  path: RegExp,
+) =>
+  server.context.log.entries.filter(
+    (e) => e.method === method && path.test(e.path) && e.status !== null && e.status < 300,
+  );
+
+test('changes made offline survive a browser restart and reach the server once when back online', async ({
+  context,
+  extensionId,
+  profileDir,
+  server,
+}) => {
+  await expect.poll(async () => (await tableRows(context, 'pages')).length).toBeGreaterThan(0);
+  const state = server.context.state;
+  const monitor = required(
+    [...state.monitoring.monitors.values()].find((m) => m.pause === 'active'),
+    'active monitor',
+  );
+  const page = required([...state.monitoring.pages.values()][0], 'status page');
+  const event = {
+    name: 'Night at the Archive',
+    location: 'Hall B',
+    eventDescription: 'Lanterns and late tours.',
+    dates: [isoInDays(5)],
+    price: 18,
+  };
+
+  await context.setOffline(true);
+  const popup = await openExtensionPage(context, extensionId, 'popup.html');
+  await sendCommand(popup, 'submitWrite', {
+    operation: 'pauseMonitor',
+    recordId: monitor.id,
+    payload: { paused: true },
+  });
+  await sendCommand(popup, 'submitWrite', {
+    operation: 'updatePage',
+    recordId: page.id,
+    payload: { name: 'Edited offline' },
+  });
+  await sendCommand(popup, 'submitWrite', { operation: 'createEvent', payload: event });
+  await expect(popupPage(popup).pendingWrites).toHaveText('3 changes waiting');
+  await context.close();
+
+  // Relaunch the same profile with the network still off, then bring it back.
+  const again = await launchWithExtension({ profileDir, offline: true });
+  try {
+    expect(await tableRows(again.context, 'outbox')).toHaveLength(3);
+    await again.context.setOffline(false);
+    await expect
+      .poll(async () => (await tableRows(again.context, 'outbox')).length, { timeout: 20_000 })
+      .toBe(0);
+    expect(state.monitoring.monitors.get(monitor.id)?.pause).toBe('paused');
+    expect(state.monitoring.pages.get(page.id)?.name).toBe('Edited offline');
+    expect([...state.museum.events.values()].filter((e) => e.name === event.name)).toHaveLength(1);
+    expect(writesTo(server, 'POST', /\/v1\.1\/special-events$/)).toHaveLength(1);
+    expect(writesTo(server, 'PUT', new RegExp(`/pages/update/${page.id}$`))).toHaveLength(1);
+    const reopened = popupPage(
+      await openExtensionPage(again.context, again.extensionId, 'popup.html'),
+    );
+    await expect(reopened.overall).toBeVisible();
+    await expect(reopened.pendingWrites).toHaveCount(0);
+  } finally {
+    await again.context.close();
+  }
+});
+
+test('a service worker killed mid-flush loses nothing and sends nothing twice', async ({
+  context,
+  extensionId,
+  server,
+}) => {
+  await expect.poll(async () => (await tableRows(context, 'monitors')).length).toBeGreaterThan(0);
+  // The create is held at the server for a while, so the worker dies with it in flight.
+  server.context.faults.add({
+    method: 'POST',
+    path: '/endpoints/v1/monitors/new',
+    kind: 'latency',
+    delayMs: 1500,
+    times: 1,
+  });
+  const page = await openExtensionPage(context, extensionId, 'popup.html');
+  const name = 'Created while the worker died';
+  await sendCommand(page, 'submitWrite', {
+    operation: 'createMonitor',
+    payload: { name, type: 'http', uri: 'https://died.example.com' },
+  });
+  await expect
+    .poll(() => server.context.log.entries.some((e) => e.path === '/endpoints/v1/monitors/new'))
+    .toBe(true);
+
+  // Stop the worker the way Chrome does when it idles it out: through the DevTools protocol.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  // Any event wakes a new worker; it finds the create cut off in flight and settles it.
+  await expect
+    .poll(() => sendCommand(page, 'getStatus', {}).then((s) => s.startedAt), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+
+  // It waits for the cut-off request to have landed (SEND_TIMEOUT_MS) before looking for it.
+  await expect
+    .poll(async () => (await tableRows(context, 'outbox')).length, { timeout: 60_000 })
+    .toBe(0);
+  const made = [...server.context.state.monitoring.monitors.values()].filter(
+    (m) => m.name === name,
+  );
+  expect(made).toHaveLength(1);
+  expect(
+    server.context.log.entries.filter((e) => e.path === '/endpoints/v1/monitors/new'),
+  ).toHaveLength(1);
+  const cached = await tableRows<{ id: string; name: string }>(context, 'monitors');
+  expect(cached.filter((m) => m.name === name).map((m) => m.id)).toEqual([made[0]?.id]);
+});
