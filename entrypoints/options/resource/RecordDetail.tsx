@@ -23,12 +23,13 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
   const [message, setMessage] = useState('');
   const serverErrors = errorsByField(
     writes.filter((w) => w.state === 'failed').flatMap((w) => w.lastError?.fieldErrors ?? []),
+    spec.errorField,
   );
   const initial = spec.fromRow(row);
 
   async function run(operation: string, payload: unknown, done: string) {
     const result = await submitWrite(operation, payload, id);
-    setErrors(errorsByField(result.errors));
+    setErrors(errorsByField(result.errors, spec.errorField));
     setMessage(result.errors.length ? '' : done);
     return result.errors.length === 0;
   }
@@ -38,7 +39,7 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
     if (spec.operations.update)
       await run(
         spec.operations.update,
-        spec.finishPayload?.(payload, 'update') ?? payload,
+        spec.finishPayload?.(payload, 'update', values) ?? payload,
         'Saved. It will reach the server as soon as it can.',
       );
   };
@@ -76,7 +77,7 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
           ))}
         </div>
       )}
-      {spec.detail?.(row)}
+      {spec.detail?.(row, { lookups, writes })}
       {spec.operations.update && (
         <RecordForm
           key={id}

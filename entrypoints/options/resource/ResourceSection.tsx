@@ -4,9 +4,11 @@ import { RecordForm } from '../../../components/options/RecordForm';
 import { useLiveQuery } from '../../../components/useLiveQuery';
 import { db } from '../../../lib/db/database';
 import { hrefTo } from '../useHashRoute';
+import { MissingRecord } from './MissingRecord';
 import { RecordDetail } from './RecordDetail';
 import { ResourceList } from './ResourceList';
 import type { ResourceSpec } from './spec';
+import { useFollowCreated } from './useFollowCreated';
 import { useLookups } from './useLookups';
 import { submitWrite } from './writes';
 
@@ -28,6 +30,7 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
     return { rows, outbox: mine };
   }, [spec.table]);
   const [createErrors, setCreateErrors] = useState<Record<string, string>>({});
+  const followCreated = useFollowCreated(spec, data, recordId);
   if (!data || !lookups) return <p aria-busy="true">Loading…</p>;
 
   const unsent = new Set(data.outbox.filter((r) => r.state !== 'failed').map((r) => r.recordId));
@@ -39,14 +42,17 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
       const payload = createPayload(spec.fields(lookups), values);
       const result = await submitWrite(
         operation,
-        spec.finishPayload?.(payload, 'create') ?? payload,
+        spec.finishPayload?.(payload, 'create', values) ?? payload,
       );
-      setCreateErrors(errorsByField(result.errors));
-      if (result.recordId) location.hash = hrefTo(spec.key, result.recordId);
+      setCreateErrors(errorsByField(result.errors, spec.errorField));
+      if (!result.recordId) return;
+      followCreated(result.recordId, data.rows);
+      location.hash = hrefTo(spec.key, result.recordId);
     };
     return (
       <section aria-labelledby="resource-heading">
         <h2 id="resource-heading">New {spec.singular}</h2>
+        {spec.createNote && <p class="muted">{spec.createNote}</p>}
         <RecordForm
           formId={`${spec.key}-new`}
           fields={spec.fields(lookups)}
@@ -69,10 +75,7 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
         writes={data.outbox.filter((w) => w.recordId === recordId)}
       />
     ) : (
-      <p role="alert">
-        This {spec.singular} is not in Gatehouse's copy (it may have been deleted).{' '}
-        <a href={hrefTo(spec.key)}>Back to {spec.title.toLowerCase()}</a>
-      </p>
+      <MissingRecord spec={spec} writes={data.outbox.filter((w) => w.recordId === recordId)} />
     );
   }
   return (
@@ -85,7 +88,13 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
           </a>
         )}
       </div>
-      <ResourceList spec={spec} rows={data.rows} unsent={unsent} failed={failed} />
+      <ResourceList
+        spec={spec}
+        rows={data.rows}
+        lookups={lookups}
+        unsent={unsent}
+        failed={failed}
+      />
     </section>
   );
 }

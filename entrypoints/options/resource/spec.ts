@@ -1,6 +1,30 @@
 import type { ComponentChildren } from 'preact';
-import type { FieldSpec, FormValues } from '../../../components/options/form-model';
+import type { Choice, FieldSpec, FormValues } from '../../../components/options/form-model';
+import type { OutboxRow } from '../../../lib/db/outbox-row';
 import type { LookupData } from './useLookups';
+
+/** A list column; `lookups` names what a row only references (a monitor's category id). */
+export interface ResourceColumn<Row> {
+  label: string;
+  value: (row: Row, lookups: LookupData) => string | number;
+  /** What the column sorts by when that is not the shown text (dates, durations, ranks). */
+  sortValue?: (row: Row, lookups: LookupData) => string | number;
+}
+
+/** A select above the list that narrows it, e.g. incidents open / resolved / all. */
+export interface ResourceFilter<Row> {
+  label: string;
+  choices: Choice[];
+  initial: string;
+  matches: (row: Row, choice: string) => boolean;
+}
+
+/** What a detail view may need besides its row. */
+export interface DetailContext {
+  lookups: LookupData;
+  /** This record's writes not yet confirmed by the server (pending, failed…). */
+  writes: OutboxRow[];
+}
 
 /** Everything a management section needs to know about one resource; the section does the rest. */
 export interface ResourceSpec<Row> {
@@ -11,8 +35,14 @@ export interface ResourceSpec<Row> {
   singular: string;
   idOf: (row: Row) => string;
   nameOf: (row: Row) => string;
+  /** Header of the first column, which shows `nameOf` and links to the detail; default `Name`. */
+  nameLabel?: string;
   /** Extra list columns after the name. */
-  columns: { label: string; value: (row: Row) => string | number }[];
+  columns: ResourceColumn<Row>[];
+  /** Selects that narrow the list, next to the search box. */
+  filters?: ResourceFilter<Row>[];
+  /** The list's first order, by a column label; default: by name, ascending. */
+  defaultSort?: { column: string; descending?: boolean };
   searchText: (row: Row) => string;
   fields: (lookups: LookupData) => FieldSpec[];
   blank: FormValues;
@@ -21,11 +51,19 @@ export interface ResourceSpec<Row> {
   operations: { create?: string; update?: string; delete?: string };
   /** Special actions on one record: pause, end, stickiness… */
   actions?: (row: Row) => { label: string; operation: string; payload: unknown }[];
-  /** Extra read-only content on the detail view (charts, comments). */
-  detail?: (row: Row) => ComponentChildren;
-  /** Adjust a payload before sending, e.g. ids → numbers; default: as the form made it. */
+  /** Extra content on the detail view (charts, comments); it may send its own commands. */
+  detail?: (row: Row, context: DetailContext) => ComponentChildren;
+  /**
+   * Adjust a payload before sending, e.g. ids → numbers; default: as the form made it. `values`
+   * is the whole form, for requests that nest fields (a window's `schedule` is sent whole).
+   */
   finishPayload?: (
     payload: Record<string, unknown>,
     mode: 'create' | 'update',
+    values: FormValues,
   ) => Record<string, unknown>;
+  /** The form field an error path belongs to when it is not the path's first segment. */
+  errorField?: (path: string) => string | undefined;
+  /** Shown above the create form: what it leaves out, and why. */
+  createNote?: string;
 }

@@ -1,18 +1,84 @@
-// STUB: filled in by the resource sections work. Keep the export name.
+import { h } from 'preact';
 import type { MonitorRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
+import type { LookupData } from '../resource/useLookups';
+import { MonitorDetail, statusName } from './monitors-detail/MonitorDetail';
+import { monitorFields, TYPE_NAMES } from './monitors-detail/monitor-fields';
+import {
+  blankMonitor,
+  finishMonitorPayload,
+  monitorFromRow,
+} from './monitors-detail/monitor-values';
+import { percent } from './monitors-detail/series-summary';
 
+/** Per lookups snapshot: sorting 10,000 rows by uptime must not scan the series each time. */
+const uptimeTables = new WeakMap<LookupData['uptime'], Map<string, number>>();
+
+/** The 7-day figure if some page already loaded this monitor's uptime (they load lazily). */
+function uptimeOf(row: MonitorRow, lookups: LookupData): number | undefined {
+  let table = uptimeTables.get(lookups.uptime);
+  if (!table) {
+    const known = lookups.uptime.filter((u) => u.days.length > 0);
+    table = new Map(
+      known.map((u) => [u.monitorId, u.days.reduce((sum, d) => sum + d.uptime, 0) / u.days.length]),
+    );
+    uptimeTables.set(lookups.uptime, table);
+  }
+  return table.get(row.id);
+}
+
+const categoryName = (row: MonitorRow, lookups: LookupData) =>
+  lookups.categories.find((c) => c.id === row.category)?.name ?? '';
+
+const STATUS_CHOICES = ['all', 'down', 'up', 'pending', 'paused'].map((value) => ({
+  value,
+  label: value === 'all' ? 'All' : `${value.charAt(0).toUpperCase()}${value.slice(1)}`,
+}));
+
+/** Uptime monitors (seed §2 MonitorRequest / MonitorObject; rules per CONTRACT.md). */
 export const monitorsSpec: ResourceSpec<MonitorRow> = {
   key: 'monitors',
   table: 'monitors',
   title: 'Monitors',
   singular: 'monitor',
-  idOf: (row) => String(row.id),
-  nameOf: (row) => String(row.name),
-  columns: [],
-  searchText: (row) => String(row.name),
-  fields: () => [],
-  blank: {},
-  fromRow: () => ({}),
-  operations: {},
+  idOf: (row) => row.id,
+  nameOf: (row) => row.name,
+  columns: [
+    // Sorted by rank: down first, as in the popup.
+    { label: 'Status', value: statusName, sortValue: (row) => row.rank },
+    { label: 'Type', value: (row) => TYPE_NAMES[row.type as keyof typeof TYPE_NAMES] ?? row.type },
+    { label: 'Category', value: categoryName },
+    {
+      label: 'Uptime (7 days)',
+      value: (row, lookups) => {
+        const uptime = uptimeOf(row, lookups);
+        return uptime === undefined ? '—' : percent(uptime);
+      },
+      sortValue: (row, lookups) => uptimeOf(row, lookups) ?? -1,
+    },
+  ],
+  filters: [
+    {
+      label: 'Status',
+      choices: STATUS_CHOICES,
+      initial: 'all',
+      matches: (row, choice) =>
+        choice === 'all' ||
+        (choice === 'paused'
+          ? row.pause === 'paused'
+          : row.pause !== 'paused' && row.status === choice),
+    },
+  ],
+  searchText: (row) => `${row.name} ${row.uri} ${row.type}`,
+  fields: monitorFields,
+  blank: blankMonitor,
+  fromRow: monitorFromRow,
+  finishPayload: finishMonitorPayload,
+  operations: { create: 'createMonitor', update: 'updateMonitor', delete: 'deleteMonitor' },
+  actions: (row) => [
+    row.pause === 'paused'
+      ? { label: 'Resume', operation: 'pauseMonitor', payload: { paused: false } }
+      : { label: 'Pause', operation: 'pauseMonitor', payload: { paused: true } },
+  ],
+  detail: (row, context) => h(MonitorDetail, { row, context }),
 };

@@ -1,0 +1,34 @@
+import { WriteStatus } from '../../../components/options/WriteStatus';
+import type { OutboxRow } from '../../../lib/db/outbox-row';
+import { hrefTo } from '../useHashRoute';
+import type { ResourceSpec } from './spec';
+import { discardWrite, retryWrite } from './writes';
+
+export interface MissingRecordProps<Row> {
+  spec: ResourceSpec<Row>;
+  /** Writes still naming the id: a create the server refused leaves its row here, failed. */
+  writes: OutboxRow[];
+}
+
+/** A route to a record Gatehouse does not hold: deleted, or a create the server refused. */
+export function MissingRecord<Row>({ spec, writes }: MissingRecordProps<Row>) {
+  const refused = writes.some((write) => write.state === 'failed');
+  return (
+    <section aria-labelledby="missing-heading">
+      <h2 id="missing-heading">
+        {refused ? `This ${spec.singular} was not created` : `No such ${spec.singular}`}
+      </h2>
+      <p role="alert">
+        {refused
+          ? 'The server refused it; see why below, then retry or discard it.'
+          : `This ${spec.singular} is not in Gatehouse's copy (it may have been deleted).`}{' '}
+        <a href={hrefTo(spec.key)}>Back to {spec.title.toLowerCase()}</a>
+      </p>
+      <WriteStatus
+        rows={writes}
+        onRetry={(seq) => void retryWrite(seq)}
+        onDiscard={(seq) => void discardWrite(seq)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ResourceSpec } from './spec';
+import type { LookupData } from './useLookups';
+
+/** What the list shows: the search text, each filter's choice, and the sort. */
+export interface ListView {
+  search: string;
+  filters: Record<string, string>;
+  /** A column label, or '' for the name. */
+  sortBy: string;
+  descending: boolean;
+}
+
+export function initialListView<Row>(spec: ResourceSpec<Row>): ListView {
+  return {
+    search: '',
+    filters: Object.fromEntries((spec.filters ?? []).map((f) => [f.label, f.initial])),
+    sortBy: spec.defaultSort?.column ?? '',
+    descending: spec.defaultSort?.descending ?? false,
+  };
+}
+
+function compare(a: string | number, b: string | number) {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), undefined, { numeric: true });
+}
+
+/** The rows matching the search and filters, in the chosen order. */
+export function rowsInView<Row>(
+  spec: ResourceSpec<Row>,
+  rows: readonly Row[],
+  lookups: LookupData,
+  view: ListView,
+): Row[] {
+  const needle = view.search.trim().toLowerCase();
+  const matching = rows.filter(
+    (row) =>
+      (!needle || spec.searchText(row).toLowerCase().includes(needle)) &&
+      (spec.filters ?? []).every((f) => f.matches(row, view.filters[f.label] ?? f.initial)),
+  );
+  const column = spec.columns.find((c) => c.label === view.sortBy);
+  const keyOf = (row: Row) =>
+    column ? (column.sortValue ?? column.value)(row, lookups) : spec.nameOf(row);
+  const sign = view.descending ? -1 : 1;
+  return matching.sort((a, b) => sign * compare(keyOf(a), keyOf(b)));
+}

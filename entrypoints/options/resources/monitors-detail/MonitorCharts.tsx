@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'preact/hooks';
+import { BarChart } from '../../../../components/options/BarChart';
+import { LineChart } from '../../../../components/options/LineChart';
+import { clockTime } from '../../../../components/time';
+import { useLiveQuery } from '../../../../components/useLiveQuery';
+import { db } from '../../../../lib/db/database';
+import { seriesFor } from '../../../../lib/db/queries';
+import { sendMessage } from '../../../../lib/messaging/protocol';
+import {
+  percent,
+  responsePoints,
+  responseSummary,
+  uptimeBars,
+  uptimeSummary,
+  uptimeTone,
+} from './series-summary';
+
+export interface MonitorChartsProps {
+  monitorId: string;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * Response times (24 h) and uptime (7 days), drawn from IndexedDB at once; the background is
+ * asked to fetch them if missing or old, and the charts redraw when they land (liveQuery).
+ */
+export function MonitorCharts({ monitorId }: MonitorChartsProps) {
+  const series = useLiveQuery(() => seriesFor(db, [monitorId]), [monitorId]);
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    setUnavailable(false);
+    sendMessage('loadSeries', { monitorIds: [monitorId] })
+      .then((loaded) => setUnavailable(loaded === 0))
+      .catch(() => setUnavailable(true));
+  }, [monitorId]);
+
+  const times = series?.times[0];
+  const uptime = series?.uptime[0];
+  if (!times || !uptime)
+    return (
+      <p class="muted" aria-busy={!unavailable} data-testid="charts-waiting">
+        {unavailable
+          ? 'The charts are not available yet: the server has no data for this monitor, or Gatehouse cannot reach it.'
+          : 'Loading the charts…'}
+      </p>
+    );
+  const points = responsePoints(times.samples);
+  // A pending monitor has no samples and no uptime days yet (CONTRACT.md "Series"): say so
+  // rather than draw empty axes.
+  return (
+    <div class="monitor-charts">
+      {points.length === 0 ? (
+        <p class="muted">No response times yet: the monitor has not been checked.</p>
+      ) : (
+        <LineChart
+          title="Response time, last 24 hours"
+          points={points}
+          from={times.fetchedAt - DAY_MS}
+          to={times.fetchedAt}
+          unit="ms"
+          summary={responseSummary(points)}
+          formatTime={clockTime}
+          testId="response-time-chart"
+        />
+      )}
+      {uptime.days.length > 0 && (
+        <BarChart
+          title="Uptime per day, last 7 days"
+          bars={uptimeBars(uptime.days)}
+          max={100}
+          formatValue={percent}
+          toneOf={uptimeTone}
+          summary={uptimeSummary(uptime.days)}
+          testId="uptime-chart"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { clockTime, useNow } from '../../../../components/time';
+import { useStorageItem } from '../../../../components/useStorageItem';
+import { isMuted, notificationMutesItem, notificationsEnabledItem } from '../../../../lib/settings';
+
+export interface NotifySwitchProps {
+  monitorId: string;
+}
+
+/**
+ * Per-monitor alerts (lib/settings.ts notificationMutesItem): off writes 0, "muted until turned
+ * back on"; on removes the entry, which also ends a snooze set from the popup.
+ */
+export function NotifySwitch({ monitorId }: NotifySwitchProps) {
+  const mutes = useStorageItem(notificationMutesItem);
+  const enabled = useStorageItem(notificationsEnabledItem);
+  const now = useNow(60_000);
+  if (!mutes) return null;
+  const until = mutes[monitorId];
+  const on = !isMuted(mutes, monitorId, now);
+
+  async function toggle(next: boolean) {
+    const { [monitorId]: _old, ...others } = await notificationMutesItem.getValue();
+    await notificationMutesItem.setValue(next ? others : { ...others, [monitorId]: 0 });
+  }
+
+  return (
+    <div class="field notify-switch">
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          aria-checked={on}
+          data-testid="notify-switch"
+          onChange={(e) => void toggle(e.currentTarget.checked)}
+        />{' '}
+        Notify me about this monitor
+      </label>
+      {until !== undefined && until > now && (
+        <small class="muted">
+          Snoozed until {clockTime(until)}; switching it on ends the snooze.
+        </small>
+      )}
+      {enabled === false && (
+        <small class="muted">Notifications are off for every monitor (Sync & notifications).</small>
+      )}
+    </div>
+  );
+}

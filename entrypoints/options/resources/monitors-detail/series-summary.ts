@@ -1,0 +1,46 @@
+import { format, parseISO } from 'date-fns';
+import type { Bar } from '../../../../components/options/BarChart';
+import type { LinePoint } from '../../../../components/options/LineChart';
+import type { ResponseTime, UptimeDay } from '../../../../lib/api/monitoring/types';
+
+/** Seed/CONTRACT.md: a down sample has responseTime 0. It is a failed check, not a fast one. */
+export function responsePoints(samples: readonly ResponseTime[]): LinePoint[] {
+  return samples.map((s) => ({
+    at: Date.parse(s.timestamp),
+    value: s.responseTime > 0 ? s.responseTime : null,
+  }));
+}
+
+export function responseSummary(points: readonly LinePoint[]): string {
+  const values = points.flatMap((p) => (p.value === null ? [] : [p.value]));
+  const failed = points.length - values.length;
+  const failures = failed === 1 ? '1 failed check' : `${failed} failed checks`;
+  if (values.length === 0)
+    return points.length ? `Last 24 hours: every check failed (${failures}).` : 'No checks yet.';
+  const average = values.reduce((sum, v) => sum + v, 0) / values.length;
+  return (
+    `Last 24 hours: fastest ${Math.min(...values)} ms, average ${Math.round(average)} ms, ` +
+    `slowest ${Math.max(...values)} ms; ${failures}.`
+  );
+}
+
+export const dayLabel = (date: string) => format(parseISO(date), 'EEE d');
+/** "100%", "0%", "99.95%": whole numbers without decimals, the rest to two places. */
+export const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
+
+export function uptimeBars(days: readonly UptimeDay[]): Bar[] {
+  return days.map((day) => ({ label: dayLabel(day.date), value: day.uptime }));
+}
+
+/** The same 7-day figure the popup shows: the mean of the daily percentages. */
+export function uptimeSummary(days: readonly UptimeDay[]): string {
+  if (days.length === 0) return 'No uptime recorded yet.';
+  const overall = days.reduce((sum, d) => sum + d.uptime, 0) / days.length;
+  const lowest = days.reduce((low, d) => (d.uptime < low.uptime ? d : low));
+  const dip =
+    lowest.uptime < 100 ? `; lowest ${percent(lowest.uptime)} on ${dayLabel(lowest.date)}` : '';
+  return `Last ${days.length} days: ${percent(overall)} up overall${dip}.`;
+}
+
+export const uptimeTone = (value: number) =>
+  value >= 99.5 ? ('up' as const) : value >= 95 ? ('paused' as const) : ('down' as const);

@@ -1,0 +1,54 @@
+import type { IncidentRow } from '../../../../lib/db/rows';
+import { hrefTo } from '../../useHashRoute';
+import { CommentForm } from './CommentForm';
+import { dateTimeText, durationText, incidentSeconds, statusText } from './incident-format';
+
+export interface IncidentDetailProps {
+  row: IncidentRow;
+}
+
+/**
+ * A comment made here carries the outbox's temporary `local-…` id (lib/outbox/operations-actions.ts
+ * commentOnIncident) until the server's copy of the incident replaces it.
+ */
+const notSentYet = (id: unknown) => String(id ?? '').startsWith('local-');
+
+/** What happened, in order, what people said about it, and a box to say more. */
+export function IncidentDetail({ row }: IncidentDetailProps) {
+  const activity = [...(row.activity ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const comments = row.comments ?? [];
+  return (
+    <div class="incident-detail">
+      <p data-testid="incident-summary">
+        <strong>{statusText(row.status)}</strong> — {row.cause || 'no cause given'}. Started{' '}
+        {dateTimeText(row.startedAt)}
+        {row.resolvedAt ? `, resolved ${dateTimeText(row.resolvedAt)}; lasted ` : '; going on for '}
+        {durationText(incidentSeconds(row))}.{' '}
+        {row.monitorId && <a href={hrefTo('monitors', String(row.monitorId))}>Open the monitor</a>}
+      </p>
+      <h3>Activity</h3>
+      <ol class="timeline" data-testid="incident-activity">
+        {activity.map((entry, i) => (
+          <li key={entry.id ?? i}>
+            <time dateTime={entry.createdAt}>{dateTimeText(entry.createdAt)}</time> —{' '}
+            {entry.message}
+          </li>
+        ))}
+      </ol>
+      <h3>Comments</h3>
+      {comments.length === 0 && <p class="muted">No comments yet.</p>}
+      <ul class="comments" data-testid="incident-comments">
+        {comments.map((comment, i) => (
+          <li key={comment.id ?? i} data-testid="incident-comment">
+            <p>{comment.comment}</p>
+            <small class="muted">
+              {comment.author || 'Someone'}, {dateTimeText(comment.createdAt)}
+            </small>
+            {notSentYet(comment.id) && <span class="badge badge-pending"> not sent yet</span>}
+          </li>
+        ))}
+      </ul>
+      <CommentForm incidentId={String(row.id)} />
+    </div>
+  );
+}
