@@ -5,13 +5,15 @@ export interface FieldProps {
   label: string;
   error?: string;
   help?: string;
+  /** A checkbox: control first, label beside it (a box under a long label reads as detached). */
+  inline?: boolean;
   children: ComponentChildren;
 }
 
 /** A labelled control with its error right below it, tied together for screen readers. */
-export function Field({ id, label, error, help, children }: FieldProps) {
+export function Field({ id, label, error, help, inline, children }: FieldProps) {
   return (
-    <div class={`field${error ? ' has-error' : ''}`}>
+    <div class={`field${inline ? ' field-inline' : ''}${error ? ' has-error' : ''}`}>
       <label for={id}>{label}</label>
       {children}
       {help && (

@@ -2,6 +2,8 @@ import { useState } from 'preact/hooks';
 import { Field } from './Field';
 import { FieldControl } from './FieldControl';
 import type { FieldSpec, FormValues } from './form-model';
+import { useFormValues } from './useFormValues';
+import './record-form.css';
 
 export interface RecordFormProps {
   /** Prefix for element ids, unique on the page. */
@@ -25,9 +27,15 @@ export function RecordForm({
   onSubmit,
   onCancel,
 }: RecordFormProps) {
-  const [values, setValues] = useState<FormValues>(initial);
+  const [values, change] = useFormValues(initial);
   const [busy, setBusy] = useState(false);
   const shown = fields.filter((field) => !field.showIf || field.showIf(values));
+  // Errors for fields this form does not show (e.g. a status page's password) would otherwise
+  // vanish; they join the form-wide message.
+  const unplaced = Object.entries(errors)
+    .filter(([name]) => name !== '_form' && !shown.some((field) => field.name === name))
+    .map(([, message]) => message);
+  const formError = [errors._form, ...unplaced].filter(Boolean).join(' ');
 
   async function submit(event: Event) {
     event.preventDefault();
@@ -41,9 +49,9 @@ export function RecordForm({
 
   return (
     <form class="record-form" onSubmit={submit} noValidate data-testid={`form-${formId}`}>
-      {errors._form && (
+      {formError && (
         <p class="error" role="alert">
-          {errors._form}
+          {formError}
         </p>
       )}
       {shown.map((field) => {
@@ -55,13 +63,14 @@ export function RecordForm({
             label={field.label}
             error={errors[field.name]}
             help={field.help}
+            inline={field.kind === 'flag'}
           >
             <FieldControl
               id={id}
               field={field}
               value={values[field.name]}
               error={errors[field.name]}
-              onChange={(value) => setValues((old) => ({ ...old, [field.name]: value }))}
+              onChange={(value) => change(field.name, value)}
             />
           </Field>
         );

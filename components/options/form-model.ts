@@ -71,11 +71,17 @@ export function updatePayload(fields: FieldSpec[], initial: FormValues, values: 
   return payload;
 }
 
-/** Field errors (ours or the server's) by the form field they belong to: `headers.0.name` → headers. */
-export function errorsByField(errors: readonly { field: string; message: string }[]) {
+/**
+ * Field errors (ours or the server's) by the form field they belong to: `headers.0.name` → headers.
+ * `fieldOf` maps paths whose first segment is not a form field (a window's `schedule.end` → end).
+ */
+export function errorsByField(
+  errors: readonly { field: string; message: string }[],
+  fieldOf?: (path: string) => string | undefined,
+) {
   const byField: Record<string, string> = {};
   for (const error of errors) {
-    const name = error.field.split('.')[0] || '_form';
+    const name = fieldOf?.(error.field) || error.field.split('.')[0] || '_form';
     byField[name] = byField[name] ? `${byField[name]} ${error.message}` : error.message;
   }
   return byField;

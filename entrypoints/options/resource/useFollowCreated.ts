@@ -32,9 +32,11 @@ export function useFollowCreated<Row>(
       pending.seen = true;
       return;
     }
-    if (!pending.seen) return;
-    created.current = null;
     const fresh = ids.filter((id) => !pending.before.has(id));
+    // Not seen yet and nothing new: this may be the page from before the create. But a server
+    // that answered before the temporary row ever showed here leaves exactly one new id: follow it.
+    if (!pending.seen && fresh.length === 0) return;
+    created.current = null;
     location.replace(fresh.length === 1 ? hrefTo(spec.key, fresh[0] as string) : hrefTo(spec.key));
   }, [data, recordId, spec]);
 

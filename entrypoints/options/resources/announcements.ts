@@ -1,18 +1,63 @@
-// STUB: filled in by the resource sections work. Keep the export name.
 import type { AnnouncementRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
 
+const TYPES = [
+  { value: 'info', label: 'Information' },
+  { value: 'maintenance', label: 'Maintenance' },
+  { value: 'incident', label: 'Incident' },
+];
+
+const typeLabel = (type?: string) => TYPES.find((t) => t.value === type)?.label ?? type ?? '';
+const pageNames = (row: AnnouncementRow) => (row.pages ?? []).map((p) => p.name ?? p.id).join(', ');
+
+/** Messages on status pages (CONTRACT.md "Announcement"); pinned ones stay on top. */
 export const announcementsSpec: ResourceSpec<AnnouncementRow> = {
   key: 'announcements',
   table: 'announcements',
   title: 'Announcements',
   singular: 'announcement',
-  idOf: (row) => String(row.id),
-  nameOf: (row) => String(row.title),
-  columns: [],
-  searchText: (row) => String(row.title),
-  fields: () => [],
-  blank: {},
-  fromRow: () => ({}),
-  operations: {},
+  idOf: (row) => row.id,
+  nameOf: (row) => row.title,
+  columns: [
+    { label: 'Type', value: (row) => typeLabel(row.type) },
+    { label: 'Pinned', value: (row) => (row.sticky === 1 ? 'Pinned' : '') },
+    { label: 'Pages', value: pageNames },
+  ],
+  searchText: (row) => `${row.title} ${row.message ?? ''} ${pageNames(row)}`,
+  fields: (lookups) => [
+    { name: 'title', label: 'Title', kind: 'text' },
+    { name: 'message', label: 'Message', kind: 'textarea' },
+    { name: 'type', label: 'Type', kind: 'select', choices: TYPES },
+    {
+      name: 'sticky',
+      label: 'Pinned',
+      kind: 'flag',
+      help: 'A pinned announcement stays above the others on its pages.',
+    },
+    {
+      name: 'pages',
+      label: 'Shown on',
+      kind: 'checkboxes',
+      choices: lookups.pages.map((p) => ({ value: p.id, label: p.name })),
+      help: 'At least one status page.',
+    },
+  ],
+  blank: { title: '', message: '', type: 'info', sticky: false, pages: [] },
+  fromRow: (row) => ({
+    title: row.title,
+    message: row.message ?? '',
+    type: row.type ?? 'info',
+    sticky: row.sticky === 1,
+    pages: (row.pages ?? []).map((p) => p.id),
+  }),
+  operations: {
+    create: 'createAnnouncement',
+    update: 'updateAnnouncement',
+    delete: 'deleteAnnouncement',
+  },
+  actions: (row) => [
+    row.sticky === 1
+      ? { label: 'Unpin', operation: 'setAnnouncementStickiness', payload: { sticky: 0 } }
+      : { label: 'Pin', operation: 'setAnnouncementStickiness', payload: { sticky: 1 } },
+  ],
 };

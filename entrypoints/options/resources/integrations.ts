@@ -1,18 +1,58 @@
-// STUB: filled in by the resource sections work. Keep the export name.
 import type { IntegrationRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
 
+/** Kept here rather than imported: the UI never loads lib/api/* (STYLE.md "One writer"). */
+const INTEGRATION_TYPES = [
+  { value: 'webhook', label: 'Webhook' },
+  { value: 'slack', label: 'Slack' },
+  { value: 'teams', label: 'Microsoft Teams' },
+  { value: 'discord', label: 'Discord' },
+  { value: 'pagerduty', label: 'PagerDuty' },
+  { value: 'email', label: 'Email' },
+];
+
+const typeLabel = (type: string) => INTEGRATION_TYPES.find((t) => t.value === type)?.label ?? type;
+
+/** Where alerts go (CONTRACT.md "Integration"); seats pick from these. */
 export const integrationsSpec: ResourceSpec<IntegrationRow> = {
   key: 'integrations',
   table: 'integrations',
   title: 'Integrations',
   singular: 'integration',
-  idOf: (row) => String(row.id),
-  nameOf: (row) => String(row.name),
-  columns: [],
-  searchText: (row) => String(row.name),
-  fields: () => [],
-  blank: {},
-  fromRow: () => ({}),
-  operations: {},
+  idOf: (row) => row.id,
+  nameOf: (row) => row.name,
+  columns: [
+    { label: 'Type', value: (row) => typeLabel(row.type) },
+    { label: 'Enabled', value: (row) => (row.enabled === 0 ? 'No' : 'Yes') },
+  ],
+  searchText: (row) => `${row.name} ${row.type} ${row.target ?? ''}`,
+  fields: () => [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'type', label: 'Type', kind: 'select', choices: INTEGRATION_TYPES },
+    {
+      name: 'target',
+      label: 'Target',
+      kind: 'text',
+      help: 'A hook URL for webhook, Slack, Teams and Discord; an email address for email; the integration key for PagerDuty.',
+    },
+    {
+      name: 'enabled',
+      label: 'Enabled',
+      kind: 'flag',
+      help: 'Untick to stop alerts going here without deleting it.',
+    },
+  ],
+  blank: { name: '', type: 'webhook', target: '', enabled: true },
+  fromRow: (row) => ({
+    name: row.name,
+    type: row.type,
+    target: row.target ?? '',
+    // The server defaults a missing flag to enabled (CONTRACT.md).
+    enabled: row.enabled !== 0,
+  }),
+  operations: {
+    create: 'createIntegration',
+    update: 'updateIntegration',
+    delete: 'deleteIntegration',
+  },
 };

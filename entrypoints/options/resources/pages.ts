@@ -1,18 +1,28 @@
-// STUB: filled in by the resource sections work. Keep the export name.
+import { h } from 'preact';
 import type { PageRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
+import { PageAccessForm } from './PageAccessForm';
+import { blankPage, pageFields, pageFormValues } from './status-page-fields';
 
+/** Public status pages (seed §2 "Status page"; flag meanings per CONTRACT.md). */
 export const pagesSpec: ResourceSpec<PageRow> = {
   key: 'pages',
   table: 'pages',
   title: 'Status pages',
   singular: 'status page',
-  idOf: (row) => String(row.id),
-  nameOf: (row) => String(row.name),
-  columns: [],
-  searchText: (row) => String(row.name),
-  fields: () => [],
-  blank: {},
-  fromRow: () => ({}),
-  operations: {},
+  idOf: (row) => row.id,
+  nameOf: (row) => row.name,
+  columns: [
+    { label: 'Subdomain', value: (row) => row.subdomain },
+    { label: 'Access', value: (row) => (row.accessType === 1 ? 'Password' : 'Public') },
+    { label: 'Monitors', value: (row) => row.monitors?.length ?? 0 },
+  ],
+  searchText: (row) => `${row.name} ${row.subdomain} ${row.domain ?? ''}`,
+  fields: pageFields,
+  blank: blankPage,
+  fromRow: pageFormValues,
+  operations: { create: 'createPage', update: 'updatePage', delete: 'deletePage' },
+  detail: (row) => h(PageAccessForm, { page: row, key: row.id }),
+  createNote:
+    'A new page is public. To protect it with a password, open it after creating it and use “Who can see this page”.',
 };

@@ -1,18 +1,82 @@
-// STUB: filled in by the resource sections work. Keep the export name.
+import { format } from 'date-fns';
+import { h } from 'preact';
 import type { WindowRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
+import {
+  browserTimeZone,
+  scheduleErrorField,
+  scheduleFields,
+  scheduleFormValues,
+  withSchedule,
+} from './window-schedule';
 
+const STATUS_LABELS: Record<string, string> = {
+  scheduled: 'Scheduled',
+  active: 'Active now',
+  paused: 'Paused',
+  ended: 'Ended',
+};
+const statusOf = (row: WindowRow) => STATUS_LABELS[row.status] ?? row.status;
+const startOf = (row: WindowRow) =>
+  row.schedule?.start ? format(new Date(row.schedule.start), 'yyyy-MM-dd HH:mm') : '';
+
+/** Maintenance windows (CONTRACT.md "Window"): planned quiet time for some monitors. */
 export const windowsSpec: ResourceSpec<WindowRow> = {
   key: 'windows',
   table: 'windows',
   title: 'Maintenance windows',
   singular: 'maintenance window',
-  idOf: (row) => String(row.id),
-  nameOf: (row) => String(row.name),
-  columns: [],
-  searchText: (row) => String(row.name),
-  fields: () => [],
-  blank: {},
-  fromRow: () => ({}),
-  operations: {},
+  idOf: (row) => row.id,
+  nameOf: (row) => row.name,
+  columns: [
+    { label: 'Status', value: statusOf },
+    { label: 'Starts', value: startOf },
+  ],
+  searchText: (row) => `${row.name} ${row.description ?? ''} ${row.status}`,
+  fields: (lookups) => [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'description', label: 'Description', kind: 'textarea' },
+    {
+      name: 'monitors',
+      label: 'Monitors',
+      kind: 'checkboxes',
+      choices: lookups.monitors.map((m) => ({ value: m.id, label: m.name })),
+      help: 'Monitors to leave alone during the window; none is allowed.',
+    },
+    ...scheduleFields(),
+  ],
+  blank: {
+    name: '',
+    description: '',
+    monitors: [],
+    scheduleType: 'once',
+    start: '',
+    end: '',
+    timezone: browserTimeZone(),
+    days: [],
+  },
+  fromRow: (row) => ({
+    name: row.name,
+    description: row.description ?? '',
+    monitors: (row.monitors ?? []).map((m) => m.id),
+    ...scheduleFormValues(row),
+  }),
+  finishPayload: withSchedule,
+  errorField: scheduleErrorField,
+  operations: { create: 'createWindow', update: 'updateWindow', delete: 'deleteWindow' },
+  // CONTRACT.md: an ended window can be neither paused nor resumed; only an active or paused
+  // one can be ended.
+  actions: (row) => [
+    ...(row.status === 'scheduled' || row.status === 'active'
+      ? [{ label: 'Pause', operation: 'pauseWindow', payload: { paused: true } }]
+      : []),
+    ...(row.status === 'paused'
+      ? [{ label: 'Resume', operation: 'pauseWindow', payload: { paused: false } }]
+      : []),
+    ...(row.status === 'active' || row.status === 'paused'
+      ? [{ label: 'End now', operation: 'endWindow', payload: {} }]
+      : []),
+  ],
+  detail: (row) =>
+    h('p', { 'data-testid': 'window-status' }, 'Status: ', h('strong', null, statusOf(row))),
 };

@@ -80,13 +80,9 @@ describe('fault injection through the control API', () => {
         status: 500,
       }),
     });
-    expect(
-      (await fetch(`${running.url}/x/a/probe/b/c`, { method: 'POST' })).status,
-    ).toBe(500);
+    expect((await fetch(`${running.url}/x/a/probe/b/c`, { method: 'POST' })).status).toBe(500);
     expect((await fetch(`${running.url}/x/a/probe/b/c`)).status).toBe(404);
-    expect(
-      (await fetch(`${running.url}/x/a/b/probe/c`, { method: 'POST' })).status,
-    ).toBe(404);
+    expect((await fetch(`${running.url}/x/a/b/probe/c`, { method: 'POST' })).status).toBe(404);
   });
 
   it('rejects a fault it does not understand', async () => {

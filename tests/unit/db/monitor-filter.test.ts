@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { filterMonitors, NO_FILTER } from '../../../lib/db/monitor-filter';
 import type { MonitorRow } from '../../../lib/db/rows';
 
-const row = (name: string, status: string, pause = 'active', category = '', uri = `https://${name}.example.com`) =>
-  ({ id: name, name, nameKey: name.toLowerCase(), status, pause, category, uri }) as MonitorRow;
+const row = (
+  name: string,
+  status: string,
+  pause = 'active',
+  category = '',
+  uri = `https://${name}.example.com`,
+) => ({ id: name, name, nameKey: name.toLowerCase(), status, pause, category, uri }) as MonitorRow;
 const monitors = [
   row('Checkout', 'down', 'active', 'cat_1'),
   row('Billing', 'down', 'paused', 'cat_1'),

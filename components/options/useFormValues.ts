@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { FormValues } from './form-model';
+
+/**
+ * A form's values, starting from `initial`. When the record changes underneath (a sync lands, or
+ * a special action such as "Pin" changes a field the form also shows), fields the user has not
+ * touched follow it; otherwise the next save would send the stale value back as a change.
+ */
+export function useFormValues(initial: FormValues) {
+  const [values, setValues] = useState<FormValues>(initial);
+  const touched = useRef(new Set<string>());
+  const initialKey = JSON.stringify(initial);
+  const firstKey = useRef(initialKey);
+
+  // Keyed on initialKey, initial's content: the object itself is new on every render.
+  useEffect(() => {
+    if (initialKey === firstKey.current) return;
+    firstKey.current = initialKey;
+    setValues((old) => {
+      const next = { ...initial };
+      for (const name of touched.current) next[name] = old[name];
+      return next;
+    });
+  }, [initialKey]);
+
+  const change = (name: string, value: unknown) => {
+    touched.current.add(name);
+    setValues((old) => ({ ...old, [name]: value }));
+  };
+  return [values, change] as const;
+}

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { optionsRecords, valuesOf } from './pages/options-resource-section';
+import { seriousA11yViolations } from './support/commands';
+import { required } from './support/worker';
+
+/** A datetime-local value `hours` from now, and the ISO time the browser reads it as. */
+async function localTime(page: Page, hours: number) {
+  return page.evaluate((h) => {
+    const at = new Date(Date.now() + h * 3_600_000);
+    at.setSeconds(0, 0);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    return { local, iso: at.toISOString() };
+  }, hours);
+}
+
+test('a maintenance window is scheduled, rescheduled, paused, resumed and deleted', async ({
+  openOptions,
+  server,
+}) => {
+  const state = () => server.context.state.monitoring;
+  const monitor = required(valuesOf(state().monitors)[4], 'fifth monitor');
+  const section = optionsRecords(await openOptions('#/windows'), 'windows');
+  await section.loaded();
+  expect(await seriousA11yViolations(section.page)).toEqual([]);
+  const zone = await section.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const start = await localTime(section.page, 24);
+  const end = await localTime(section.page, 26);
+  const later = await localTime(section.page, 28);
+
+  await section.startNew();
+  const form = section.newForm;
+  await expect(form.getByLabel('Time zone shown with the window')).toHaveValue(zone);
+  await form.getByLabel('Name').fill('Cache flush');
+  await form.getByLabel('Description').fill('Flushing the edge caches');
+  await section.choice('new', 'monitors', monitor.name).check();
+  await form.getByLabel('Repeats').selectOption({ label: 'Every week' });
+  await section.choice('new', 'days', 'Monday').check();
+  await section.choice('new', 'days', 'Wednesday').check();
+  await form.getByLabel('Starts').fill(end.local);
+  await form.getByLabel('Ends').fill(start.local);
+  await form.getByRole('button', { name: 'Create maintenance window' }).click();
+  await expect(form.getByTestId('error-windows-new-end')).toContainText('after the start');
+  expect(await seriousA11yViolations(section.page)).toEqual([]);
+
+  await form.getByLabel('Starts').fill(start.local);
+  await form.getByLabel('Ends').fill(end.local);
+  await form.getByRole('button', { name: 'Create maintenance window' }).click();
+  await expect
+    .poll(() => valuesOf(state().windows).find((w) => w.name === 'Cache flush'))
+    .toMatchObject({
+      description: 'Flushing the edge caches',
+      monitors: [monitor.id],
+      schedule: { type: 'weekly', start: start.iso, end: end.iso, timezone: zone, days: [1, 3] },
+    });
+  const id = required(
+    valuesOf(state().windows).find((w) => w.name === 'Cache flush'),
+    'new window',
+  ).id;
+  await section.openCreated('Cache flush', id);
+  await expect(section.detail.getByTestId('window-status')).toHaveText('Status: Scheduled');
+  await expect(section.action('End now')).toHaveCount(0);
+  expect(await seriousA11yViolations(section.page)).toEqual([]);
+
+  const edit = section.editForm;
+  await expect(section.choice('edit', 'days', 'Wednesday')).toBeChecked();
+  await edit.getByLabel('Repeats').selectOption({ label: 'Once' });
+  await expect(edit.locator('#windows-edit-days')).toHaveCount(0);
+  await edit.getByLabel('Ends').fill(later.local);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect
+    .poll(() => state().windows.get(id)?.schedule)
+    .toEqual({ type: 'once', start: start.iso, end: later.iso, timezone: zone, days: [] });
+
+  await section.action('Pause').click();
+  await expect.poll(() => state().windows.get(id)?.paused).toBe(true);
+  await expect(section.detail.getByTestId('window-status')).toHaveText('Status: Paused');
+  await section.action('Resume').click();
+  await expect.poll(() => state().windows.get(id)?.paused).toBe(false);
+  await expect(section.detail.getByTestId('window-status')).toHaveText('Status: Scheduled');
+
+  await section.remove();
+  await expect.poll(() => state().windows.has(id)).toBe(false);
+  await expect(section.row('Cache flush')).toHaveCount(0);
+});
+
+test('a running maintenance window is ended early', async ({ openOptions, server }) => {
+  const state = () => server.context.state.monitoring;
+  const running = required(
+    valuesOf(state().windows).find((w) => w.name === 'CDN certificate rotation'),
+    'running window',
+  );
+  const section = optionsRecords(await openOptions('#/windows'), 'windows');
+  await section.loaded();
+  await expect(section.row(running.name)).toContainText('Active now');
+  await section.open(running.name);
+  await section.action('End now').click();
+  await expect.poll(() => state().windows.get(running.id)?.endedAt).not.toBeNull();
+  await expect(section.detail.getByTestId('window-status')).toHaveText('Status: Ended');
+  await expect(section.action('Pause')).toHaveCount(0);
+  await expect(section.action('End now')).toHaveCount(0);
+});
