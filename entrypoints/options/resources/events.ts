@@ -1,18 +1,44 @@
-// STUB: filled in by the resource sections work. Keep the export name.
 import type { EventRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
 
+const firstDate = (row: EventRow) => [...row.dates].sort()[0] ?? '';
+
+/**
+ * Museum special events (museum-api.md: all five fields required on create; PATCH changes only
+ * what is sent). Gatehouse keeps the events of the sync window (Settings → Sync).
+ */
 export const eventsSpec: ResourceSpec<EventRow> = {
   key: 'events',
   table: 'events',
   title: 'Special events',
   singular: 'event',
-  idOf: (row) => String(row.eventId),
-  nameOf: (row) => String(row.name),
-  columns: [],
-  searchText: (row) => String(row.name),
-  fields: () => [],
-  blank: {},
-  fromRow: () => ({}),
-  operations: {},
+  idOf: (row) => row.eventId,
+  nameOf: (row) => row.name,
+  columns: [
+    { label: 'First date', value: firstDate },
+    { label: 'Dates', value: (row) => row.dates.length },
+    { label: 'Location', value: (row) => row.location },
+    { label: 'Price', value: (row) => row.price.toFixed(2), sortValue: (row) => row.price },
+  ],
+  defaultSort: { column: 'First date' },
+  searchText: (row) => `${row.name} ${row.location} ${row.eventDescription}`,
+  fields: () => [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'location', label: 'Location', kind: 'text' },
+    { name: 'eventDescription', label: 'Description', kind: 'textarea' },
+    { name: 'dates', label: 'Date', kind: 'dates', help: 'Every day the event runs.' },
+    { name: 'price', label: 'Price', kind: 'number' },
+  ],
+  blank: { name: '', location: '', eventDescription: '', dates: [''], price: '' },
+  fromRow: (row) => ({
+    name: row.name,
+    location: row.location,
+    eventDescription: row.eventDescription,
+    dates: [...row.dates],
+    price: String(row.price),
+  }),
+  // Blank date rows are the editor's, not the user's: leave them out.
+  finishPayload: (payload) =>
+    Array.isArray(payload.dates) ? { ...payload, dates: payload.dates.filter(Boolean) } : payload,
+  operations: { create: 'createEvent', update: 'updateEvent', delete: 'deleteEvent' },
 };

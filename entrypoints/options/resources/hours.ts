@@ -1,18 +1,27 @@
-// STUB: filled in by the resource sections work. Keep the export name.
 import type { MuseumHoursRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
 
+const weekday = (date: string) =>
+  new Date(`${date}T12:00:00`).toLocaleDateString(undefined, { weekday: 'long' });
+
+/** Opening hours as the museum publishes them (read-only: the API has no way to change them). */
 export const hoursSpec: ResourceSpec<MuseumHoursRow> = {
   key: 'hours',
   table: 'museumHours',
   title: 'Museum hours',
   singular: 'day',
-  idOf: (row) => String(row.date),
-  nameOf: (row) => String(row.date),
-  columns: [],
-  searchText: (row) => String(row.date),
+  idOf: (row) => row.date,
+  nameOf: (row) => row.date,
+  nameLabel: 'Date',
+  columns: [
+    { label: 'Day', value: (row) => weekday(row.date) },
+    { label: 'Opens', value: (row) => row.timeOpen },
+    { label: 'Closes', value: (row) => row.timeClose },
+  ],
+  searchText: (row) => `${row.date} ${weekday(row.date)}`,
   fields: () => [],
   blank: {},
   fromRow: () => ({}),
   operations: {},
+  detail: (row) => `${weekday(row.date)}: open ${row.timeOpen}–${row.timeClose}.`,
 };
