@@ -1,0 +1,102 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { memoryTokenStore } from '../../../lib/api/monitoring/token-store';
+import { GatehouseDatabase } from '../../../lib/db/database';
+import { syncResources } from '../../../lib/sync/engine';
+import { readSyncState } from '../../../lib/sync/sync-state';
+import { type RunningServer, startServer } from '../../server/start';
+import { apisAt } from '../support/outbox-harness';
+
+let server: RunningServer;
+let database: GatehouseDatabase;
+const apis = () => apisAt(server.url, memoryTokenStore());
+const monitorsOnServer = () => server.context.state.monitoring.monitors.size;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0 });
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await fetch(`${server.url}/__control/reset`, { method: 'POST' });
+  database = new GatehouseDatabase(`sync-${crypto.randomUUID()}`);
+});
+afterEach(() => database.delete());
+
+describe('syncResources against the local server', () => {
+  it('mirrors every resource of both APIs into Dexie and records when', async () => {
+    const outcomes = await syncResources(database, apis());
+    expect(outcomes.filter((o) => o.result !== 'synced')).toEqual([]);
+    expect(await database.monitors.count()).toBe(monitorsOnServer());
+    expect(await database.events.count()).toBeGreaterThan(0);
+    expect(await database.museumHours.count()).toBe(30);
+    expect((await readSyncState(database, 'monitors')).lastSuccessAt).toBeGreaterThan(0);
+  });
+
+  it('after a 429 waits out Retry-After even when the user asks, and says why', async () => {
+    server.context.faults.add({
+      path: '/endpoints/v1/categories/list',
+      kind: 'status',
+      status: 429,
+      retryAfter: 120,
+      times: 1,
+    });
+    const [first] = await syncResources(database, apis(), { resources: ['categories'] });
+    expect(first).toMatchObject({
+      result: 'failed',
+      error: { kind: 'rate-limited', retryAfter: 120 },
+    });
+    const state = await readSyncState(database, 'categories');
+    expect(state.notBefore - Date.now()).toBeGreaterThan(110_000);
+    const [again] = await syncResources(database, apis(), {
+      resources: ['categories'],
+      userRequested: true,
+    });
+    expect(again).toMatchObject({ result: 'skipped', reason: 'backing-off' });
+  });
+
+  it('backs off automatic syncs after a failure, but a refresh by the user goes through', async () => {
+    server.context.faults.add({
+      path: '/endpoints/v1/notifications/seats/list',
+      kind: 'status',
+      status: 503,
+      times: 1,
+    });
+    await syncResources(database, apis(), { resources: ['seats'] });
+    expect((await readSyncState(database, 'seats')).consecutiveFailures).toBe(1);
+    const [automatic] = await syncResources(database, apis(), { resources: ['seats'] });
+    expect(automatic).toMatchObject({ result: 'skipped', reason: 'backing-off' });
+    const [asked] = await syncResources(database, apis(), {
+      resources: ['seats'],
+      userRequested: true,
+    });
+    expect(asked).toMatchObject({ result: 'synced' });
+    expect((await readSyncState(database, 'seats')).consecutiveFailures).toBe(0);
+  });
+
+  it('never runs two syncs of one resource at once', async () => {
+    server.context.faults.add({
+      path: '/endpoints/v1/monitors/list',
+      kind: 'latency',
+      delayMs: 300,
+      times: 1,
+    });
+    const [one, two] = await Promise.all([
+      syncResources(database, apis(), { resources: ['monitors'] }),
+      syncResources(database, apis(), { resources: ['monitors'] }),
+    ]);
+    expect([one[0]?.result, two[0]?.result].sort()).toEqual(['skipped', 'synced']);
+    expect(
+      server.context.log.entries.filter((e) => e.path === '/endpoints/v1/monitors/list'),
+    ).toHaveLength(1);
+  });
+
+  it('skips an API that is not set up, without calling it', async () => {
+    const outcomes = await syncResources(database, { ...apis(), museumConfigured: false });
+    expect(outcomes.find((o) => o.resource === 'events')).toMatchObject({
+      result: 'skipped',
+      reason: 'not-configured',
+    });
+    expect(server.context.log.entries.some((e) => e.path.startsWith('/v1.1'))).toBe(false);
+  });
+});
