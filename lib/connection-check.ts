@@ -1,7 +1,7 @@
 import { connectApis } from './api/connect';
 import type { ApiError } from './api/errors';
 import { isApiError } from './api/errors';
-import { monitoringCredentialsItem, monitoringTokenItem } from './settings';
+import { monitoringCredentialsItem, monitoringTokenItem, SIGNED_OUT } from './settings';
 
 /** Why a connection test failed, in the three ways users can fix (issue 8). */
 export type ConnectionProblem = 'unreachable' | 'bad-credentials' | 'not-this-api' | 'not-set-up';
@@ -44,7 +44,10 @@ export async function signInMonitoring(): Promise<ConnectionResult> {
 
 /** Forgets the token and the saved monitoring credentials. */
 export async function signOutMonitoring() {
-  await Promise.all([monitoringTokenItem.setValue(null), monitoringCredentialsItem.setValue(null)]);
+  await Promise.all([
+    monitoringTokenItem.setValue(null),
+    monitoringCredentialsItem.setValue(SIGNED_OUT),
+  ]);
 }
 
 /** Who is signed in and until when — never the token itself. */

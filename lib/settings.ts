@@ -61,6 +61,15 @@ export const notificationsEnabledItem = storage.defineItem<boolean>('local:notif
   version: 1,
 });
 
+/**
+ * Saved after "Sign out": credentials deliberately blank, so the build's demo defaults do not
+ * quietly sign the user back in. `null` (never saved) is what lets the defaults through.
+ */
+export const SIGNED_OUT: Credentials = { username: '', password: '' };
+
+const savedOrDefault = (saved: Credentials | null, fallback: Credentials | null) =>
+  saved === null ? fallback : saved.username ? saved : null;
+
 /** The settings the background actually uses: saved values first, then build defaults. */
 export async function effectiveConnections() {
   const [monitoringUrl, museumUrl, monitoringCreds, museumCreds] = await Promise.all([
@@ -72,11 +81,11 @@ export async function effectiveConnections() {
   return {
     monitoring: {
       baseUrl: monitoringUrl ?? buildDefaults.monitoringBaseUrl,
-      credentials: monitoringCreds ?? buildDefaults.monitoringCredentials,
+      credentials: savedOrDefault(monitoringCreds, buildDefaults.monitoringCredentials),
     },
     museum: {
       baseUrl: museumUrl ?? buildDefaults.museumBaseUrl,
-      credentials: museumCreds ?? buildDefaults.museumCredentials,
+      credentials: savedOrDefault(museumCreds, buildDefaults.museumCredentials),
     },
   };
 }
@@ -129,3 +138,12 @@ export function isMuted(mutes: Record<string, number>, monitorId: string, now: n
   const until = mutes[monitorId];
   return until !== undefined && (until === 0 || until > now);
 }
+
+/**
+ * Ticket QR images are kept this many days after the ticket's date, then deleted (issue 9);
+ * the ticket itself stays in "my tickets".
+ */
+export const ticketImageRetentionDaysItem = storage.defineItem<number>(
+  'local:ticketImageRetentionDays',
+  { fallback: 7, version: 1 },
+);

@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import { ConnectionForm, type ConnectionValues } from '../../../components/options/ConnectionForm';
 import { useLiveQuery } from '../../../components/useLiveQuery';
 import { sendMessage } from '../../../lib/messaging/protocol';
@@ -27,17 +28,21 @@ async function save(
   const denied = await ensureHostPermission(values.baseUrl);
   if (denied) return denied;
   await urlItem.setValue(values.baseUrl.trim());
-  await credentialsItem.setValue(
-    values.username ? { username: values.username.trim(), password: values.password } : null,
-  );
+  // Blank credentials are saved as blank (not null), so the build's demo defaults stay out.
+  await credentialsItem.setValue({ username: values.username.trim(), password: values.password });
   return null;
 }
 
 export function ConnectionsSection() {
-  const data = useLiveQuery(async () => ({
-    connections: await effectiveConnections(),
-    session: await sendMessage('getSession', {}).catch(() => null),
-  }));
+  // Not Dexie data, so nothing re-runs this by itself: a sign-in bumps `checked` to re-read.
+  const [checked, setChecked] = useState(0);
+  const data = useLiveQuery(
+    async () => ({
+      connections: await effectiveConnections(),
+      session: await sendMessage('getSession', {}).catch(() => null),
+    }),
+    [checked],
+  );
   if (!data) return <p aria-busy="true">Loading…</p>;
   const { monitoring, museum } = data.connections;
   const expires = data.session ? new Date(data.session.expiresAt).toLocaleString() : null;
@@ -55,6 +60,7 @@ export function ConnectionsSection() {
           const denied = await save(values, monitoringBaseUrlItem, monitoringCredentialsItem);
           if (denied) return { ok: false, message: denied };
           const result = await sendMessage('signIn', {});
+          setChecked((n) => n + 1);
           return result.ok
             ? {
                 ok: true,

@@ -7,6 +7,7 @@ import {
   monitoringCredentialsItem,
   museumBaseUrlItem,
   museumCredentialsItem,
+  SIGNED_OUT,
 } from '../../../lib/settings';
 
 const worker = { version: '1.0.0', startedAt: 1 };
@@ -42,5 +43,18 @@ describe('readBackgroundStatus', () => {
     const status = await readBackgroundStatus(worker);
     expect(status.monitoringConfigured).toBe(true);
     expect(status.museumConfigured).toBe(true);
+  });
+});
+
+describe('signing out with build-time demo credentials', () => {
+  it('keeps the demo defaults out once the user has signed out', async () => {
+    fakeBrowser.reset();
+    Object.assign(buildDefaults, {
+      monitoringBaseUrl: 'http://127.0.0.1:4010',
+      monitoringCredentials: { username: 'demo@example.com', password: 'demo' },
+    });
+    expect((await readBackgroundStatus(worker)).monitoringConfigured).toBe(true);
+    await monitoringCredentialsItem.setValue(SIGNED_OUT);
+    expect((await readBackgroundStatus(worker)).monitoringConfigured).toBe(false);
   });
 });
