@@ -16,6 +16,13 @@ export default defineConfig({
     host_permissions: LOOPBACK,
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Gatehouse' },
+    // The door view in one keystroke, for the moment the queue reaches the scanner (issue 9).
+    commands: {
+      'open-door': {
+        suggested_key: { default: 'Ctrl+Shift+Y', mac: 'Command+Shift+Y' },
+        description: 'Show my museum tickets at the door',
+      },
+    },
     ...(browser === 'firefox' && {
       browser_specific_settings: {
         gecko: {

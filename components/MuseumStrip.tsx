@@ -1,14 +1,15 @@
-import type { MuseumHoursRow, TicketRow } from '../lib/db/rows';
+import type { ComponentChildren } from 'preact';
+import type { MuseumHoursRow } from '../lib/db/rows';
 import { strings } from './strings';
 
 export interface MuseumStripProps {
   today: MuseumHoursRow | undefined;
-  tickets: readonly TicketRow[];
-  ticketHref: (ticketId: string) => string;
+  /** The ticket wallet: my tickets (each opens the door view) and "Buy ticket". */
+  children?: ComponentChildren;
 }
 
-/** Today's opening hours and the next tickets; a ticket opens the door view. */
-export function MuseumStrip({ today, tickets, ticketHref }: MuseumStripProps) {
+/** Today's opening hours, then the tickets. */
+export function MuseumStrip({ today, children }: MuseumStripProps) {
   return (
     <section class="strip museum" aria-label={strings.museumToday} data-testid="museum-strip">
       <p>
@@ -17,22 +18,7 @@ export function MuseumStrip({ today, tickets, ticketHref }: MuseumStripProps) {
           {today ? `${today.timeOpen}–${today.timeClose}` : strings.museumClosed}
         </span>
       </p>
-      <p class="muted">{tickets.length ? strings.myTickets : strings.noTickets}</p>
-      <ul class="tickets">
-        {tickets.slice(0, 3).map((ticket) => (
-          <li key={ticket.ticketId}>
-            <a
-              href={ticketHref(ticket.ticketId)}
-              target="_blank"
-              rel="noreferrer"
-              data-testid="ticket-link"
-            >
-              {ticket.ticketDate} · {ticket.eventName ?? 'General entry'}
-              {ticket.state === 'pending' && <em> ({strings.ticketPending})</em>}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {children}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { ticketStrings } from './tickets/ticket-strings';
+
 /**
  * Every user-facing string of the popup in one place, ready to move to `_locales/<lang>/messages.json`
  * (issue 7). Functions take the variable parts, as chrome.i18n placeholders would.
@@ -58,4 +60,5 @@ export const strings = {
   openSettings: 'Open Settings',
   tryDemo: 'Try the demo',
   signedOutBody: 'Gatehouse could not sign in. Check the email and password in Settings.',
+  tickets: ticketStrings,
 };

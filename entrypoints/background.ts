@@ -6,6 +6,7 @@ import { flushSoon, OUTBOX_ALARM } from '../lib/outbox/schedule';
 import { pollIntervalMinutesItem } from '../lib/settings';
 import { openNotifiedMonitor } from '../lib/sync/notify';
 import { ensureSyncAlarm, SYNC_ALARM, syncSoon } from '../lib/sync/schedule';
+import { OPEN_DOOR_COMMAND, openDoorView } from '../lib/tickets/open-door';
 import { RESUME_ALARM_PREFIX, rearmTimedResumes, resumeDuePauses } from '../lib/timed-pause';
 
 export default defineBackground({
@@ -36,5 +37,11 @@ export default defineBackground({
     });
     pollIntervalMinutesItem.watch(() => void ensureSyncAlarm());
     browser.notifications.onClicked.addListener((id) => void openNotifiedMonitor(id));
+    browser.commands.onCommand.addListener((command) => {
+      if (command === OPEN_DOOR_COMMAND) void openDoorView();
+    });
+    // Every start of this worker, not only the browser's: a worker stopped mid-flush left rows in
+    // flight that only a flush can settle. With nothing queued this is one IndexedDB read.
+    flushSoon(db);
   },
 });

@@ -4,6 +4,7 @@ import { AdvancedSection } from './sections/AdvancedSection';
 import { ConnectionsSection } from './sections/ConnectionsSection';
 import { OutboxSection } from './sections/OutboxSection';
 import { SyncSection } from './sections/SyncSection';
+import { TicketsSection } from './sections/TicketsSection';
 import { hrefTo, useHashRoute } from './useHashRoute';
 
 function Page({ route }: { route: string[] }) {
@@ -12,6 +13,7 @@ function Page({ route }: { route: string[] }) {
   if (key === 'sync') return <SyncSection />;
   if (key === 'outbox') return <OutboxSection />;
   if (key === 'advanced') return <AdvancedSection />;
+  if (key === 'tickets') return <TicketsSection />;
   const spec = resourceSpecs.find((s) => s.key === key);
   if (spec) return <ResourceSection key={key} spec={spec} recordId={id} />;
   return <p role="alert">There is no “{key}” page. Pick one from the menu.</p>;
@@ -33,7 +35,10 @@ export function App() {
         <p class="brand">Gatehouse</p>
         <ul>{settingsPages.map((page) => link(page.key, page.title))}</ul>
         <p class="nav-group">Manage</p>
-        <ul>{resourceSpecs.map((spec) => link(spec.key, spec.title))}</ul>
+        <ul>
+          {resourceSpecs.map((spec) => link(spec.key, spec.title))}
+          {link('tickets', 'Tickets')}
+        </ul>
       </nav>
       <main class="options">
         <Page route={route} />

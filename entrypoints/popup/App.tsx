@@ -7,6 +7,7 @@ import { MonitorList } from '../../components/MonitorList';
 import { MuseumStrip } from '../../components/MuseumStrip';
 import { PopupFooter } from '../../components/PopupFooter';
 import { strings } from '../../components/strings';
+import { TicketWallet } from '../../components/tickets/TicketWallet';
 import { useNow } from '../../components/time';
 import { filterMonitors, NO_FILTER } from '../../lib/db/monitor-filter';
 import { overallState } from '../../lib/db/overall-state';
@@ -18,6 +19,7 @@ import { useRefresh, useSlashFocus } from './useRefresh';
 import { useSeries } from './useSeries';
 
 const SETTINGS_HREF = '/options.html';
+const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;
 
 export function App() {
   const cache = usePopupCache();
@@ -40,14 +42,11 @@ export function App() {
   );
   if (!cache) return <main class="popup" aria-busy="true" />;
 
-  const downCount = cache.monitors.filter(
-    (m) => m.status === 'down' && m.pause !== 'paused',
-  ).length;
   const state = overallState({
     configured: settings.configured,
     online,
     monitorsSync: cache.monitorsSync,
-    downCount,
+    downCount: cache.downCount,
     intervalMinutes: settings.intervalMinutes,
     now,
   });
@@ -98,11 +97,9 @@ export function App() {
           <IncidentStrip open={cache.incidents} onComment={popupActions.comment} />
         </>
       )}
-      <MuseumStrip
-        today={cache.hours}
-        tickets={cache.tickets}
-        ticketHref={(id) => `/door.html#/${encodeURIComponent(id)}`}
-      />
+      <MuseumStrip today={cache.hours}>
+        <TicketWallet ticketHref={doorHref} limit={3} includePast={false} />
+      </MuseumStrip>
       <PopupFooter />
     </main>
   );

@@ -8,7 +8,6 @@ import {
   openIncidents,
   outboxCounts,
   unsentRecordIds,
-  upcomingTickets,
 } from '../../lib/db/queries';
 import {
   effectiveConnections,
@@ -17,34 +16,54 @@ import {
 } from '../../lib/settings';
 import { isoDate } from '../../lib/sync/calendar';
 
-/** Everything the popup shows, read from IndexedDB: paints at once, re-renders on every sync. */
+/** Rows read for the first paint: a popup screen's worth, so 10,000 cached monitors don't delay it. */
+const FIRST_PAINT_ROWS = 40;
+
+/**
+ * Everything the popup shows, read from IndexedDB: paints at once, re-renders on every sync.
+ * The first read takes only the top of the list; the whole list follows in the next frame.
+ */
 export function usePopupCache() {
-  return useLiveQuery(async () => {
+  const [firstPaintDone, setFirstPaintDone] = useState(false);
+  const cache = useLiveQuery(async () => {
     const today = isoDate(Date.now());
-    const [monitors, categories, monitorsSync, outbox, incidents, hours, tickets, resumes, unsent] =
-      await Promise.all([
-        monitorsForGlance(db),
-        db.categories.orderBy('name').toArray(),
-        db.syncState.get('monitors'),
-        outboxCounts(db),
-        openIncidents(db),
-        museumHoursOn(db, today),
-        upcomingTickets(db, today),
-        db.timedResumes.toArray(),
-        unsentRecordIds(db, 'monitors'),
-      ]);
-    return {
+    const [
       monitors,
+      downCount,
       categories,
       monitorsSync,
       outbox,
       incidents,
       hours,
-      tickets,
+      resumes,
+      unsent,
+    ] = await Promise.all([
+      monitorsForGlance(db, firstPaintDone ? undefined : FIRST_PAINT_ROWS),
+      downMonitorCount(db),
+      db.categories.orderBy('name').toArray(),
+      db.syncState.get('monitors'),
+      outboxCounts(db),
+      openIncidents(db),
+      museumHoursOn(db, today),
+      db.timedResumes.toArray(),
+      unsentRecordIds(db, 'monitors'),
+    ]);
+    return {
+      monitors,
+      downCount,
+      categories,
+      monitorsSync,
+      outbox,
+      incidents,
+      hours,
       resumes,
       unsent,
     };
-  });
+  }, [firstPaintDone]);
+  useEffect(() => {
+    if (cache && !firstPaintDone) requestAnimationFrame(() => setFirstPaintDone(true));
+  }, [cache, firstPaintDone]);
+  return cache;
 }
 
 /** Settings the popup needs, kept current while it is open. */
@@ -75,17 +94,4 @@ export function usePopupSettings() {
   return settings;
 }
 
-/** navigator.onLine, kept current. */
-export function useOnline() {
-  const [online, setOnline] = useState(navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    addEventListener('online', update);
-    addEventListener('offline', update);
-    return () => {
-      removeEventListener('online', update);
-      removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
+export { useOnline } from '../../components/useOnline';

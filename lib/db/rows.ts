@@ -54,15 +54,25 @@ export interface TicketRow {
   message?: string;
   createdAt: number;
   purchasedAt?: number;
+  /** The temporary id it had until bought, so a page that followed the purchase still finds it. */
+  localId?: string;
 }
 
+/**
+ * A ticket's QR image, kept so the door view works offline (issue 9). A failed fetch or check
+ * keeps any older good image and records `lastError`; background syncs try again.
+ */
 export interface TicketImageRow {
   ticketId: string;
-  png: Blob;
-  cachedAt: number;
-  /** The text the QR decoded to when cached; null when it could not be decoded. */
+  /** The PNG as the server sent it; null while no usable image has been fetched. */
+  png: Blob | null;
+  /** When `png` was fetched (ms since epoch); null with it. */
+  cachedAt: number | null;
+  /** What the QR decoded to when cached; null when it could not be read back (unverified). */
   decodedText: string | null;
   lastError?: string;
+  /** When caching was last attempted, successfully or not. */
+  checkedAt?: number;
 }
 
 /** Per pulled resource: the freshness facts the UI and badge tell the truth with. */

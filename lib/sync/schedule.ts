@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { connectApis } from '../api/connect';
 import type { GatehouseDatabase } from '../db/database';
 import { pollIntervalMinutesItem } from '../settings';
+import { maintainTicketImages } from '../tickets/maintain';
 import { type ResourceOutcome, type SyncOptions, syncResources } from './engine';
 import { updateBadge } from './glance';
 import { notifyStatusChanges } from './notify';
@@ -20,8 +21,9 @@ export async function ensureSyncAlarm() {
 }
 
 /**
- * One sync round: pull, then tell the user what changed (notifications) and repaint the badge.
- * The badge is repainted even when everything failed or was skipped, so it turns stale in time.
+ * One sync round: pull, tell the user what changed (notifications), repaint the badge, then keep
+ * ticket QR images current. The badge is repainted even when everything failed or was skipped,
+ * so it turns stale in time.
  */
 export async function runSync(
   database: GatehouseDatabase,
@@ -34,6 +36,11 @@ export async function runSync(
     await refreshShownSeries(database, apis);
   }
   await updateBadge(database);
+  // Ticket images are not a pulled list (the API cannot list tickets): checked apart, after the
+  // badge, which they do not change and should not delay.
+  await maintainTicketImages(database, apis).catch((error) =>
+    console.error('Gatehouse: ticket images not refreshed', error),
+  );
   return outcomes;
 }
 

@@ -15,6 +15,12 @@ export interface LaunchOptions {
   headless?: boolean;
   /** Start with the network off, so not even the first wake-up of the worker gets through. */
   offline?: boolean;
+  /**
+   * The id from an earlier launch of this build (it follows from the build's path): then the
+   * launch does not wait for the service worker, which a relaunch does not always start at once
+   * — and pages that need no worker (the door view) must not wait for it either.
+   */
+  extensionId?: string;
 }
 
 /** Chromium with the built extension loaded and nothing but loopback reachable. */
@@ -30,8 +36,7 @@ export async function launchWithExtension(options: LaunchOptions = {}) {
       `--load-extension=${EXTENSION_DIR}`,
     ],
   });
-  const worker = await backgroundWorker(context);
-  const extensionId = new URL(worker.url()).host;
+  const extensionId = options.extensionId ?? new URL((await backgroundWorker(context)).url()).host;
   return { context, profileDir, extensionId };
 }
 

@@ -76,10 +76,11 @@ export function interceptRequests(server: ServerContext): MiddlewareHandler<Serv
     entry.status = c.res.status;
     if (fault?.kind === 'reset-after-apply') destroySocket(c);
     if (fault?.kind === 'truncate') {
-      const text = await c.res.text();
+      // Bytes, not text: a PNG decoded as UTF-8 would lose its signature rather than its end.
+      const bytes = new Uint8Array(await c.res.arrayBuffer());
       const headers = new Headers(c.res.headers);
       headers.delete('Content-Length');
-      c.res = new Response(text.slice(0, Math.floor(text.length / 2)), {
+      c.res = new Response(bytes.slice(0, Math.floor(bytes.length / 2)), {
         status: c.res.status,
         headers,
       });

@@ -7,19 +7,26 @@ describe('database migrations', () => {
     const name = `migration-${crypto.randomUUID()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(SCHEMA_V1);
-    await v1.table('monitors').put({ id: 'm1', name: 'Checkout', status: 'down', rank: 0, nameKey: 'checkout' });
+    await v1
+      .table('monitors')
+      .put({ id: 'm1', name: 'Checkout', status: 'down', rank: 0, nameKey: 'checkout' });
     await v1.table('responseTimes').bulkPut([
       { monitorId: 'm1', samples: [], fetchedAt: 200 },
       { monitorId: 'm2', samples: [], fetchedAt: 100 },
     ]);
-    await v1.table('outbox').add({ recordKey: 'monitors:m1', state: 'pending', operation: 'pauseMonitor' });
+    await v1
+      .table('outbox')
+      .add({ recordKey: 'monitors:m1', state: 'pending', operation: 'pauseMonitor' });
     v1.close();
 
     const current = new GatehouseDatabase(name);
     expect((await current.monitors.get('m1'))?.name).toBe('Checkout');
     expect(await current.outbox.count()).toBe(1);
     // v2: series can be read newest-first, and timed pauses have a home.
-    expect(await current.responseTimes.orderBy('fetchedAt').reverse().primaryKeys()).toEqual(['m1', 'm2']);
+    expect(await current.responseTimes.orderBy('fetchedAt').reverse().primaryKeys()).toEqual([
+      'm1',
+      'm2',
+    ]);
     await current.timedResumes.put({ monitorId: 'm1', resumeAt: 5 });
     expect(current.verno).toBe(2);
     await current.delete();

@@ -1,0 +1,59 @@
+import type { DoorWarning } from '../../lib/tickets/ticket-status';
+import { ticketStrings as t, ticketDateLong } from './ticket-strings';
+
+export interface DoorWarningsProps {
+  warnings: readonly DoorWarning[];
+  ticketDate: string;
+  /** Offered when the QR image is missing or unverified. */
+  onFetchQrAgain: () => void;
+}
+
+function text(warning: DoorWarning, date: string) {
+  switch (warning.kind) {
+    case 'not-today':
+      return t.door.notToday(date);
+    case 'past':
+      return t.door.past(date);
+    case 'not-bought':
+      return t.door.notBought;
+    case 'qr-missing':
+      return t.door.missing;
+    case 'qr-unverified':
+      return t.door.unverified(warning.reason);
+  }
+}
+
+/** Banners above the ticket: said before the scan, not discovered at the turnstile. */
+export function DoorWarnings({ warnings, ticketDate, onFetchQrAgain }: DoorWarningsProps) {
+  if (warnings.length === 0) return null;
+  const date = ticketDateLong(ticketDate);
+  return (
+    <ul class="door-warnings" data-testid="door-warnings">
+      {warnings.map((warning) => (
+        <li
+          key={warning.kind}
+          class={`door-warning warning-${warning.kind}`}
+          data-testid={`warning-${warning.kind}`}
+        >
+          <span role="img" aria-hidden="true">
+            ⚠{' '}
+          </span>
+          {text(warning, date)}
+          {(warning.kind === 'qr-missing' || warning.kind === 'qr-unverified') && (
+            <>
+              {' '}
+              <button
+                type="button"
+                class="link-button"
+                onClick={onFetchQrAgain}
+                data-testid="fetch-qr-again"
+              >
+                {t.door.fetchAgain}
+              </button>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TicketRow } from '../../lib/db/rows';
+import { ticketStrings as t, ticketDateShort } from './ticket-strings';
+
+export interface PurchaseConfirmPromptProps {
+  ticket: TicketRow;
+  /** Why it failed, for a refused purchase; absent when the answer was lost. */
+  refusedBecause?: string;
+  onSendAgain: () => void;
+  onDiscard: () => void;
+}
+
+/**
+ * A purchase only the user may send again: its answer was lost (it may have gone through, and a
+ * second send buys a second ticket), or the museum refused it.
+ */
+export function PurchaseConfirmPrompt(props: PurchaseConfirmPromptProps) {
+  const { ticket, refusedBecause, onSendAgain, onDiscard } = props;
+  const what = `${ticket.eventName ?? t.general}, ${ticketDateShort(ticket.ticketDate)}`;
+  return (
+    <section class="purchase-prompt" aria-label={what} data-testid="purchase-prompt">
+      <p>
+        <strong>
+          {refusedBecause === undefined ? t.mayNotHaveGoneThrough : t.refused(refusedBecause)}
+        </strong>{' '}
+        <span class="muted">{what}</span>
+      </p>
+      {refusedBecause === undefined && <p class="muted">{t.mayNotHaveGoneThroughDetail}</p>}
+      <div class="form-actions">
+        <button type="button" onClick={onSendAgain} data-testid="purchase-send-again">
+          {t.sendAgain}
+        </button>
+        <button type="button" onClick={onDiscard} data-testid="purchase-discard">
+          {t.discard}
+        </button>
+      </div>
+    </section>
+  );
+}

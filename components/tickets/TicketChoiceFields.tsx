@@ -1,0 +1,84 @@
+import type { EventRow } from '../../lib/db/rows';
+import { FormField } from './FormField';
+import { ticketStrings as t, ticketDateShort } from './ticket-strings';
+
+export type TicketKind = 'general' | 'event';
+
+export interface TicketChoiceFieldsProps {
+  kind: TicketKind;
+  onKind: (kind: TicketKind) => void;
+  events: readonly EventRow[];
+  /** The chosen event (event tickets only). */
+  event: EventRow | undefined;
+  onEvent: (eventId: string) => void;
+  today: string;
+  /** Any day from today for general entry; one of the event's own dates for an event. */
+  date: string;
+  onDate: (date: string) => void;
+  errorsOf: (field: string) => string[];
+}
+
+/** What the ticket is for: general entry on a day, or a special event on one of its dates. */
+export function TicketChoiceFields(props: TicketChoiceFieldsProps) {
+  const { kind, events, event, today, date, onDate, errorsOf } = props;
+  return (
+    <>
+      <fieldset class="ticket-kind">
+        <legend>{t.kind}</legend>
+        {(['general', 'event'] as const).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="ticket-kind"
+              value={value}
+              checked={kind === value}
+              onChange={() => props.onKind(value)}
+              data-testid={`ticket-kind-${value}`}
+            />{' '}
+            {t[value]}
+          </label>
+        ))}
+      </fieldset>
+      {kind === 'event' && events.length === 0 && <p class="muted">{t.noEvents}</p>}
+      {kind === 'event' && events.length > 0 && (
+        <FormField id="ticket-event" label={t.eventPicker} errors={errorsOf('eventId')}>
+          {(aria) => (
+            <select
+              {...aria}
+              value={event?.eventId}
+              onChange={(e) => props.onEvent(e.currentTarget.value)}
+            >
+              {events.map((option) => (
+                <option key={option.eventId} value={option.eventId}>
+                  {option.name} — {ticketDateShort(option.dates[0] ?? '')}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+      <FormField id="ticket-date" label={t.date} errors={errorsOf('ticketDate')}>
+        {(aria) =>
+          kind === 'general' ? (
+            <input
+              {...aria}
+              type="date"
+              min={today}
+              required
+              value={date}
+              onInput={(e) => onDate(e.currentTarget.value)}
+            />
+          ) : (
+            <select {...aria} value={date} onChange={(e) => onDate(e.currentTarget.value)}>
+              {(event?.dates ?? []).map((day) => (
+                <option key={day} value={day}>
+                  {ticketDateShort(day)}
+                </option>
+              ))}
+            </select>
+          )
+        }
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { parseISO } from 'date-fns';
+
+const longDate = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const shortDate = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** "Saturday 12 July 2031": a ticket's day as people read it (date-fns parses it as local). */
+export const ticketDateLong = (date: string) => longDate.format(parseISO(date));
+export const ticketDateShort = (date: string) => shortDate.format(parseISO(date));
+
+/**
+ * The ticket wallet's and door view's user-facing strings (issue 9), kept apart from the popup's
+ * but reachable as `strings.tickets`, ready for `_locales/<lang>/messages.json`.
+ */
+export const ticketStrings = {
+  buy: 'Buy ticket',
+  buyTitle: 'Buy a museum ticket',
+  kind: 'Ticket',
+  general: 'General entry',
+  event: 'Special event',
+  eventPicker: 'Event',
+  noEvents: 'No special events cached for the coming days.',
+  date: 'Date',
+  email: 'Email',
+  phone: 'Phone (optional)',
+  submit: 'Buy',
+  buying: 'Buying…',
+  cancel: 'Cancel',
+  close: 'Close',
+  myTickets: 'My tickets',
+  noTickets: 'No upcoming tickets',
+  showAtDoor: 'Show at the door',
+  bought: (message: string) => `Bought: ${message}`,
+  confirmationCode: 'Confirmation code',
+  sending: 'Buying… waiting for the museum to confirm.',
+  queued:
+    'Not bought yet — it will be sent when you are back online, and never sent twice without asking you.',
+  notBoughtYet: 'not bought yet',
+  mayNotHaveGoneThrough: 'Purchase may not have gone through — Send again?',
+  mayNotHaveGoneThroughDetail:
+    'The museum’s answer was lost. Sending again may buy a second ticket if the first went through.',
+  sendAgain: 'Send again',
+  discard: 'Discard',
+  refused: (reason: string) => `The museum refused this purchase: ${reason}`,
+  checkNeeded: 'check needed',
+  refusedBadge: 'refused',
+  today: 'today',
+  past: 'past',
+  door: {
+    title: 'Tickets at the door',
+    noTickets: 'No tickets yet. Buy one from the Gatehouse popup.',
+    loading: 'Opening your tickets…',
+    position: (index: number, total: number) => `Ticket ${index} of ${total}`,
+    previous: 'Previous ticket',
+    next: 'Next ticket',
+    qrAlt: (code: string) => `QR code of ticket ${code}`,
+    noQr: 'No QR code saved for this ticket yet.',
+    useCode: 'The museum can find the ticket by its confirmation code below.',
+    cachedAt: (when: string) => `Cached at ${when}`,
+    notToday: (date: string) => `Not for today: this ticket is for ${date}.`,
+    past: (date: string) => `This ticket has passed: it was for ${date}.`,
+    notBought: 'Not bought yet: this purchase has not reached the museum.',
+    refused: 'Not bought: the museum refused this purchase.',
+    unverified: (reason: string) =>
+      `QR code could not be verified: ${reason} Gatehouse keeps trying while online.`,
+    missing: 'QR code not saved yet. It is fetched at the next sync while online.',
+    fetchAgain: 'Fetch the QR code again',
+    swipeHint: 'Use ← and → or swipe to change ticket.',
+  },
+};

@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { DoorTicket } from '../../components/tickets/DoorTicket';
+import { PurchaseConfirmPrompt } from '../../components/tickets/PurchaseConfirmPrompt';
+import { ticketActions } from '../../components/tickets/ticket-actions';
+import { ticketStrings } from '../../components/tickets/ticket-strings';
+import { useNow } from '../../components/time';
+import { isoDate } from '../../lib/sync/calendar';
+import { doorWarnings, purchaseState, qrVerified } from '../../lib/tickets/ticket-status';
+import { useDoorData, useImageUrl } from './useDoorData';
+import { showTicket, useHashTicketId, useStepControls } from './useTicketNavigation';
+import { useWakeLock } from './useWakeLock';
+
+const t = ticketStrings.door;
+
+/**
+ * The door view (issue 9): one ticket per screen, rendered from IndexedDB alone so it opens the
+ * same with no network at all. `#/<ticketId>` picks the ticket; by default the next upcoming one.
+ * Its only messages to the background (fetch a missing QR again, send a purchase again) are
+ * never waited for.
+ */
+export function App() {
+  const today = isoDate(useNow(60_000));
+  const data = useDoorData(today, useHashTicketId());
+  const tickets = data?.tickets ?? [];
+  const ticket = data?.ticket;
+  const index = ticket ? tickets.indexOf(ticket) : 0;
+  const image = data?.image;
+  const qrUrl = useImageUrl(image?.png, `${ticket?.ticketId}:${image?.cachedAt}`);
+  const wakeLock = useWakeLock();
+  const swipe = useStepControls((by) => {
+    const next = tickets[index + by];
+    if (next) showTicket(next.ticketId);
+  });
+  const asked = useRef(new Set<string>());
+
+  const outbox = ticket ? data?.queued.get(ticket.ticketId) : undefined;
+  const purchase = ticket ? purchaseState(ticket, outbox) : 'queued';
+  useEffect(() => {
+    document.body.classList.toggle('loaded', data !== undefined);
+    // Never waited for: the page shows what it has, and a fresh image arrives by liveQuery.
+    const id = ticket?.ticketId;
+    if (id && purchase === 'bought' && !qrVerified(image) && navigator.onLine) {
+      if (!asked.current.has(id)) void ticketActions.fetchQrAgain(id).catch(() => undefined);
+      asked.current.add(id);
+    }
+  }, [data, image, ticket?.ticketId, purchase]);
+
+  if (!data) return <main class="door" aria-busy="true" aria-label={t.loading} />;
+  if (!ticket) {
+    return (
+      <main class="door door-empty">
+        <h1>{t.title}</h1>
+        <p data-testid="door-empty">{t.noTickets}</p>
+      </main>
+    );
+  }
+  const seq = outbox?.seq;
+  const needsUser = purchase === 'needs-confirmation' || purchase === 'refused';
+  return (
+    <main class="door" data-wake-lock={wakeLock} {...swipe}>
+      <DoorTicket
+        ticket={ticket}
+        today={today}
+        warnings={doorWarnings(ticket, today, purchase, image)}
+        image={image}
+        qrUrl={qrUrl}
+        onFetchQrAgain={() => void ticketActions.fetchQrAgain(ticket.ticketId)}
+        prompt={
+          needsUser && (
+            <PurchaseConfirmPrompt
+              ticket={ticket}
+              refusedBecause={
+                purchase === 'refused' ? (outbox?.lastError?.message ?? '') : undefined
+              }
+              onSendAgain={() => seq !== undefined && void ticketActions.sendAgain(seq)}
+              onDiscard={() => seq !== undefined && void ticketActions.discard(seq)}
+            />
+          )
+        }
+      />
+      <nav class="door-nav" aria-label={t.title}>
+        <button
+          type="button"
+          onClick={() => showTicket(tickets[index - 1]?.ticketId ?? '')}
+          disabled={index === 0}
+          aria-label={t.previous}
+          data-testid="door-previous"
+        >
+          ←
+        </button>
+        <span data-testid="door-position">{t.position(index + 1, tickets.length)}</span>
+        <button
+          type="button"
+          onClick={() => showTicket(tickets[index + 1]?.ticketId ?? '')}
+          disabled={index >= tickets.length - 1}
+          aria-label={t.next}
+          data-testid="door-next"
+        >
+          →
+        </button>
+      </nav>
+      <p class="muted door-hint">{t.swipeHint}</p>
+    </main>
+  );
+}

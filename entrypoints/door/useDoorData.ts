@@ -1,0 +1,38 @@
+import { useEffect, useMemo } from 'preact/hooks';
+import { useLiveQuery } from '../../components/useLiveQuery';
+import { db } from '../../lib/db/database';
+import { findTicket, myTickets, ticketPurchasesQueued } from '../../lib/db/ticket-queries';
+
+/**
+ * Everything the door view shows, in one IndexedDB read and no network: every ticket (upcoming
+ * first), the purchases still queued, the ticket on screen — the one `wantedId` names, else the
+ * next upcoming — and its cached image. One query rather than two in a row, so a cold start
+ * paints the QR in one step (tests/bench/door-open.ts), and the image always belongs to the
+ * ticket shown with it.
+ */
+export function useDoorData(today: string, wantedId: string | null) {
+  return useLiveQuery(async () => {
+    const [tickets, queued, wantedImage] = await Promise.all([
+      myTickets(db, today),
+      ticketPurchasesQueued(db),
+      wantedId ? db.ticketImages.get(wantedId) : undefined,
+    ]);
+    const ticket = (wantedId === null ? undefined : findTicket(tickets, wantedId)) ?? tickets[0];
+    const image =
+      ticket?.ticketId === wantedId
+        ? wantedImage
+        : ticket && (await db.ticketImages.get(ticket.ticketId));
+    return { tickets, queued, ticket, image };
+  }, [today, wantedId]);
+}
+
+/**
+ * An object URL for a cached PNG, made once per stored image (not per query run, which hands
+ * out a new Blob each time) and revoked when no longer shown.
+ */
+/** `key` names the stored image: the memo follows it, not the Blob object. */
+export function useImageUrl(png: Blob | null | undefined, key: string) {
+  const url = useMemo(() => (png ? URL.createObjectURL(png) : null), [key]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}

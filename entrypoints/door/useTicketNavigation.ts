@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+
+/** The ticket named by `#/<ticketId>`, kept current as the hash changes. */
+export function useHashTicketId(): string | null {
+  const read = () => {
+    const match = location.hash.match(/^#\/(.+)$/);
+    return match?.[1] ? decodeURIComponent(match[1]) : null;
+  };
+  const [id, setId] = useState(read);
+  useEffect(() => {
+    const update = () => setId(read());
+    addEventListener('hashchange', update);
+    return () => removeEventListener('hashchange', update);
+  }, []);
+  return id;
+}
+
+/** Shows another ticket without piling up history entries: Back leaves the door view. */
+export function showTicket(ticketId: string) {
+  location.replace(`#/${encodeURIComponent(ticketId)}`);
+}
+
+/** A horizontal move at least this long (CSS px) and mostly sideways is a swipe. */
+const SWIPE_MIN_PX = 50;
+
+/** ←/→ keys anywhere on the page, and horizontal swipes on the returned handlers' element. */
+export function useStepControls(step: (by: -1 | 1) => void) {
+  const latest = useRef(step);
+  latest.current = step;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowLeft') latest.current(-1);
+      if (event.key === 'ArrowRight') latest.current(1);
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, []);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onTouchStart: (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      const from = start.current;
+      start.current = null;
+      if (!touch || !from) return;
+      const dx = touch.clientX - from.x;
+      if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 2 * Math.abs(touch.clientY - from.y))
+        return;
+      latest.current(dx < 0 ? 1 : -1); // finger moves left: the next ticket comes in from the right
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { upcomingFirst } from '../tickets/ticket-status';
+import type { GatehouseDatabase } from './database';
+import type { OutboxRow } from './outbox-row';
+
+/**
+ * Read-only ticket queries for the popup, the door view and the options page (issue 9), run
+ * through liveQuery like lib/db/queries.ts. None reads more than one image Blob.
+ */
+
+/** Every ticket, upcoming first (soonest first), then past ones (most recent first). */
+export async function myTickets(database: GatehouseDatabase, today: string) {
+  return upcomingFirst(await database.tickets.toArray(), today);
+}
+
+/** Purchases still in the outbox, by the ticket's (temporary) id. */
+export async function ticketPurchasesQueued(
+  database: GatehouseDatabase,
+): Promise<Map<string, OutboxRow>> {
+  const rows = await database.outbox.where('recordKey').startsWith('tickets:').toArray();
+  return new Map(rows.map((row) => [row.recordId, row]));
+}
+
+/** One ticket's cached image; `row` is undefined when nothing was cached yet. */
+export async function ticketImage(database: GatehouseDatabase, ticketId: string) {
+  return { row: await database.ticketImages.get(ticketId) };
+}
+
+/** Special events one can still buy a ticket for, with only their dates from today on. */
+export async function eventsOnSale(database: GatehouseDatabase, today: string) {
+  const events = await database.events.where('dates').aboveOrEqual(today).distinct().toArray();
+  return events
+    .map((event) => ({ ...event, dates: event.dates.filter((date) => date >= today).sort() }))
+    .sort(
+      (a, b) => (a.dates[0] ?? '').localeCompare(b.dates[0] ?? '') || a.name.localeCompare(b.name),
+    );
+}
+
+/** The ticket a page followed by id, also after its temporary id became the museum's. */
+export function findTicket<T extends { ticketId: string; localId?: string }>(
+  tickets: readonly T[],
+  id: string,
+) {
+  return tickets.find((t) => t.ticketId === id) ?? tickets.find((t) => t.localId === id);
+}

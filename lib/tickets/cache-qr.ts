@@ -1,0 +1,131 @@
+import type { Apis } from '../api/connect';
+import { isApiError } from '../api/errors';
+import { parseTicketQrText } from '../api/museum/ticket-qr';
+import type { GatehouseDatabase } from '../db/database';
+import type { TicketImageRow, TicketRow } from '../db/rows';
+import { runExclusive } from '../sync/lock';
+import { decodeQrInWorker, type QrDecoder } from './decode-qr';
+
+export type QrCacheResult = 'cached' | 'failed' | 'skipped';
+
+export interface CacheQrOptions {
+  /** Node tests inject one; the service worker's draws the PNG on an OffscreenCanvas. */
+  decode?: QrDecoder;
+  now?: () => number;
+}
+
+/** A door scanner must read what we show, so an image is only "good" once we read it back. */
+type Attempt =
+  | { ok: true; png: Blob; text: string }
+  | { ok: false; error: string; fetchAgain: boolean; unverified?: Blob };
+
+const FETCH_TIMEOUT_MS = 30_000;
+/** One fetch, and one more if the image was bad: a glitch, not a broken server (issue 9). */
+const FETCHES_PER_TRY = 2;
+
+async function fetchAndVerify(apis: Apis, ticket: TicketRow, decode: QrDecoder): Promise<Attempt> {
+  let png: Blob;
+  try {
+    png = await apis.museum.getTicketQr(ticket.ticketId, {
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+  } catch (error) {
+    // A cut-off or garbled image is worth fetching again at once; offline or signed out is not.
+    const fetchAgain = isApiError(error) && error.kind === 'bad-response';
+    return { ok: false, error: isApiError(error) ? error.message : String(error), fetchAgain };
+  }
+  let text: string | null;
+  try {
+    text = await decode(png);
+  } catch {
+    return {
+      ok: false,
+      error: 'The ticket image is damaged: it could not be opened.',
+      fetchAgain: true,
+    };
+  }
+  if (text === null) {
+    // Perhaps a scanner reads what jsQR could not: kept to show, but marked unverified.
+    const error = 'No QR code could be read in the ticket image.';
+    return { ok: false, error, fetchAgain: true, unverified: png };
+  }
+  const named = parseTicketQrText(text);
+  if (named?.ticketId !== ticket.ticketId || named.confirmationCode !== ticket.confirmationCode) {
+    return { ok: false, error: 'The QR code in the image is not this ticket’s.', fetchAgain: true };
+  }
+  return { ok: true, png, text };
+}
+
+/** Keeps an older good image (or the newest unverified one) and records what went wrong. */
+async function recordFailure(
+  database: GatehouseDatabase,
+  ticketId: string,
+  failure: { error: string; unverified?: Blob },
+  at: number,
+) {
+  await database.transaction('rw', database.ticketImages, async () => {
+    const previous = await database.ticketImages.get(ticketId);
+    const keepPrevious = previous?.png && (previous.decodedText !== null || !failure.unverified);
+    const image: Pick<TicketImageRow, 'png' | 'cachedAt' | 'decodedText'> = keepPrevious
+      ? previous
+      : {
+          png: failure.unverified ?? null,
+          cachedAt: failure.unverified ? at : null,
+          decodedText: null,
+        };
+    await database.ticketImages.put({
+      ticketId,
+      png: image.png,
+      cachedAt: image.cachedAt,
+      decodedText: image.decodedText,
+      lastError: failure.error,
+      checkedAt: at,
+    });
+  });
+}
+
+async function cacheOnce(
+  database: GatehouseDatabase,
+  apis: Apis,
+  ticketId: string,
+  { decode = decodeQrInWorker, now = Date.now }: CacheQrOptions,
+): Promise<QrCacheResult> {
+  const ticket = await database.tickets.get(ticketId);
+  if (ticket?.state !== 'bought' || !ticket.confirmationCode) return 'skipped';
+  let failure: { error: string; unverified?: Blob } = { error: '' };
+  for (let fetches = 0; fetches < FETCHES_PER_TRY; fetches++) {
+    const attempt = await fetchAndVerify(apis, ticket, decode);
+    if (attempt.ok) {
+      const at = now();
+      await database.ticketImages.put({
+        ticketId,
+        png: attempt.png,
+        cachedAt: at,
+        decodedText: attempt.text,
+        checkedAt: at,
+      });
+      return 'cached';
+    }
+    failure = { error: attempt.error, unverified: attempt.unverified ?? failure.unverified };
+    if (!attempt.fetchAgain) break;
+  }
+  await recordFailure(database, ticketId, failure, now());
+  return 'failed';
+}
+
+/**
+ * Fetches a bought ticket's QR image, proves it scans back to this ticket (id and confirmation
+ * code), and stores it for the door view. One run per ticket at a time: a purchase and a sync
+ * may both ask for the same image.
+ */
+export async function cacheTicketQr(
+  database: GatehouseDatabase,
+  apis: Apis,
+  ticketId: string,
+  options: CacheQrOptions = {},
+): Promise<QrCacheResult> {
+  const run = await runExclusive(`ticket-qr:${ticketId}`, () =>
+    cacheOnce(database, apis, ticketId, options),
+  );
+  return run.ran ? run.value : 'skipped';
+}

@@ -1,0 +1,11 @@
+import { browser } from 'wxt/browser';
+
+/** The manifest command (wxt.config.ts) that opens the door view from the keyboard. */
+export const OPEN_DOOR_COMMAND = 'open-door';
+
+/** Opens the door view in a tab: on the given ticket, or on the next upcoming one. */
+export async function openDoorView(ticketId?: string) {
+  const page = browser.runtime.getURL('/door.html');
+  const url = ticketId ? `${page}#/${encodeURIComponent(ticketId)}` : page;
+  await browser.tabs.create({ url });
+}

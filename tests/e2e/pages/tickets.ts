@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { decodeQrPng } from '../../integration/support/decode-qr';
+
+/** Buys a ticket through the popup's museum strip and waits for the museum's confirmation. */
+export async function buyInPopup(popup: Page, kind: 'general' | 'event') {
+  await popup.getByTestId('buy-ticket-toggle').click();
+  const form = popup.getByTestId('buy-ticket-form');
+  await form.getByTestId(`ticket-kind-${kind}`).check();
+  if (kind === 'event') await expect(form.getByLabel('Event', { exact: true })).toBeVisible();
+  await form.getByLabel('Email').fill('visitor@example.com');
+  await form.getByTestId('buy-ticket-submit').click();
+  await expect(form).toBeHidden();
+}
+
+/** The confirmation code the popup shows once the purchase it follows is bought. */
+export async function confirmedCode(popup: Page) {
+  const status = popup.getByTestId('purchase-status');
+  await expect(status).toHaveAttribute('data-state', 'bought');
+  return (await status.getByTestId('purchase-code').textContent()) ?? '';
+}
+
+/** The door view as staff and scanner see it. */
+export function doorPage(page: Page) {
+  return {
+    page,
+    qr: page.getByTestId('door-qr'),
+    code: page.getByTestId('door-code'),
+    position: page.getByTestId('door-position'),
+    warning: (kind: string) => page.getByTestId(`warning-${kind}`),
+    /** What a scanner reads off the screen: the white card with its quiet zone, as rendered. */
+    async scannedFromScreen() {
+      await expect(this.qr).toBeVisible();
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('[data-testid="door-qr"]');
+        return img?.complete && img.naturalWidth > 0;
+      });
+      return decodeQrPng(await page.locator('.qr-card').screenshot());
+    },
+    /** What the shown image itself holds: its pixels, drawn on a canvas in the page. */
+    async decodedImage() {
+      const { width, height, base64 } = await this.qr.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+        context.drawImage(img, 0, 0);
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        let binary = '';
+        for (let i = 0; i < data.length; i += 0x8000)
+          binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+        return { width: canvas.width, height: canvas.height, base64: btoa(binary) };
+      });
+      const pixels = new Uint8ClampedArray(Buffer.from(base64, 'base64'));
+      return jsQR(pixels, width, height)?.data ?? null;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures';
+import { buyInPopup, confirmedCode, doorPage } from './pages/tickets';
+import { startE2eServer } from './support/e2e-server';
+import { tableRows } from './support/worker';
+
+type Log = { method: string; path: string }[];
+const purchasesIn = (log: Log) =>
+  log.filter((e) => e.method === 'POST' && e.path === '/v1.1/tickets').length;
+
+test('bought offline, a ticket is marked "not bought yet" until the browser is back online', async ({
+  context,
+  extensionId,
+  openPopup,
+  server,
+}) => {
+  const popup = await openPopup();
+  await expect(popup.getByTestId('buy-ticket-toggle')).toBeVisible();
+  await context.setOffline(true);
+  await buyInPopup(popup, 'general');
+  await expect(popup.getByTestId('purchase-status')).toContainText('Not bought yet');
+  await expect(popup.getByTestId('ticket-wallet')).toContainText('(not bought yet)');
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/door.html`);
+  await expect(doorPage(page).warning('not-bought')).toBeVisible();
+  expect(purchasesIn(server.context.log.entries)).toBe(0);
+
+  await context.setOffline(false);
+  const code = await confirmedCode(popup);
+  await expect(doorPage(page).code).toHaveText(code);
+  await expect(doorPage(page).warning('not-bought')).toBeHidden();
+  await expect(doorPage(page).qr).toBeVisible();
+  expect(purchasesIn(server.context.log.entries)).toBe(1);
+});
+
+test('a purchase whose answer was lost is only sent again when the user says so', async ({
+  context,
+  extensionId,
+  openPopup,
+  server,
+}) => {
+  // The museum receives the purchase, then goes away before answering.
+  server.context.faults.add({
+    method: 'POST',
+    path: '/v1.1/tickets',
+    kind: 'latency',
+    delayMs: 5_000,
+  });
+  const popup = await openPopup();
+  await buyInPopup(popup, 'general');
+  await expect.poll(() => purchasesIn(server.context.log.entries)).toBe(1);
+  await server.close();
+  const prompt = popup.getByTestId('purchase-prompt');
+  await expect(prompt).toContainText('Purchase may not have gone through — Send again?');
+
+  const museum = await startE2eServer();
+  try {
+    // Retry timers come and go (a few seconds); the purchase stays put.
+    await popup.waitForTimeout(5_000);
+    expect(purchasesIn(museum.context.log.entries)).toBe(0);
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${extensionId}/door.html`);
+    await page.getByTestId('purchase-send-again').click();
+    await expect(doorPage(page).qr).toBeVisible();
+    const [ticket] = [...museum.context.state.museum.tickets.values()];
+    await expect(doorPage(page).code).toHaveText(ticket?.confirmationCode ?? '?');
+    await expect(prompt).toBeHidden();
+    expect(await confirmedCode(popup)).toBe(ticket?.confirmationCode);
+    expect(purchasesIn(museum.context.log.entries)).toBe(1);
+    expect(await tableRows(context, 'outbox')).toEqual([]);
+  } finally {
+    await museum.close();
+  }
+});
