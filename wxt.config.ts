@@ -18,6 +18,11 @@ export default defineConfig({
     action: { default_title: 'Gatehouse' },
     // The door view in one keystroke, for the moment the queue reaches the scanner (issue 9).
     commands: {
+      // The glance from the keyboard (issue 7). MV2 Firefox names the same command differently.
+      [browser === 'firefox' ? '_execute_browser_action' : '_execute_action']: {
+        suggested_key: { default: 'Ctrl+Shift+G', mac: 'Command+Shift+G' },
+        description: 'Open the Gatehouse popup',
+      },
       'open-door': {
         suggested_key: { default: 'Ctrl+Shift+Y', mac: 'Command+Shift+Y' },
         description: 'Show my museum tickets at the door',

@@ -13,7 +13,6 @@ export function ListEditor({ id, label, kind, value, onChange }: ListEditorProps
   return (
     <div class="list-editor" id={id}>
       {value.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their position.
         <div class="list-row" key={index}>
           <input
             type={kind as 'text'}
@@ -52,7 +51,6 @@ export function PairsEditor({ id, label, value, onChange }: PairsEditorProps) {
   return (
     <div class="list-editor" id={id}>
       {value.map((pair, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their position.
         <div class="list-row" key={index}>
           <input
             aria-label={`${label} ${index + 1} name`}

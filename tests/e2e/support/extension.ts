@@ -23,8 +23,24 @@ export interface LaunchOptions {
   extensionId?: string;
 }
 
-/** Chromium with the built extension loaded and nothing but loopback reachable. */
+/** How long a fresh launch may take to show the extension's service worker. */
+const WORKER_START_MS = 15_000;
+
+/**
+ * Chromium with the built extension loaded and nothing but loopback reachable. On a loaded
+ * machine Chromium now and then starts without running the extension's worker at all; such a
+ * launch is thrown away and made once more (a launch problem, not a Gatehouse one).
+ */
 export async function launchWithExtension(options: LaunchOptions = {}) {
+  try {
+    return await launchOnce(options);
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    return launchOnce(options);
+  }
+}
+
+async function launchOnce(options: LaunchOptions) {
   const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'gatehouse-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: findChromium(),
@@ -36,8 +52,17 @@ export async function launchWithExtension(options: LaunchOptions = {}) {
       `--load-extension=${EXTENSION_DIR}`,
     ],
   });
-  const extensionId = options.extensionId ?? new URL((await backgroundWorker(context)).url()).host;
-  return { context, profileDir, extensionId };
+  if (options.extensionId) return { context, profileDir, extensionId: options.extensionId };
+  try {
+    const worker =
+      context.serviceWorkers()[0] ??
+      (await context.waitForEvent('serviceworker', { timeout: WORKER_START_MS }));
+    return { context, profileDir, extensionId: new URL(worker.url()).host };
+  } catch (error) {
+    await context.close();
+    if (!options.profileDir) removeProfile(profileDir);
+    throw error;
+  }
 }
 
 export async function backgroundWorker(context: BrowserContext): Promise<Worker> {
