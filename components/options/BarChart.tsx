@@ -1,5 +1,6 @@
 import { CHART, PLOT, yOf } from './chart-scale';
 import './charts.css';
+import { ValueGrid } from './ValueGrid';
 
 export interface Bar {
   /** Under the bar, e.g. "Mon 16". */
@@ -31,20 +32,7 @@ export function BarChart(props: BarChartProps) {
     <figure class="chart" data-testid={props.testId}>
       <figcaption>{props.title}</figcaption>
       <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-label={props.summary}>
-        {[0, max].map((tick) => (
-          <g key={tick}>
-            <line
-              class={tick === 0 ? 'axis' : 'grid'}
-              x1={CHART.left}
-              x2={CHART.left + PLOT.width}
-              y1={yOf(tick, max)}
-              y2={yOf(tick, max)}
-            />
-            <text class="tick" x={CHART.left - 6} y={yOf(tick, max) + 4} text-anchor="end">
-              {props.formatValue(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid ticks={[0, max]} max={max} format={props.formatValue} />
         {bars.map((bar, i) => {
           const center = CHART.left + slot * (i + 0.5);
           const top = yOf(bar.value, max);

@@ -1,5 +1,6 @@
 import { CHART, niceCeiling, PLOT, yOf } from './chart-scale';
 import './charts.css';
+import { ValueGrid } from './ValueGrid';
 
 export interface LinePoint {
   /** ms since epoch. */
@@ -45,20 +46,11 @@ export function LineChart(props: LineChartProps) {
     <figure class="chart" data-testid={props.testId}>
       <figcaption>{props.title}</figcaption>
       <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-label={props.summary}>
-        {[0, max / 2, max].map((tick) => (
-          <g key={tick}>
-            <line
-              class={tick === 0 ? 'axis' : 'grid'}
-              x1={CHART.left}
-              x2={CHART.left + PLOT.width}
-              y1={yOf(tick, max)}
-              y2={yOf(tick, max)}
-            />
-            <text class="tick" x={CHART.left - 6} y={yOf(tick, max) + 4} text-anchor="end">
-              {`${Number.isInteger(tick) ? tick : tick.toFixed(1)} ${props.unit}`}
-            </text>
-          </g>
-        ))}
+        <ValueGrid
+          ticks={[0, max / 2, max]}
+          max={max}
+          format={(tick) => `${Number.isInteger(tick) ? tick : tick.toFixed(1)} ${props.unit}`}
+        />
         {timeTicks.map((at, i) => (
           <text
             key={at}
