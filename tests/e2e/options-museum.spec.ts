@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { optionsRecords, valuesOf } from './pages/options-resource-section';
+import { buyInPopup, confirmedCode } from './pages/tickets';
 import { seriousA11yViolations } from './support/commands';
 
 const inDays = (days: number) =>
@@ -97,4 +98,17 @@ test('museum hours and the tickets page render from the cache and pass axe', asy
   await page.evaluate(() => (location.hash = '#/tickets'));
   await expect(page.getByRole('heading', { name: 'Tickets', level: 2 })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('a ticket bought from the options page is bought once and listed under my tickets', async ({
+  openOptions,
+  server,
+}) => {
+  const page = await openOptions('#/tickets');
+  // The options page mounts the same wallet as the popup's museum strip.
+  await buyInPopup(page, 'general');
+  const code = await confirmedCode(page);
+  const tickets = [...server.context.state.museum.tickets.values()];
+  expect(tickets.map((t) => t.confirmationCode)).toEqual([code]);
+  await expect(page.getByRole('link', { name: /General entry/ }).first()).toBeVisible();
 });
