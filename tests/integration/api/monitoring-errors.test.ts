@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../../lib/api/errors';
+import { describe, expect, it } from 'vitest';
 import type { MonitoringApi } from '../../../lib/api/monitoring/client';
-import { type RunningServer, startServer } from '../../server/start';
+import type { RunningServer } from '../../server/start';
 import {
   apiErrorOf,
+  classification,
   monitoringClientFor,
-  resetMonitoringServer,
+  withMonitoringServer,
 } from '../support/monitoring-harness';
 import { closedPortUrl } from '../support/web-page-server';
 
@@ -18,21 +18,9 @@ type FaultSpec = Parameters<RunningServer['context']['faults']['add']>[0];
 const fault = (spec: Partial<FaultSpec> & Pick<FaultSpec, 'kind'>) =>
   server.context.faults.add({ path: LIST, ...spec });
 
-/** What the outbox and the UI read from an error. */
-const classification = (error: ApiError) => ({
-  kind: error.kind,
-  retryable: error.retryable,
-  status: error.status,
-  retryAfter: error.retryAfter,
-});
-
-beforeAll(async () => {
-  server = await startServer({ port: 0 });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await resetMonitoringServer(server);
-  ({ api } = monitoringClientFor(server));
+withMonitoringServer(async (fresh, client) => {
+  server = fresh;
+  ({ api } = client);
   await api.login(); // so faults on a data route hit the data request, not the sign-in
 });
 

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MonitoringApi } from '../../../lib/api/monitoring/client';
-import { type RunningServer, startServer } from '../../server/start';
-import { monitoringClientFor, resetMonitoringServer } from '../support/monitoring-harness';
+import type { RunningServer } from '../../server/start';
+import { monitoringClientFor, withMonitoringServer } from '../support/monitoring-harness';
 
 let server: RunningServer;
 let api: MonitoringApi;
 const state = () => server.context.state.monitoring;
 
-beforeAll(async () => {
-  server = await startServer({ port: 0 });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await resetMonitoringServer(server);
-  ({ api } = monitoringClientFor(server));
+withMonitoringServer(async (fresh, client) => {
+  server = fresh;
+  ({ api } = client);
 });
 
 describe('monitoring client: categories and incidents', () => {

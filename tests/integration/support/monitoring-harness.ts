@@ -1,11 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import type { MonitoringApiOptions } from '../../../lib/api/monitoring/client';
 import { createMonitoringApi } from '../../../lib/api/monitoring/client';
 import { memoryTokenStore } from '../../../lib/api/monitoring/token-store';
 import type { StoredToken, TokenStore } from '../../../lib/api/monitoring/types';
-import type { RunningServer } from '../../server/start';
+import { type RunningServer, startServer } from '../../server/start';
 
 /** The demo account of the local server (CONTRACT.md). */
 export const DEMO_LOGIN = { username: 'demo@example.com', password: 'demo' };
@@ -86,3 +87,29 @@ export async function startPathRewritingProxy(target: string) {
     close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
   };
 }
+
+/**
+ * One server per test file, reset before each test, with a fresh client: `onFresh` receives
+ * them (and may sign in) so each file keeps its own short names.
+ */
+export function withMonitoringServer(
+  onFresh: (server: RunningServer, client: ReturnType<typeof monitoringClientFor>) => unknown,
+) {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ port: 0 });
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetMonitoringServer(server);
+    await onFresh(server, monitoringClientFor(server));
+  });
+}
+
+/** What the outbox and the UI read from an error. */
+export const classification = (error: ApiError) => ({
+  kind: error.kind,
+  retryable: error.retryable,
+  status: error.status,
+  retryAfter: error.retryAfter,
+});
