@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MonitoringApi } from '../../../lib/api/monitoring/client';
 import type { RunningServer } from '../../server/start';
-import { monitoringClientFor, withMonitoringServer } from '../support/monitoring-harness';
+import { withMonitoringServer } from '../support/monitoring-harness';
 
 let server: RunningServer;
 let api: MonitoringApi;
