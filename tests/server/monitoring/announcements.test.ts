@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type AnnouncementJson,
   type Envelope,
   fieldsOf,
   type ListEnvelope,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from './test-server';
 
 type Announcements = Envelope<'announcements', AnnouncementJson>;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 describe('announcements', () => {
   it('lists the sticky one first, then newest', async () => {

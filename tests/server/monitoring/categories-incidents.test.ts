@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type CategoryJson,
   type Envelope,
@@ -6,19 +6,13 @@ import {
   type IncidentJson,
   type ListEnvelope,
   type MonitorJson,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from './test-server';
 
 type Categories = ListEnvelope<'categories', CategoryJson>;
 type Incidents = ListEnvelope<'incidents', IncidentJson>;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 describe('categories', () => {
   it('lists 4 to 6 categories with their monitor counts', async () => {

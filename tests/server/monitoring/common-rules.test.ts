@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Envelope,
   fieldsOf,
   type ListEnvelope,
   type MonitorJson,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from './test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 describe('content negotiation and bodies', () => {
   it('answers 406 when Accept rules out JSON', async () => {

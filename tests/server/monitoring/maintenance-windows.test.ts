@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Envelope,
   fieldsOf,
   type ListEnvelope,
   type MonitorJson,
-  startTestServer,
-  type TestServer,
+  useTestServer,
   type WindowJson,
 } from './test-server';
 
@@ -14,12 +13,7 @@ type Windows = Envelope<'windows', WindowJson>;
 const HOUR = 60 * 60_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 const windowFor = (startHours: number, endHours: number) => ({
   name: 'Load balancer swap',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Envelope,
   expectNoSecrets,
@@ -6,19 +6,13 @@ import {
   type ListEnvelope,
   type MonitorJson,
   type PageJson,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from './test-server';
 
 type Monitors = Envelope<'monitors', MonitorJson>;
 type MonitorList = ListEnvelope<'monitors', MonitorJson>;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 const httpMonitor = {
   name: 'Orders API',

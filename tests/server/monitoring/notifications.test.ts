@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Envelope,
   fieldsOf,
   type IntegrationJson,
   type ListEnvelope,
   type SeatJson,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from './test-server';
 
 type Seats = Envelope<'seats', SeatJson>;
 type Integrations = Envelope<'integrations', IntegrationJson>;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 describe('seats', () => {
   it('lists 2 to 3 seats with their integrations named', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type AnnouncementJson,
   type Envelope,
@@ -6,18 +6,12 @@ import {
   type ListEnvelope,
   type MonitorJson,
   type PageJson,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from './test-server';
 
 type Pages = Envelope<'pages', PageJson>;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 const newPage = {
   name: 'Shop status',

@@ -2,7 +2,7 @@
  * Test support for the monitoring tests (not a test file): starts the real server on port 0
  * and talks real HTTP to it, the way the extension's client will.
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type StartOptions, startServer } from '../start';
 import type { presentMonitor } from './present-monitor';
 import type {
@@ -117,4 +117,23 @@ export function expectNoSecrets(value: unknown) {
   const text = JSON.stringify(value);
   expect(text).not.toContain('s3cret-pass');
   expect(text).not.toContain('hunter2-demo'); // a seeded monitor's authPassword
+}
+
+/**
+ * One server per test file, back to the seeded state before each test. Tests hold the returned
+ * handle from the start; it reaches the server once `beforeAll` has started it.
+ */
+export function useTestServer(): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer();
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => current?.reset());
+  return new Proxy({} as TestServer, {
+    get: (_target, key) => {
+      if (!current) throw new Error('The test server starts in beforeAll; use it inside tests.');
+      return Reflect.get(current, key);
+    },
+  });
 }
