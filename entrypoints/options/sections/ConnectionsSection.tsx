@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ConnectionForm, type ConnectionValues } from '../../../components/options/ConnectionForm';
 import { useLiveQuery } from '../../../components/useLiveQuery';
+import type { ConnectionResult } from '../../../lib/connection-check';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import {
   effectiveConnections,
@@ -33,6 +34,25 @@ async function save(
   return null;
 }
 
+/** Save the address and credentials, then prove them with the background's check, in words. */
+async function saveAndCheck(
+  values: ConnectionValues,
+  urlItem: typeof monitoringBaseUrlItem,
+  credentialsItem: typeof monitoringCredentialsItem,
+  check: () => Promise<ConnectionResult>,
+  describeSuccess: (result: { who: string; expiresAt?: number }) => string,
+) {
+  const denied = await save(values, urlItem, credentialsItem);
+  if (denied) return { ok: false, message: denied };
+  const result = await check();
+  return result.ok
+    ? { ok: true, message: describeSuccess(result) }
+    : { ok: false, message: result.message };
+}
+
+const signedIn = (result: { who: string; expiresAt?: number }) =>
+  `Signed in as ${result.who}; the session lasts until ${new Date(result.expiresAt ?? 0).toLocaleString()}.`;
+
 export function ConnectionsSection() {
   // Not Dexie data, so nothing re-runs this by itself: a sign-in bumps `checked` to re-read.
   const [checked, setChecked] = useState(0);
@@ -57,16 +77,15 @@ export function ConnectionsSection() {
         initial={toValues(monitoring.baseUrl, monitoring.credentials)}
         submitLabel="Sign in"
         onSubmit={async (values) => {
-          const denied = await save(values, monitoringBaseUrlItem, monitoringCredentialsItem);
-          if (denied) return { ok: false, message: denied };
-          const result = await sendMessage('signIn', {});
+          const outcome = await saveAndCheck(
+            values,
+            monitoringBaseUrlItem,
+            monitoringCredentialsItem,
+            () => sendMessage('signIn', {}),
+            signedIn,
+          );
           setChecked((n) => n + 1);
-          return result.ok
-            ? {
-                ok: true,
-                message: `Signed in as ${result.who}; the session lasts until ${new Date(result.expiresAt ?? 0).toLocaleString()}.`,
-              }
-            : { ok: false, message: result.message };
+          return outcome;
         }}
       >
         {data.session && (
@@ -89,14 +108,15 @@ export function ConnectionsSection() {
         userLabel="User name"
         initial={toValues(museum.baseUrl, museum.credentials)}
         submitLabel="Save and test connection"
-        onSubmit={async (values) => {
-          const denied = await save(values, museumBaseUrlItem, museumCredentialsItem);
-          if (denied) return { ok: false, message: denied };
-          const result = await sendMessage('testMuseumConnection', {});
-          return result.ok
-            ? { ok: true, message: 'Connected to the museum.' }
-            : { ok: false, message: result.message };
-        }}
+        onSubmit={(values) =>
+          saveAndCheck(
+            values,
+            museumBaseUrlItem,
+            museumCredentialsItem,
+            () => sendMessage('testMuseumConnection', {}),
+            () => 'Connected to the museum.',
+          )
+        }
       />
     </section>
   );
