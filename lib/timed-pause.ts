@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { accountsNow } from './api/connect';
 import type { GatehouseDatabase } from './db/database';
 import { enqueueWrite } from './outbox/enqueue';
 import { flushSoon } from './outbox/schedule';
@@ -25,11 +26,11 @@ export async function pauseMonitorFor(
   monitorId: string,
   minutes: number,
 ) {
-  const result = await enqueueWrite(database, {
-    operation: 'pauseMonitor',
-    recordId: monitorId,
-    payload: { paused: true },
-  });
+  const result = await enqueueWrite(
+    database,
+    { operation: 'pauseMonitor', recordId: monitorId, payload: { paused: true } },
+    await accountsNow(),
+  );
   if (!result.ok) return result;
   const resumeAt = Date.now() + minutes * 60_000;
   await database.timedResumes.put({ monitorId, resumeAt });
@@ -48,11 +49,11 @@ export async function cancelTimedResume(database: GatehouseDatabase, monitorId: 
 export async function resumeDuePauses(database: GatehouseDatabase, now = Date.now()) {
   const due = await database.timedResumes.where('resumeAt').belowOrEqual(now).toArray();
   for (const { monitorId } of due) {
-    await enqueueWrite(database, {
-      operation: 'pauseMonitor',
-      recordId: monitorId,
-      payload: { paused: false },
-    });
+    await enqueueWrite(
+      database,
+      { operation: 'pauseMonitor', recordId: monitorId, payload: { paused: false } },
+      await accountsNow(),
+    );
     await cancelTimedResume(database, monitorId);
   }
   if (due.length > 0) flushSoon(database);

@@ -11,6 +11,7 @@ const LABELS: Record<OutboxRow['state'], string> = {
   'in-flight': 'Sending…',
   uncertain: 'Checking whether it arrived',
   'needs-confirmation': 'May not have arrived — send again?',
+  answered: 'Done — saving the answer',
   failed: 'Failed',
 };
 

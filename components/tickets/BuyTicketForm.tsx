@@ -1,19 +1,15 @@
 import { useState } from 'preact/hooks';
 import type { EventRow } from '../../lib/db/rows';
+import type { PayloadOf } from '../../lib/messaging/protocol';
 import { type FieldMessage, FormField, messagesByField } from './FormField';
 import { TicketChoiceFields, type TicketKind } from './TicketChoiceFields';
 import { ticketStrings as t } from './ticket-strings';
 
-/** What the form hands over: a purchase as `submitWrite`'s `buyTickets` takes it. */
-export interface PurchaseInput {
-  ticketType: TicketKind;
-  ticketDate: string;
-  email: string;
-  phone?: string;
-  eventId?: string;
-  /** Shown on the ticket until the museum confirms; never sent to the museum. */
-  eventName?: string;
-}
+/**
+ * What the form hands over: a purchase as `submitWrite`'s `buyTickets` takes it (its `eventName`
+ * is shown on the ticket until the museum confirms, never sent to the museum).
+ */
+export type PurchaseInput = PayloadOf<'buyTickets'>;
 
 export interface BuyTicketFormProps {
   /** Cached events still on sale, each with its dates from today on (`eventsOnSale`). */

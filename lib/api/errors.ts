@@ -1,6 +1,8 @@
+import { errorPolicy } from './error-policy';
+
 /**
- * The one error type both API clients throw. The outbox decides retry-or-stop from `kind` and
- * `retryable`; the UI shows `message`, which is written for people and never contains a secret
+ * The one error type both API clients throw. What each `kind` means for retrying, resending and
+ * the glance is decided in one table, error-policy.ts; the UI shows `message`, which is written for people and never contains a secret
  * (no tokens, passwords or Authorization headers: messages are built from fixed text, the
  * operation name, the HTTP status and the server's own error text).
  */
@@ -19,21 +21,18 @@ export type ApiErrorKind =
   | 'conflict'
   /** 429: wait `retryAfter` seconds. */
   | 'rate-limited'
-  /** 5xx. */
+  /** 500, 503 and other 5xx: the server failed and says so. */
   | 'server'
+  /** 502 / 504: a gateway lost the server's answer; the request may have been applied. */
+  | 'gateway'
   /** Another 4xx the request cannot fix by retrying, e.g. 406 Not Acceptable. */
   | 'rejected'
   /** A 2xx whose body is not what the API promises (not JSON, truncated, wrong shape). */
   | 'bad-response'
   /** Settings missing or invalid (no base URL, a bad route override). */
-  | 'config';
-
-const RETRYABLE: ReadonlySet<ApiErrorKind> = new Set([
-  'offline',
-  'timeout',
-  'rate-limited',
-  'server',
-]);
+  | 'config'
+  /** Gatehouse itself failed around a request, e.g. storage full while saving an answer. */
+  | 'local';
 
 export interface FieldError {
   /** Dotted path of the field, e.g. `headers.0.name`; empty for the request as a whole. */
@@ -67,7 +66,7 @@ export class ApiError extends Error {
     this.kind = kind;
     this.operation = details.operation;
     this.status = details.status;
-    this.retryable = RETRYABLE.has(kind);
+    this.retryable = errorPolicy[kind].retry === 'automatically';
     this.retryAfter = details.retryAfter;
     this.fieldErrors = details.fieldErrors ?? [];
     this.path = details.path;

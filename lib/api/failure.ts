@@ -112,6 +112,12 @@ export function errorForStatus(
       { ...details, retryAfter },
     );
   }
+  if (status === 502 || status === 504)
+    return new ApiError(
+      'gateway',
+      `${operation}: a gateway between Gatehouse and the server failed (HTTP ${status}); the server may have done it anyway.${server}`,
+      details,
+    );
   if (status >= 500)
     return new ApiError(
       'server',

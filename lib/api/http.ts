@@ -29,6 +29,7 @@ export function parseWith<T>(
   operation: string,
   schema: v.GenericSchema<unknown, T>,
   data: unknown,
+  status?: number,
 ): T {
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
@@ -37,11 +38,15 @@ export function parseWith<T>(
   throw new ApiError(
     'bad-response',
     `${operation}: the server's answer is not what this API returns (at "${path}": ${issue.message}). Check the address in Settings.`,
-    { operation, path },
+    { operation, path, status },
   );
 }
 
-function parseJson(operation: string, text: string): unknown {
+/**
+ * `status` is that of a 2xx whose body could not be read: kept on the error because a write the
+ * server answered 201 to did happen, whatever its body says (see error-policy.ts).
+ */
+function parseJson(operation: string, text: string, status?: number): unknown {
   try {
     return JSON.parse(text);
   } catch (cause) {
@@ -51,7 +56,7 @@ function parseJson(operation: string, text: string): unknown {
       looksHtml
         ? `${operation}: the server answered with a web page, not the API. Check the address in Settings.`
         : `${operation}: the server's answer is not valid JSON (it may have been cut off).`,
-      { operation, path: '(root)', cause },
+      { operation, path: '(root)', cause, status },
     );
   }
 }
@@ -101,7 +106,8 @@ export function createHttp({ baseURL, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpOpti
     async json<T>(request: HttpRequest, schema: v.GenericSchema<unknown, T>): Promise<T> {
       const response = await send(request, 'text');
       const text = typeof response._data === 'string' ? response._data : '';
-      return parseWith(request.operation, schema, parseJson(request.operation, text));
+      const data = parseJson(request.operation, text, response.status);
+      return parseWith(request.operation, schema, data, response.status);
     },
     /** An answer whose body does not matter (e.g. 204 No Content). */
     /**
@@ -111,7 +117,7 @@ export function createHttp({ baseURL, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpOpti
     async empty(request: HttpRequest): Promise<void> {
       const response = await send(request, 'text');
       const text = typeof response._data === 'string' ? response._data : '';
-      if (text.trim()) parseJson(request.operation, text);
+      if (text.trim()) parseJson(request.operation, text, response.status);
     },
     /** A binary answer, with its content type. */
     async blob(request: HttpRequest): Promise<Blob> {

@@ -28,19 +28,43 @@ export async function idsWithUnsentChanges(database: GatehouseDatabase, tableNam
 }
 
 /**
+ * Ids of records in `tableName` whose write settled at or after `since`: a list fetched before
+ * then shows them as they were before the write, so it must not overwrite what the write stored.
+ */
+async function idsSettledSince(database: GatehouseDatabase, tableName: string, since: number) {
+  const prefix = `${tableName}:`;
+  const settled = await database.settledWrites.where('settledAt').aboveOrEqual(since).toArray();
+  return settled
+    .filter((mark) => mark.recordKey.startsWith(prefix))
+    .map((mark) => mark.recordKey.slice(prefix.length));
+}
+
+/**
  * Makes a table mirror what the server sent, in ONE transaction (a worker killed half-way leaves
  * the table as it was, never half-applied): upsert what came, delete what the server no longer
  * has — except records with an unsent local change, which keep their optimistic state until the
- * outbox settles them. `scope` limits deletion to the part of the table this pull covered.
+ * outbox settles them, and records a write settled after the list was fetched (the sync and the
+ * outbox never undo each other). `scope` limits deletion to the part of the table this pull covered.
  */
 export async function applyPulledList<Row, Key extends string>(
   database: GatehouseDatabase,
   table: RowTable<Row, Key>,
   incoming: readonly Row[],
-  options: { keyOf: (row: Row) => Key; scope?: (row: Row) => boolean; after?: () => Promise<void> },
+  options: {
+    keyOf: (row: Row) => Key;
+    scope?: (row: Row) => boolean;
+    after?: () => Promise<void>;
+    /** When the list was requested: writes settled since then are newer than it. */
+    fetchedSince?: number;
+  },
 ): Promise<PullResult> {
-  return database.transaction('rw', [table, database.outbox, database.syncState], async () => {
+  const tables = [table, database.outbox, database.syncState, database.settledWrites];
+  return database.transaction('rw', tables, async () => {
     const protectedIds = await idsWithUnsentChanges(database, table.name);
+    if (options.fetchedSince !== undefined) {
+      for (const id of await idsSettledSince(database, table.name, options.fetchedSince))
+        protectedIds.add(id);
+    }
     const incomingKeys = new Set(incoming.map(options.keyOf));
     const existing = await (options.scope
       ? table.filter(options.scope)

@@ -12,6 +12,7 @@ import type {
   PageRow,
   ResponseTimeSeriesRow,
   SeatRow,
+  SettledWriteRow,
   SyncStateRow,
   TelephoneCodeRow,
   TicketImageRow,
@@ -55,6 +56,8 @@ export const SCHEMA_V1 = {
  * - v1: all resources of both APIs, the outbox, sync state and status trackers.
  * - v2: timed pauses that resume by themselves (issue 7); series indexed by fetch time so the
  *   background can keep the most recently shown charts warm.
+ * - v3: when each record's last write settled, so a pull fetched before that does not undo it;
+ *   outbox rows keep a list of secret references (one storage key each) instead of one.
  */
 export class GatehouseDatabase extends Dexie {
   monitors!: EntityTable<MonitorRow, 'id'>;
@@ -76,6 +79,7 @@ export class GatehouseDatabase extends Dexie {
   syncState!: EntityTable<SyncStateRow, 'resource'>;
   statusTrackers!: EntityTable<StatusTracker, 'monitorId'>;
   timedResumes!: EntityTable<TimedResumeRow, 'monitorId'>;
+  settledWrites!: EntityTable<SettledWriteRow, 'recordKey'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -84,6 +88,17 @@ export class GatehouseDatabase extends Dexie {
       responseTimes: 'monitorId, fetchedAt',
       timedResumes: 'monitorId, resumeAt',
     });
+    this.version(3)
+      .stores({ settledWrites: 'recordKey, settledAt' })
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((row: { secretRef?: string; secretRefs?: string[] }) => {
+            if (row.secretRef) row.secretRefs = [row.secretRef];
+            delete row.secretRef;
+          }),
+      );
   }
 }
 

@@ -1,14 +1,25 @@
 import type { ApiErrorData } from '../api/errors';
 
 /**
- * - pending: waiting to be sent (maybe after `nextAttemptAt`).
- * - in-flight: being sent now; persisted first so a worker killed mid-send leaves a trace.
- * - uncertain: was in flight when the worker died or the answer was lost; reconcile with server
- *   state before sending again (a create may already have happened).
- * - needs-confirmation: an uncertain ticket purchase; only the user may send it again.
- * - failed: the server refused it (4xx); kept until the user retries or discards it.
+ * - pending: waiting to be sent (maybe after `nextAttemptAt`, or until the user signs in again).
+ * - in-flight: being sent now; persisted first so a worker killed mid-send leaves a trace, and so
+ *   an edit made meanwhile goes into a new row instead of one already on the wire.
+ * - uncertain: its answer was lost (or the worker died) and it is not safe to repeat: the server
+ *   is checked for it before it is sent again.
+ * - needs-confirmation: an uncertain write that cannot be checked (a ticket purchase); only the
+ *   user may send it again.
+ * - answered: the server accepted it, but storing its answer locally failed; stored again from
+ *   `answer`, never sent again.
+ * - failed: the server refused it (4xx), or it can no longer be sent; kept, with what the user
+ *   typed, until the user fixes and resends it, or discards it.
  */
-export type OutboxState = 'pending' | 'in-flight' | 'uncertain' | 'needs-confirmation' | 'failed';
+export type OutboxState =
+  | 'pending'
+  | 'in-flight'
+  | 'uncertain'
+  | 'needs-confirmation'
+  | 'answered'
+  | 'failed';
 
 export interface OutboxRow {
   seq?: number;
@@ -16,10 +27,11 @@ export interface OutboxRow {
   recordKey: string;
   /** Dexie table of the record this write changes. */
   table: string;
-  /** The client operation to call, e.g. `updateMonitor`. */
+  /** The write's name (lib/outbox/operations.ts), e.g. `updateMonitor`. */
   operation: string;
   /** The record's id as the server knows it, or a temporary `local-…` id before a create lands. */
   recordId: string;
+  /** What the user typed, as the operation's schema output it, without secrets. */
   payload: unknown;
   state: OutboxState;
   attempts: number;
@@ -27,15 +39,22 @@ export interface OutboxRow {
   nextAttemptAt: number;
   createdAt: number;
   lastError?: ApiErrorData;
-  /** The record as it was before the optimistic change, restored if the server refuses. */
+  /** The record as the server had it before the optimistic change, restored if refused. */
   before?: unknown;
   /**
-   * For creates: ids of records that already looked like this one when it was queued, so that
-   * reconciling a lost answer does not mistake one of them for the record this create made.
+   * The account it was made under (lib/api/connect.ts accountKey); it is only ever sent with that
+   * account. Absent in rows of older versions, which go with the account signed in.
    */
-  preexisting?: string[];
+  account?: string;
+  /**
+   * For writes that reconcile: ids of the server records it could be taken for, read just before
+   * its first send. After a lost answer, only a record outside these can be the one it made.
+   */
+  serverIdsBefore?: string[];
   /** When the current or last send began (ms); an uncertain row is reconciled only after it could have landed. */
   inFlightSince?: number;
-  /** Where this row's secret fields wait in browser.storage (lib/outbox/secrets.ts). */
-  secretRef?: string;
+  /** Where this row's secret fields wait in browser.storage, oldest first (lib/outbox/secrets.ts). */
+  secretRefs?: string[];
+  /** For `answered`: the server's answer, to store again. */
+  answer?: unknown;
 }

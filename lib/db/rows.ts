@@ -91,3 +91,13 @@ export interface TimedResumeRow {
   monitorId: string;
   resumeAt: number;
 }
+
+/**
+ * When a write to a record last settled with the server. A pull whose list was fetched before
+ * then leaves the record as the write left it (lib/db/apply-pull.ts).
+ */
+export interface SettledWriteRow {
+  /** `table:id`, as OutboxRow.recordKey. */
+  recordKey: string;
+  settledAt: number;
+}

@@ -4,6 +4,7 @@ import {
   handleDiscardOutboxItem,
   handleGetOutbox,
   handlePauseMonitorFor,
+  handleResubmitWrite,
   handleRetryOutboxItem,
   handleSubmitWrite,
 } from './outbox-handlers';
@@ -23,6 +24,8 @@ export function registerMessageHandlers(worker: WorkerIdentity) {
   );
   onMessage('getSyncStatus', () => handleGetSyncStatus(db));
   onMessage('submitWrite', ({ data }) => handleSubmitWrite(db, data));
+  onMessage('submitFormWrite', ({ data }) => handleSubmitWrite(db, data));
+  onMessage('resubmitWrite', ({ data }) => handleResubmitWrite(db, data));
   onMessage('getOutbox', () => handleGetOutbox(db));
   onMessage('retryOutboxItem', ({ data }) => handleRetryOutboxItem(db, data));
   onMessage('discardOutboxItem', ({ data }) => handleDiscardOutboxItem(db, data));

@@ -1,17 +1,25 @@
 import * as v from 'valibot';
+import { accountsNow } from '../api/connect';
 import type { GatehouseDatabase } from '../db/database';
 import { enqueueWrite } from '../outbox/enqueue';
-import { discardOutboxItem, listOutbox, retryOutboxItem } from '../outbox/inspector';
-import { writeOperations } from '../outbox/operations';
+import {
+  discardOutboxItem,
+  listOutbox,
+  resubmitOutboxItem,
+  retryOutboxItem,
+} from '../outbox/inspector';
+import { writeNames } from '../outbox/operations';
 import { flushSoon } from '../outbox/schedule';
 import { cancelTimedResume, pauseMonitorFor } from '../timed-pause';
 
+/** The command's frame; its payload is checked by the operation's own schema (enqueue.ts). */
 const WriteCommandSchema = v.object({
-  operation: v.picklist(Object.keys(writeOperations)),
+  operation: v.picklist(writeNames),
   recordId: v.optional(v.pipe(v.string(), v.minLength(1))),
   payload: v.unknown(),
 });
 const SeqSchema = v.object({ seq: v.pipe(v.number(), v.integer()) });
+const ResubmitSchema = v.object({ ...SeqSchema.entries, payload: v.unknown() });
 /** Up to a day; fractions allowed so tests can use seconds. */
 const PauseForSchema = v.object({
   monitorId: v.pipe(v.string(), v.minLength(1)),
@@ -24,7 +32,15 @@ export async function handleSubmitWrite(database: GatehouseDatabase, data: unkno
   if (command.operation === 'pauseMonitor' && command.recordId) {
     await cancelTimedResume(database, command.recordId);
   }
-  const result = await enqueueWrite(database, command);
+  const result = await enqueueWrite(database, command, await accountsNow());
+  if (result.ok) flushSoon(database);
+  return result;
+}
+
+/** The user fixed a refused write and sends it again (the same queued row, new payload). */
+export async function handleResubmitWrite(database: GatehouseDatabase, data: unknown) {
+  const { seq, payload } = v.parse(ResubmitSchema, data);
+  const result = await resubmitOutboxItem(database, seq, payload);
   if (result.ok) flushSoon(database);
   return result;
 }

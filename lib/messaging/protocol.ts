@@ -3,7 +3,11 @@ import type { ApiErrorData } from '../api/errors';
 import type { ConnectionResult } from '../connection-check';
 import type { OutboxRow } from '../db/outbox-row';
 import type { SyncStateRow } from '../db/rows';
-import type { EnqueueResult, WriteCommand } from '../outbox/enqueue';
+import type { EnqueueResult } from '../outbox/enqueue';
+import type { PayloadOf, WriteCommand, WriteName } from '../outbox/operations';
+
+export type { PayloadOf, WriteCommand, WriteName };
+
 import type { Badge } from '../sync/badge';
 import type { ResourceName } from '../sync/resources';
 import type { QrCacheResult } from '../tickets/cache-qr';
@@ -38,8 +42,22 @@ export interface ProtocolMap {
     resources: Record<string, SyncStateRow>;
     badge: Badge;
   };
-  /** Any write of either API: applied locally at once, queued, sent when possible (issue 6). */
+  /**
+   * Any write of either API: applied locally at once, queued, sent when possible. Typed per
+   * operation: a wrong name or payload does not compile.
+   */
   submitWrite(data: WriteCommand): EnqueueResult;
+  /**
+   * The same, from the options page's generic record forms, whose payloads are built at run time
+   * from form values: the operation's schema checks them in the background, as for submitWrite.
+   */
+  submitFormWrite(data: {
+    operation: WriteName;
+    recordId?: string;
+    payload: Record<string, unknown>;
+  }): EnqueueResult;
+  /** A refused write, fixed by the user: the same queued row goes again with this payload. */
+  resubmitWrite(data: { seq: number; payload: Record<string, unknown> }): EnqueueResult;
   getOutbox(data: Record<string, never>): OutboxRow[];
   /** Pause now and resume by itself after `minutes` (popup's "pause for 1 h / 4 h / 8 h"). */
   pauseMonitorFor(data: { monitorId: string; minutes: number }): EnqueueResult;

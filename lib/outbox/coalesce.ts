@@ -2,43 +2,47 @@ import { dequal } from 'dequal';
 import type { GatehouseDatabase } from '../db/database';
 import type { OutboxRow } from '../db/outbox-row';
 import type { WriteOperation } from './operation';
-import { mergeSecrets } from './secrets';
-
-/** The newest row of a record, if it is still waiting to be sent (not in flight, not failed). */
-export async function lastUnsentRow(database: GatehouseDatabase, recordKey: string) {
-  const rows = await database.outbox.where('recordKey').equals(recordKey).sortBy('seq');
-  const last = rows.at(-1);
-  return last?.state === 'pending' ? last : undefined;
-}
-
-export type Coalesced = { folded: true; seq?: number } | { folded: false };
 
 /**
- * Folds a new write into the record's last unsent row where that is safe (issue 6): repeated
- * updates merge into one; a toggle back to the previous value cancels the queued one (pause then
- * unpause sends nothing). Only ever with a row of the same operation, so never across a create or
- * delete boundary.
+ * The newest row of a record, if nothing has happened to it yet: not in flight (its payload may
+ * be on the wire), not failed, not uncertain. Only such a row may take a later edit.
  */
-export async function coalesceWithQueued(
+export async function lastQueuedRow(database: GatehouseDatabase, recordKey: string) {
+  const rows = await database.outbox.where('recordKey').equals(recordKey).sortBy('seq');
+  const last = rows.at(-1);
+  return last?.state === 'pending' && last.seq !== undefined
+    ? { ...last, seq: last.seq }
+    : undefined;
+}
+
+/**
+ * Folds a new write into the record's queued row of the same operation, if there is one:
+ * - merge: partial edits combine, the new fields winning; its secrets' ref is added last;
+ * - latest: the new state replaces the queued one; when it sets the record back to what the
+ *   server had (`recordNow` equals the row's `before`), both cancel out — but only if the queued
+ *   one was never tried: one that was may have been applied with its answer lost, and only
+ *   sending the final state is then sure to leave the server there.
+ * Answers the seq of the row it folded into, 'cancelled', or null when it did not fold.
+ */
+export async function foldIntoQueued(
   database: GatehouseDatabase,
   operation: WriteOperation,
   operationName: string,
-  last: OutboxRow | undefined,
-  payload: unknown,
-  secretRef: string | undefined,
-): Promise<Coalesced> {
-  if (!last || last.seq === undefined || last.operation !== operationName || !operation.coalesce) {
-    return { folded: false };
+  last: (OutboxRow & { seq: number }) | undefined,
+  change: { payload: Record<string, unknown>; secretRef?: string; recordNow: unknown },
+): Promise<number | 'cancelled' | null> {
+  if (!last || last.operation !== operationName || !operation.coalesce) return null;
+  const { payload, secretRef } = change;
+  const neverTried = last.attempts === 0 && last.inFlightSince === undefined;
+  if (operation.coalesce === 'latest' && neverTried && dequal(change.recordNow, last.before)) {
+    await database.outbox.delete(last.seq);
+    return 'cancelled';
   }
-  if (operation.coalesce === 'merge') {
-    if (secretRef) await mergeSecrets(last.secretRef ?? secretRef, secretRef);
-    await database.outbox.update(last.seq, {
-      payload: { ...(last.payload as object), ...(payload as object) },
-      secretRef: last.secretRef ?? secretRef,
-    });
-    return { folded: true, seq: last.seq };
-  }
-  if (dequal(last.payload, payload)) return { folded: true, seq: last.seq };
-  await database.outbox.delete(last.seq);
-  return { folded: true };
+  const merged =
+    operation.coalesce === 'merge' && last.payload && typeof last.payload === 'object'
+      ? { ...last.payload, ...payload }
+      : payload;
+  const secretRefs = secretRef ? [...(last.secretRefs ?? []), secretRef] : last.secretRefs;
+  await database.outbox.update(last.seq, { payload: merged, secretRefs });
+  return last.seq;
 }

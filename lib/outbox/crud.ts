@@ -1,108 +1,146 @@
+import * as v from 'valibot';
 import type { Apis } from '../api/connect';
-import type { FieldError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
-import type { WriteOperation } from './operation';
+import {
+  defineWrite,
+  RECONCILE_TIMEOUT_MS,
+  type WriteOperation,
+  type WriteTable,
+} from './operation';
 
-type Id = object;
-
-/** What a resource with create / update / delete needs to say; the queue does the rest. */
-export interface CrudSpec<Server extends Id> {
-  table: string;
-  /** The record's id field value (`id` unless the API names it otherwise, e.g. `eventId`). */
-  idOf(record: Server): string;
-  create(apis: Apis, payload: never, signal: AbortSignal): Promise<Server>;
-  update(apis: Apis, id: string, payload: never, signal: AbortSignal): Promise<Server>;
-  remove(apis: Apis, id: string, signal: AbortSignal): Promise<unknown>;
-  /** Every record on the server, to find one a lost create may have made. */
-  listAll(apis: Apis, signal: AbortSignal): Promise<Server[]>;
-  /** Whether a server record is the one this create payload would have made. */
-  matches(record: Server, payload: never): boolean;
-  /** The row shown until the server answers an offline create. */
-  placeholder(tempId: string, payload: never): unknown;
-  /** Server record → Dexie row (monitors add sort fields). */
-  toRow?(record: Server): unknown;
-  validateCreate?(payload: unknown): FieldError[];
-  validateUpdate?(payload: unknown): FieldError[];
-}
+/** Deletes and some actions carry nothing but the record's id. */
+export const NO_INPUT = v.object({});
 
 export function tableOf(database: GatehouseDatabase, name: string) {
-  return database.table<Record<string, unknown>, string>(name);
+  return database.table<object, string>(name);
+}
+
+/**
+ * The cached row with the fields of a request that the row has too, of the same type: an
+ * optimistic edit keeps the server's shape instead of growing request-only fields.
+ */
+export function withSameFields<Row extends object>(row: Row, input: object): Row {
+  const known = Object.entries(input).filter(([key, value]) => {
+    const current: unknown = (row as Record<string, unknown>)[key];
+    return (
+      key in row &&
+      typeof current === typeof value &&
+      Array.isArray(current) === Array.isArray(value)
+    );
+  });
+  return Object.assign({}, row, Object.fromEntries(known));
+}
+
+/** What a resource with create / update / delete says about itself; the queue does the rest. */
+export interface CrudSpec<
+  Server extends object,
+  Create extends v.GenericSchema,
+  Update extends v.GenericSchema<unknown, object>,
+> {
+  api: 'monitoring' | 'museum';
+  table: WriteTable;
+  /** The record's id (`id` unless the API names it otherwise, e.g. `eventId`). */
+  idOf(record: NoInfer<Server>): string;
+  createInput: Create;
+  updateInput: Update;
+  create(apis: Apis, input: v.InferOutput<Create>, signal: AbortSignal): Promise<Server>;
+  update(
+    apis: Apis,
+    id: string,
+    input: v.InferOutput<Update>,
+    signal: AbortSignal,
+  ): Promise<Server>;
+  remove(apis: Apis, id: string, signal: AbortSignal): Promise<unknown>;
+  /** Server records that could be the one a create made (a search where the API has one). */
+  listLike(apis: Apis, input: v.InferOutput<Create>, signal: AbortSignal): Promise<Server[]>;
+  /** Whether a server record is what this create would have made. */
+  matches(record: NoInfer<Server>, input: v.InferOutput<Create>): boolean;
+  /** The row shown until the server answers a create, in the server's shape. */
+  placeholder(
+    database: GatehouseDatabase,
+    tempId: string,
+    input: v.InferOutput<Create>,
+  ): Promise<object>;
+  /** The cached row with an update applied, in the server's shape; default withSameFields. */
+  withChanges?(
+    database: GatehouseDatabase,
+    row: object,
+    input: v.InferOutput<Update>,
+  ): Promise<object>;
+  /** Server record → Dexie row (monitors add sort fields). */
+  toRow?(record: NoInfer<Server>): object;
 }
 
 /** Stores a server record as the local row, replacing `localId` (a temp id after a create). */
-export async function storeServerRecord<Server extends Id>(
+export async function storeServerRecord<Server extends object>(
   database: GatehouseDatabase,
-  spec: Pick<CrudSpec<Server>, 'table' | 'toRow' | 'idOf'>,
+  spec: { table: WriteTable; idOf(record: Server): string; toRow?(record: Server): object },
   localId: string,
   record: Server,
 ) {
   const table = tableOf(database, spec.table);
   const serverId = spec.idOf(record);
   if (localId !== serverId) await table.delete(localId);
-  await table.put((spec.toRow ? spec.toRow(record) : record) as Record<string, unknown>);
+  await table.put(spec.toRow ? spec.toRow(record) : record);
   return serverId;
 }
 
-/** Optimistic edit: the fields the user changed, merged over what we have. */
-export async function mergeLocally<Server extends Id>(
-  database: GatehouseDatabase,
-  spec: Pick<CrudSpec<Server>, 'table' | 'toRow'>,
-  id: string,
-  changes: unknown,
-) {
-  const table = tableOf(database, spec.table);
-  const current = await table.get(id);
-  if (!current) return;
-  const merged = { ...current, ...(changes as object) };
-  await table.put(
-    (spec.toRow ? spec.toRow(merged as unknown as Server) : merged) as Record<string, unknown>,
-  );
-}
-
-export function crudOperations<Server extends Id>(
-  spec: CrudSpec<Server>,
-  names: { create: string; update: string; delete: string },
-) {
-  const store = (database: GatehouseDatabase, id: string, result: unknown) =>
-    storeServerRecord(database, spec, id, result as Server);
-  const create: WriteOperation = {
+/** The three writes of a resource, ready to be named in operations.ts. */
+export function crudWrites<
+  Server extends object,
+  Create extends v.GenericSchema,
+  Update extends v.GenericSchema<unknown, object>,
+>(spec: CrudSpec<Server, Create, Update>) {
+  const store = (database: GatehouseDatabase, id: string, result: Server) =>
+    storeServerRecord(database, spec, id, result);
+  const likeIds = async (apis: Apis, input: v.InferOutput<Create>, signal: AbortSignal) =>
+    (await spec.listLike(apis, input, signal)).filter((r) => spec.matches(r, input));
+  const create = defineWrite({
+    api: spec.api,
     table: spec.table,
     kind: 'create',
-    notIdempotent: 'reconcile',
-    validate: spec.validateCreate,
-    applyLocally: async (database, tempId, payload) => {
-      await tableOf(database, spec.table).put(
-        spec.placeholder(tempId, payload as never) as Record<string, unknown>,
-      );
+    input: spec.createInput,
+    repeat: 'reconcile',
+    applyLocally: async (database, tempId, input) => {
+      await tableOf(database, spec.table).put(await spec.placeholder(database, tempId, input));
     },
-    send: (apis, _id, payload, signal) => spec.create(apis, payload as never, signal),
+    send: (apis, _id, input, signal) => spec.create(apis, input, signal),
     storeResult: store,
-    matchingLocalIds: async (database, payload) => {
-      const rows = (await tableOf(database, spec.table).toArray()) as unknown as Server[];
-      return rows.filter((r) => spec.matches(r, payload as never)).map(spec.idOf);
-    },
-    findExisting: async (apis, row, payload) => {
-      const before = new Set(row.preexisting ?? []);
-      const all = await spec.listAll(apis, AbortSignal.timeout(60_000));
-      return (
-        all.find((r) => !before.has(spec.idOf(r)) && spec.matches(r, payload as never)) ?? null
-      );
-    },
-  };
-  const update: WriteOperation = {
+    serverIdsBefore: async (apis, _id, input, signal) =>
+      (await likeIds(apis, input, signal)).map(spec.idOf),
+    findMade: async (apis, _id, input, before) =>
+      (await likeIds(apis, input, AbortSignal.timeout(RECONCILE_TIMEOUT_MS))).filter(
+        (record) => !before.has(spec.idOf(record)),
+      ),
+  });
+  const update = defineWrite({
+    api: spec.api,
     table: spec.table,
     kind: 'update',
+    input: spec.updateInput,
+    repeat: 'safe',
     coalesce: 'merge',
-    validate: spec.validateUpdate,
-    applyLocally: (database, id, payload) => mergeLocally(database, spec, id, payload),
-    send: (apis, id, payload, signal) => spec.update(apis, id, payload as never, signal),
+    applyLocally: async (database, id, input) => {
+      const table = tableOf(database, spec.table);
+      const row = await table.get(id);
+      if (!row) return;
+      await table.put(
+        spec.withChanges
+          ? await spec.withChanges(database, row, input)
+          : withSameFields(row, input),
+      );
+    },
+    send: (apis, id, input, signal) => spec.update(apis, id, input, signal),
     storeResult: store,
-  };
-  const remove: WriteOperation = {
+  });
+  const remove = defineWrite({
+    api: spec.api,
     table: spec.table,
     kind: 'delete',
+    input: NO_INPUT,
+    repeat: 'safe',
     applyLocally: async (database, id) => tableOf(database, spec.table).delete(id),
-    send: (apis, id, _payload, signal) => spec.remove(apis, id, signal),
-  };
-  return { [names.create]: create, [names.update]: update, [names.delete]: remove };
+    send: (apis, id, _input, signal) => spec.remove(apis, id, signal),
+  });
+  return { create, update, remove } satisfies Record<string, WriteOperation>;
 }

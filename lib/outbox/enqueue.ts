@@ -1,75 +1,85 @@
+import type { Apis } from '../api/connect';
 import type { FieldError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
-import { coalesceWithQueued, lastUnsentRow } from './coalesce';
+import { checkWriteInput } from './check-input';
+import { foldIntoQueued, lastQueuedRow } from './coalesce';
 import { tableOf } from './crud';
-import { newTempId } from './operation';
-import { operationFor } from './operations';
+import { newTempId, type WriteOperation } from './operation';
+import { type WriteName, writeOperations } from './operations';
 import { saveSecrets, splitSecrets } from './secrets';
 
-export interface WriteCommand {
-  /** A name from lib/outbox/operations.ts, e.g. `pauseMonitor`. */
-  operation: string;
-  /** The record changed; omitted for creates, which get a temporary id. */
+/**
+ * A write as the background receives it: a known name, the record, and a payload that is checked
+ * here against the operation's schema (pages send the typed WriteCommand of operations.ts).
+ */
+export interface QueuedCommand {
+  operation: WriteName;
   recordId?: string;
   payload: unknown;
 }
+
+/** The account each API is used with now (lib/api/connect.ts accountKey); null when signed out. */
+export type Accounts = Apis['accounts'];
 
 export type EnqueueResult =
   | { ok: true; recordId: string; seq?: number }
   | { ok: false; fieldErrors: FieldError[] };
 
+const asObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? { ...value } : {};
+
 /**
  * The one way to change server state (STYLE.md): validate, then apply the change locally and
  * queue it for the server in ONE Dexie transaction, so the UI never shows a change that is not
- * queued, nor queues one it does not show. Online or offline, the same path; flushing is separate.
+ * queued, nor queues one it does not show. Nothing but Dexie is awaited inside it: secrets are put
+ * aside in browser.storage before it starts (Chromium would commit the transaction early).
  */
 export async function enqueueWrite(
   database: GatehouseDatabase,
-  command: WriteCommand,
+  command: QueuedCommand,
+  accounts: Accounts,
 ): Promise<EnqueueResult> {
-  const operation = operationFor(command.operation);
-  const fieldErrors = operation.validate?.(command.payload) ?? [];
-  if (fieldErrors.length > 0) return { ok: false, fieldErrors };
+  const operation: WriteOperation = writeOperations[command.operation];
+  const checked = checkWriteInput(operation, command.payload);
+  if (!checked.success) return { ok: false, fieldErrors: checked.fieldErrors };
   const recordId = operation.kind === 'create' ? newTempId() : command.recordId;
   if (!recordId)
     return { ok: false, fieldErrors: [{ field: '', message: 'Which record? No id was given.' }] };
 
-  // Secrets go to browser.storage first; a row that then fails to commit leaves an orphan a
-  // later flush forgets (secrets.ts), never a secret in IndexedDB.
-  const { clean, secrets } = splitSecrets(command.payload);
-  const secretRef = secrets ? crypto.randomUUID() : undefined;
-  if (secretRef && secrets) await saveSecrets(secretRef, secrets);
+  // A row that then fails to commit leaves an orphan a later flush forgets (secrets.ts), never a
+  // secret in IndexedDB.
+  const { clean, secrets } = splitSecrets(asObject(checked.output));
+  const secretRef = secrets ? await saveSecrets(secrets) : undefined;
 
   const table = tableOf(database, operation.table);
   const recordKey = `${operation.table}:${recordId}`;
-  const seq = await database.transaction('rw', [table, database.outbox], async () => {
-    const before = operation.kind === 'create' ? undefined : await table.get(recordId);
-    const last = await lastUnsentRow(database, recordKey);
-    const preexisting = await operation.matchingLocalIds?.(database, clean);
-    await operation.applyLocally(database, recordId, clean);
-    const folded = await coalesceWithQueued(
-      database,
-      operation,
-      command.operation,
-      last,
-      clean,
-      secretRef,
-    );
-    if (folded.folded) return folded.seq;
-    return database.outbox.add({
-      recordKey,
-      table: operation.table,
-      operation: command.operation,
-      recordId,
-      payload: clean,
-      state: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      createdAt: Date.now(),
-      before,
-      preexisting,
-      secretRef,
-    });
-  });
+  const seq = await database.transaction(
+    'rw',
+    [table, database.outbox, database.monitors],
+    async () => {
+      const before = operation.kind === 'create' ? undefined : await table.get(recordId);
+      const last = await lastQueuedRow(database, recordKey);
+      await operation.applyLocally(database, recordId, clean);
+      const recordNow = await table.get(recordId);
+      const change = { payload: clean, secretRef, recordNow };
+      const folded = await foldIntoQueued(database, operation, command.operation, last, change);
+      if (folded === 'cancelled') return undefined;
+      if (folded !== null) return folded;
+      return database.outbox.add({
+        recordKey,
+        table: operation.table,
+        operation: command.operation,
+        recordId,
+        payload: clean,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        createdAt: Date.now(),
+        before,
+        account: accounts[operation.api] ?? undefined,
+        secretRefs: secretRef ? [secretRef] : undefined,
+      });
+    },
+  );
   return { ok: true, recordId, seq };
 }

@@ -1,13 +1,23 @@
 import type { Apis } from '../api/connect';
+import { ApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
+import { earlierRowsToWaitFor, stringsIn } from '../db/outbox-order';
 import type { OutboxRow } from '../db/outbox-row';
 import { runExclusive } from '../sync/lock';
-import { isTempId, SEND_TIMEOUT_MS, TEMP_ID_PREFIX } from './operation';
-import { operationFor } from './operations';
+import { isTempId, SEND_TIMEOUT_MS } from './operation';
+import { writeOperationNamed } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
 import { type SendOutcome, sendRow } from './send-row';
+import { settleRefused, UNTIL_SIGNED_IN } from './settle';
 
-/** Records sent at the same time; rows of one record always go one after another. */
+/*
+ * Flushing sends what can be sent now, in the order of lib/db/outbox-order.ts: a write waits for
+ * every earlier queued write it could affect or be affected by, and independent writes go out a
+ * few at a time. A write goes only with the account it was queued under, and waits while that
+ * account is signed out or another is signed in.
+ */
+
+/** Independent records sent at the same time. */
 const PARALLEL_RECORDS = 3;
 const MAX_ROUNDS = 500;
 
@@ -15,40 +25,63 @@ const MAX_ROUNDS = 500;
 async function recoverInterrupted(database: GatehouseDatabase) {
   const cutOff = await database.outbox.where('state').equals('in-flight').toArray();
   for (const row of cutOff) {
-    const careful = operationFor(row.operation).notIdempotent;
+    const repeat = writeOperationNamed(row.operation)?.repeat ?? 'reconcile';
+    const state =
+      row.answer !== undefined
+        ? 'answered'
+        : repeat === 'safe'
+          ? 'pending'
+          : repeat === 'ask-user'
+            ? 'needs-confirmation'
+            : 'uncertain';
     await database.outbox.update(row.seq as number, {
-      state: careful ? 'uncertain' : 'pending',
+      state,
       // The cut-off request may still land at the server: look for it only after it could have.
-      nextAttemptAt: careful ? (row.inFlightSince ?? 0) + SEND_TIMEOUT_MS : 0,
+      nextAttemptAt: state === 'uncertain' ? (row.inFlightSince ?? 0) + SEND_TIMEOUT_MS : 0,
     });
   }
 }
 
-/** Temp ids of other records this row's payload refers to (e.g. a page naming a new monitor). */
-function waitsOnOtherCreates(row: OutboxRow) {
-  const ids = JSON.stringify(row.payload ?? null).match(
-    new RegExp(`${TEMP_ID_PREFIX}[0-9a-f-]{36}`, 'g'),
-  );
-  return (ids ?? []).some((id) => id !== row.recordId && isTempId(id));
+/** Whether the account a row was queued under is the one signed in now. */
+function accountReady(row: OutboxRow, apis: Apis) {
+  const operation = writeOperationNamed(row.operation);
+  if (!operation) return true; // sent nowhere: it fails visibly (send-row.ts)
+  const current = apis.accounts[operation.api];
+  return current !== null && (row.account === undefined || row.account === current);
 }
 
-/** The head row of each record, if it may be sent now. Failed or held heads block their record. */
-export async function sendableRows(database: GatehouseDatabase, now: number): Promise<OutboxRow[]> {
-  const heads = new Map<string, OutboxRow>();
-  for (const row of await database.outbox.orderBy('seq').toArray()) {
-    if (!heads.has(row.recordKey)) heads.set(row.recordKey, row);
-  }
-  return [...heads.values()].filter(
+/** A temporary id in the payload whose create is no longer queued: it will never get a real id. */
+function namesVanishedCreate(row: OutboxRow) {
+  return [...stringsIn(row.payload)].some((id) => id !== row.recordId && isTempId(id));
+}
+
+/** The rows that may be sent now, oldest first. */
+export async function sendableRows(database: GatehouseDatabase, apis: Apis, now: number) {
+  const rows = await database.outbox.orderBy('seq').toArray();
+  const waits = earlierRowsToWaitFor(rows);
+  return rows.filter(
     (row) =>
-      (row.state === 'pending' || row.state === 'uncertain') &&
+      (row.state === 'pending' || row.state === 'uncertain' || row.state === 'answered') &&
       row.nextAttemptAt <= now &&
-      !waitsOnOtherCreates(row),
+      waits.get(row.seq as number)?.length === 0 &&
+      accountReady(row, apis),
   );
+}
+
+async function failVanishedReference(database: GatehouseDatabase, row: OutboxRow) {
+  const message =
+    'This change names a record that was never created (its create was refused or discarded). Edit it or discard it.';
+  await settleRefused(
+    database,
+    { ...row, seq: row.seq as number },
+    new ApiError('rejected', message, { operation: row.operation }),
+  );
+  return 'failed' as const;
 }
 
 /**
- * Sends what can be sent, in order per record, a few records at a time, until nothing more can
- * go now. One flush at a time, across worker restarts too (Web Locks die with their holder).
+ * Sends what can be sent, until nothing more can go now. One flush at a time, across worker
+ * restarts too (Web Locks die with their holder).
  */
 export async function flushOutbox(database: GatehouseDatabase, connect: () => Promise<Apis>) {
   const run = await runExclusive('outbox-flush', async () => {
@@ -59,14 +92,21 @@ export async function flushOutbox(database: GatehouseDatabase, connect: () => Pr
     const outcomes: SendOutcome[] = [];
     const triedThisFlush = new Set<number>();
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const sendable = await sendableRows(database, Date.now());
+      const sendable = await sendableRows(database, apis, Date.now());
       // A row that did not go through waits for its retry time, not for the next round.
       const batch = sendable
         .filter((row) => !triedThisFlush.has(row.seq as number))
         .slice(0, PARALLEL_RECORDS);
       if (batch.length === 0) break;
       for (const row of batch) triedThisFlush.add(row.seq as number);
-      outcomes.push(...(await Promise.all(batch.map((row) => sendRow(database, apis, row)))));
+      const sent = await Promise.all(
+        batch.map((row) =>
+          namesVanishedCreate(row)
+            ? failVanishedReference(database, row)
+            : sendRow(database, apis, row.seq as number),
+        ),
+      );
+      outcomes.push(...sent.filter((outcome) => outcome !== null));
     }
     const live = secretRefsOf(await database.outbox.toArray());
     await forgetSecrets(new Set([...queuedSecrets].filter((ref) => !live.has(ref))), live);
@@ -75,8 +115,12 @@ export async function flushOutbox(database: GatehouseDatabase, connect: () => Pr
   return run.ran ? run.value : null;
 }
 
-/** When the next row becomes sendable, or null if nothing waits on time alone. */
+/** When the next row becomes sendable by time alone, or null if none does. */
 export async function nextAttemptAt(database: GatehouseDatabase): Promise<number | null> {
-  const waiting = await database.outbox.where('state').anyOf(['pending', 'uncertain']).toArray();
+  const waiting = await database.outbox
+    .where('state')
+    .anyOf(['pending', 'uncertain', 'answered'])
+    .filter((row) => row.nextAttemptAt !== UNTIL_SIGNED_IN)
+    .toArray();
   return waiting.length === 0 ? null : Math.min(...waiting.map((row) => row.nextAttemptAt));
 }

@@ -1,8 +1,11 @@
 import type { GatehouseDatabase } from '../db/database';
 import type { OutboxRow } from '../db/outbox-row';
+import { checkWriteInput } from './check-input';
 import { tableOf } from './crud';
-import { operationFor } from './operations';
-import { discardRow } from './settle';
+import type { EnqueueResult } from './enqueue';
+import { writeOperationNamed } from './operations';
+import { saveSecrets, splitSecrets } from './secrets';
+import { discardRow, UNTIL_SIGNED_IN } from './settle';
 
 /** Every queued write, oldest first, for the outbox inspector. Payloads hold no secrets. */
 export function listOutbox(database: GatehouseDatabase): Promise<OutboxRow[]> {
@@ -10,20 +13,28 @@ export function listOutbox(database: GatehouseDatabase): Promise<OutboxRow[]> {
 }
 
 /**
- * The user's "Retry": send it at the next flush. A failed row's local change was reverted when it
- * failed, so it is applied again; a purchase waiting for confirmation is now confirmed.
+ * The user's "Retry". A refused write is sent again as it is, its change shown again; a purchase
+ * waiting for confirmation is now confirmed. A write waiting for its retry time or the user's
+ * sign-in goes at the next flush. A write whose answer was lost is still checked for on the
+ * server first: retrying must not repeat what may have been done. Answers whether it will go.
  */
 export async function retryOutboxItem(database: GatehouseDatabase, seq: number) {
   const row = await database.outbox.get(seq);
   if (!row) return false;
-  const operation = operationFor(row.operation);
+  if (row.state === 'pending' || row.state === 'uncertain' || row.state === 'answered') {
+    await database.outbox.update(seq, { nextAttemptAt: 0 });
+    return true;
+  }
+  if (row.state !== 'failed' && row.state !== 'needs-confirmation') return false;
+  const operation = writeOperationNamed(row.operation);
+  if (!operation) return false;
   await database.transaction(
     'rw',
-    [tableOf(database, operation.table), database.outbox, database.tickets],
+    [tableOf(database, row.table), database.outbox, database.tickets, database.monitors],
     async () => {
       if (row.state === 'failed') {
         await operation.applyLocally(database, row.recordId, row.payload);
-        if (operation.table === 'tickets')
+        if (row.table === 'tickets')
           await database.tickets.update(row.recordId, { state: 'pending' });
       }
       await database.outbox.update(seq, { state: 'pending', nextAttemptAt: 0 });
@@ -32,10 +43,54 @@ export async function retryOutboxItem(database: GatehouseDatabase, seq: number) 
   return true;
 }
 
+/**
+ * The user fixed a refused write: the same row (so writes waiting behind it stay in order) takes
+ * the new payload, checked as any new write is, and goes again.
+ */
+export async function resubmitOutboxItem(
+  database: GatehouseDatabase,
+  seq: number,
+  payload: unknown,
+): Promise<EnqueueResult> {
+  const row = await database.outbox.get(seq);
+  const operation = row && writeOperationNamed(row.operation);
+  if (!row || !operation || row.state !== 'failed')
+    return {
+      ok: false,
+      fieldErrors: [{ field: '', message: 'This change is no longer waiting.' }],
+    };
+  const checked = checkWriteInput(operation, payload);
+  if (!checked.success) return { ok: false, fieldErrors: checked.fieldErrors };
+  const { clean, secrets } = splitSecrets(Object(checked.output));
+  const secretRef = secrets ? await saveSecrets(secrets) : undefined;
+  await database.transaction(
+    'rw',
+    [tableOf(database, row.table), database.outbox, database.tickets, database.monitors],
+    async () => {
+      await operation.applyLocally(database, row.recordId, clean);
+      await database.outbox.update(seq, {
+        payload: clean,
+        secretRefs: secretRef ? [...(row.secretRefs ?? []), secretRef] : row.secretRefs,
+        state: 'pending',
+        nextAttemptAt: 0,
+        lastError: undefined,
+      });
+    },
+  );
+  return { ok: true, recordId: row.recordId, seq };
+}
+
 /** The user's "Discard": give up on the write and show the server's version again. */
 export async function discardOutboxItem(database: GatehouseDatabase, seq: number) {
   const row = await database.outbox.get(seq);
   if (!row) return false;
-  await discardRow(database, row);
+  await discardRow(database, { ...row, seq });
   return true;
+}
+
+/** Signed in again, or Settings fixed: writes held for that go at the next flush. */
+export async function releaseHeldWrites(database: GatehouseDatabase) {
+  return database.outbox
+    .filter((row) => row.nextAttemptAt === UNTIL_SIGNED_IN)
+    .modify({ nextAttemptAt: 0 });
 }

@@ -1,118 +1,147 @@
-import type { Incident, StatusPage } from '../api/monitoring/types';
+import * as v from 'valibot';
+import { CommentRequestSchema } from '../api/monitoring/schemas-incidents';
+import { PageAuthenticationRequestSchema } from '../api/monitoring/schemas-pages';
+import type { GatehouseDatabase } from '../db/database';
 import { toMonitorRow } from '../sync/resources';
-import { mergeLocally, storeServerRecord } from './crud';
-import type { WriteOperation } from './operation';
+import { NO_INPUT, storeServerRecord, tableOf, withSameFields } from './crud';
+import { defineWrite, RECONCILE_TIMEOUT_MS, type WriteTable } from './operation';
 
 const byId = (record: { id: string }) => record.id;
-const storeIn = (table: string, toRow?: (r: never) => unknown) => ({
-  storeResult: (
-    database: Parameters<WriteOperation['applyLocally']>[0],
-    id: string,
-    result: unknown,
-  ) => storeServerRecord(database, { table, idOf: byId, toRow }, id, result as { id: string }),
-});
 
-/** The monitoring API's special actions (seed §1): pause, comment, authentication, stickiness, end. */
-export const monitoringActionOperations: Record<string, WriteOperation> = {
-  pauseMonitor: {
+/** The cached record with some fields set, if it is cached. */
+async function setFields(
+  database: GatehouseDatabase,
+  table: WriteTable,
+  id: string,
+  fields: object,
+) {
+  const rows = tableOf(database, table);
+  const row = await rows.get(id);
+  if (row) await rows.put(withSameFields(row, fields));
+}
+
+const PausedSchema = v.object({ paused: v.boolean() });
+
+/** The monitoring API's special actions: pause, comment, authentication, stickiness, end. */
+export const monitoringActionWrites = {
+  pauseMonitor: defineWrite({
+    api: 'monitoring',
     table: 'monitors',
     kind: 'action',
-    coalesce: 'toggle',
-    applyLocally: (database, id, payload) =>
-      mergeLocally(database, { table: 'monitors', toRow: toMonitorRow }, id, {
-        pause: (payload as { paused: boolean }).paused ? 'paused' : 'active',
-      }),
-    send: (apis, id, payload, signal) =>
-      apis.monitoring.setMonitorPaused(id, (payload as { paused: boolean }).paused, { signal }),
-    ...storeIn('monitors', toMonitorRow),
-  },
-  commentOnIncident: {
+    input: PausedSchema,
+    repeat: 'safe',
+    coalesce: 'latest',
+    applyLocally: async (database, id, { paused }) => {
+      const monitor = await database.monitors.get(id);
+      if (monitor)
+        await database.monitors.put(
+          toMonitorRow({ ...monitor, pause: paused ? 'paused' : 'active' }),
+        );
+    },
+    send: (apis, id, { paused }, signal) => apis.monitoring.pauseMonitor(id, paused, { signal }),
+    storeResult: (database, id, monitor) =>
+      storeServerRecord(
+        database,
+        { table: 'monitors', idOf: byId, toRow: toMonitorRow },
+        id,
+        monitor,
+      ),
+  }),
+  commentOnIncident: defineWrite({
+    api: 'monitoring',
     table: 'incidents',
     kind: 'action',
-    notIdempotent: 'reconcile',
-    applyLocally: async (database, id, payload) => {
+    input: CommentRequestSchema,
+    repeat: 'reconcile',
+    applyLocally: async (database, id, { comment }) => {
       const incident = await database.incidents.get(id);
       if (!incident) return;
-      const comment = {
+      const shown = {
         id: `local-${Date.now()}`,
-        comment: (payload as { comment: string }).comment,
+        comment,
         author: 'You',
         createdAt: new Date().toISOString(),
       };
-      await database.incidents.put({
-        ...incident,
-        comments: [...(incident.comments ?? []), comment],
-      });
+      await database.incidents.put({ ...incident, comments: [...incident.comments, shown] });
     },
-    send: (apis, id, payload, signal) =>
-      apis.monitoring.commentOnIncident(id, (payload as { comment: string }).comment, { signal }),
-    ...storeIn('incidents'),
-    // A lost answer: the comment counts as made if the incident now has one with the same text.
-    findExisting: async (apis, row, payload) => {
-      const incidents: Incident[] = await apis.monitoring.listAllIncidents({
-        signal: AbortSignal.timeout(60_000),
+    send: (apis, id, { comment }, signal) =>
+      apis.monitoring.commentOnIncident(id, comment, { signal }),
+    storeResult: (database, id, incident) =>
+      storeServerRecord(database, { table: 'incidents', idOf: byId }, id, incident),
+    // Comments have ids: ours is one with our text that was not there before the first send.
+    serverIdsBefore: async (apis, id, { comment }, signal) =>
+      (await apis.monitoring.listAllIncidents({ signal }))
+        .filter((incident) => incident.id === id)
+        .flatMap((incident) => incident.comments.filter((c) => c.comment === comment))
+        .map((c) => c.id ?? ''),
+    findMade: async (apis, id, { comment }, before) => {
+      const incidents = await apis.monitoring.listAllIncidents({
+        signal: AbortSignal.timeout(RECONCILE_TIMEOUT_MS),
       });
-      const text = (payload as { comment: string }).comment;
-      return (
-        incidents.find(
-          (i) => i.id === row.recordId && (i.comments ?? []).some((c) => c.comment === text),
-        ) ?? null
+      const incident = incidents.find((i) => i.id === id);
+      const ours = incident?.comments.filter(
+        (c) => c.comment === comment && !before.has(c.id ?? ''),
       );
+      return incident && ours?.length ? ours.map(() => incident) : [];
     },
-  },
-  updatePageAuthentication: {
+  }),
+  updatePageAuthentication: defineWrite({
+    api: 'monitoring',
     table: 'pages',
     kind: 'action',
+    input: PageAuthenticationRequestSchema,
+    repeat: 'safe',
     coalesce: 'merge',
-    applyLocally: (database, id, payload) =>
-      mergeLocally<StatusPage>(database, { table: 'pages' }, id, {
-        accessType: (payload as { access: number }).access,
-      }),
-    send: (apis, id, payload, signal) =>
-      apis.monitoring.updatePageAuthentication(
-        id,
-        payload as { access: 0 | 1; password?: string },
-        { signal },
-      ),
-    ...storeIn('pages'),
-  },
-  setAnnouncementStickiness: {
+    applyLocally: (database, id, { access }) =>
+      setFields(database, 'pages', id, { accessType: access }),
+    send: (apis, id, input, signal) =>
+      apis.monitoring.updatePageAuthentication(id, input, { signal }),
+    storeResult: (database, id, page) =>
+      storeServerRecord(database, { table: 'pages', idOf: byId }, id, page),
+  }),
+  setAnnouncementStickiness: defineWrite({
+    api: 'monitoring',
     table: 'announcements',
     kind: 'action',
-    coalesce: 'toggle',
-    applyLocally: (database, id, payload) =>
-      mergeLocally(database, { table: 'announcements' }, id, payload),
-    send: (apis, id, payload, signal) =>
-      apis.monitoring.setAnnouncementStickiness(id, (payload as { sticky: 0 | 1 }).sticky === 1, {
-        signal,
-      }),
-    ...storeIn('announcements'),
-  },
-  pauseWindow: {
+    input: v.object({ sticky: v.picklist([0, 1]) }),
+    repeat: 'safe',
+    coalesce: 'latest',
+    applyLocally: (database, id, input) => setFields(database, 'announcements', id, input),
+    send: (apis, id, { sticky }, signal) =>
+      apis.monitoring.setAnnouncementStickiness(id, sticky === 1, { signal }),
+    storeResult: (database, id, announcement) =>
+      storeServerRecord(database, { table: 'announcements', idOf: byId }, id, announcement),
+  }),
+  pauseWindow: defineWrite({
+    api: 'monitoring',
     table: 'windows',
     kind: 'action',
-    coalesce: 'toggle',
-    applyLocally: (database, id, payload) =>
-      mergeLocally(database, { table: 'windows' }, id, {
-        status: (payload as { paused: boolean }).paused ? 'paused' : 'scheduled',
-      }),
-    send: (apis, id, payload, signal) =>
-      apis.monitoring.setWindowPaused(id, (payload as { paused: boolean }).paused, { signal }),
-    ...storeIn('windows'),
-  },
-  endWindow: {
+    input: PausedSchema,
+    repeat: 'safe',
+    coalesce: 'latest',
+    applyLocally: (database, id, { paused }) =>
+      setFields(database, 'windows', id, { status: paused ? 'paused' : 'scheduled' }),
+    send: (apis, id, { paused }, signal) => apis.monitoring.pauseWindow(id, paused, { signal }),
+    storeResult: (database, id, window) =>
+      storeServerRecord(database, { table: 'windows', idOf: byId }, id, window),
+  }),
+  endWindow: defineWrite({
+    api: 'monitoring',
     table: 'windows',
     kind: 'action',
-    // Not safe to repeat: ending a window that already ended is refused (422), so a resend after
-    // a lost answer would fail a write that succeeded. Reconcile instead: ended means done.
-    notIdempotent: 'reconcile',
-    applyLocally: (database, id) =>
-      mergeLocally(database, { table: 'windows' }, id, { status: 'ended' }),
-    send: (apis, id, _payload, signal) => apis.monitoring.endWindow(id, { signal }),
-    ...storeIn('windows'),
-    findExisting: async (apis, row) => {
-      const windows = await apis.monitoring.listAllWindows({ signal: AbortSignal.timeout(60_000) });
-      return windows.find((w) => w.id === row.recordId && w.status === 'ended') ?? null;
+    input: NO_INPUT,
+    // Ending a window that already ended is refused (422): a resend after a lost answer would
+    // fail a write that succeeded. Reconcile instead: ended means done.
+    repeat: 'reconcile',
+    applyLocally: (database, id) => setFields(database, 'windows', id, { status: 'ended' }),
+    send: (apis, id, _input, signal) => apis.monitoring.endWindow(id, { signal }),
+    storeResult: (database, id, window) =>
+      storeServerRecord(database, { table: 'windows', idOf: byId }, id, window),
+    findMade: async (apis, id) => {
+      const windows = await apis.monitoring.listAllWindows({
+        signal: AbortSignal.timeout(RECONCILE_TIMEOUT_MS),
+      });
+      return windows.filter((w) => w.id === id && w.status === 'ended');
     },
-  },
+  }),
 };

@@ -1,5 +1,3 @@
-import type * as v from 'valibot';
-import type { Apis } from '../api/connect';
 import {
   AnnouncementRequestSchema,
   AnnouncementUpdateRequestSchema,
@@ -20,125 +18,182 @@ import {
 } from '../api/monitoring/schemas-notifications';
 import { PageRequestSchema, PageUpdateRequestSchema } from '../api/monitoring/schemas-pages';
 import { WindowRequestSchema, WindowUpdateRequestSchema } from '../api/monitoring/schemas-windows';
-import type * as m from '../api/monitoring/types';
-import { checkMonitoringInput } from '../api/monitoring/validate-input';
+import type { GatehouseDatabase } from '../db/database';
+import type { MonitorRow } from '../db/rows';
 import { toMonitorRow } from '../sync/resources';
-import { type CrudSpec, crudOperations } from './crud';
+import { crudWrites, withSameFields } from './crud';
 import { placeholderMonitor, placeholderRecord } from './placeholders';
 
-type Client = Apis['monitoring'];
-type Call = (...args: unknown[]) => Promise<never>;
 const same = (a: unknown, b: unknown) => a !== undefined && a === b;
+const byId = (record: { id: string }) => record.id;
 
-/**
- * One monitoring resource's create / update / delete. The write operations carry the client's
- * own method names (`createCategory`, …), so naming the resource once gives all four calls.
- */
-function monitoringCrud<Server extends { id: string }>(
-  table: string,
-  noun: { one: string; many: string },
-  schemas: { create: v.GenericSchema; update: v.GenericSchema },
-  rest: Pick<CrudSpec<Server>, 'matches' | 'placeholder' | 'toRow'>,
-) {
-  const call = (apis: Apis, name: string) =>
-    (apis.monitoring[name as keyof Client] as Call).bind(apis.monitoring);
-  const names = {
-    create: `create${noun.one}`,
-    update: `update${noun.one}`,
-    delete: `delete${noun.one}`,
-  };
-  return crudOperations<Server>(
-    {
-      table,
-      idOf: (record) => record.id,
-      create: (apis, input, signal) => call(apis, names.create)(input, { signal }),
-      update: (apis, id, input, signal) => call(apis, names.update)(id, input, { signal }),
-      remove: (apis, id, signal) => call(apis, names.delete)(id, { signal }),
-      listAll: (apis, signal) => call(apis, `listAll${noun.many}`)({ signal }),
-      validateCreate: (payload) => checkMonitoringInput(schemas.create, payload).fieldErrors,
-      validateUpdate: (payload) => checkMonitoringInput(schemas.update, payload).fieldErrors,
-      ...rest,
-    },
-    names,
-  );
+/** A monitor edit: top-level fields, and the request's flat website fields in `websiteDetails`. */
+async function monitorWithChanges(_database: GatehouseDatabase, row: object, input: object) {
+  const monitor = withSameFields(row as MonitorRow, input);
+  return toMonitorRow({
+    ...monitor,
+    websiteDetails: withSameFields(monitor.websiteDetails, input),
+  });
 }
 
-/** Create / update / delete of every monitoring resource that has them (seed §4). */
-export const monitoringCrudOperations = {
-  ...monitoringCrud<m.Monitor>(
-    'monitors',
-    { one: 'Monitor', many: 'Monitors' },
-    { create: MonitorRequestSchema, update: MonitorUpdateRequestSchema },
-    {
-      matches: (record, input: m.MonitorInput) =>
-        same(record.name, input.name) &&
-        record.type === input.type &&
-        (input.type === 'heartbeat' || record.uri === input.uri),
-      placeholder: placeholderMonitor,
-      toRow: toMonitorRow,
-    },
-  ),
-  ...monitoringCrud<m.Category>(
-    'categories',
-    { one: 'Category', many: 'Categories' },
-    { create: CategoryRequestSchema, update: CategoryUpdateRequestSchema },
-    {
-      matches: (record, input: m.CategoryInput) => same(record.name, input.name),
-      placeholder: (id, input: m.CategoryInput) => placeholderRecord(id, { monitors: 0, ...input }),
-    },
-  ),
-  ...monitoringCrud<m.Seat>(
-    'seats',
-    { one: 'Seat', many: 'Seats' },
-    { create: SeatRequestSchema, update: SeatUpdateRequestSchema },
-    {
-      matches: (record, input: m.SeatInput) =>
-        same(record.name, input.name) && record.email === input.email,
-      placeholder: (id, input: m.SeatInput) =>
-        placeholderRecord(id, { ...input, integrations: [] }),
-    },
-  ),
-  ...monitoringCrud<m.Integration>(
-    'integrations',
-    { one: 'Integration', many: 'Integrations' },
-    { create: IntegrationRequestSchema, update: IntegrationUpdateRequestSchema },
-    {
-      matches: (record, input: m.IntegrationInput) =>
-        same(record.name, input.name) &&
-        record.type === input.type &&
-        record.target === input.target,
-      placeholder: placeholderRecord,
-    },
-  ),
-  ...monitoringCrud<m.StatusPage>(
-    'pages',
-    { one: 'Page', many: 'Pages' },
-    { create: PageRequestSchema, update: PageUpdateRequestSchema },
-    {
-      matches: (record, input: m.PageInput) => same(record.subdomain, input.subdomain),
-      placeholder: (id, input: m.PageInput) =>
-        placeholderRecord(id, { name: input.name, subdomain: input.subdomain, monitors: [] }),
-    },
-  ),
-  ...monitoringCrud<m.Announcement>(
-    'announcements',
-    { one: 'Announcement', many: 'Announcements' },
-    { create: AnnouncementRequestSchema, update: AnnouncementUpdateRequestSchema },
-    {
-      matches: (record, input: m.AnnouncementInput) =>
-        same(record.title, input.title) && record.message === input.message,
-      placeholder: (id, input: m.AnnouncementInput) =>
-        placeholderRecord(id, { ...input, sticky: input.sticky ?? 0, pages: [] }),
-    },
-  ),
-  ...monitoringCrud<m.MaintenanceWindow>(
-    'windows',
-    { one: 'Window', many: 'Windows' },
-    { create: WindowRequestSchema, update: WindowUpdateRequestSchema },
-    {
-      matches: (record, input: m.WindowInput) => same(record.name, input.name),
-      placeholder: (id, input: m.WindowInput) =>
-        placeholderRecord(id, { ...input, status: 'scheduled', monitors: [] }),
-    },
-  ),
+/** A page shows monitors as `{id, name}`; a request names them by id. */
+export async function pageMonitorReferences(database: GatehouseDatabase, ids: readonly string[]) {
+  const monitors = await database.monitors.bulkGet([...ids]);
+  return ids.map((id, index) => ({ id, name: monitors[index]?.name ?? id }));
+}
+
+/** A page or window edit, its monitor ids shown as the references the server sends. */
+async function withMonitorReferences(
+  database: GatehouseDatabase,
+  row: object,
+  input: { monitors?: string[] },
+) {
+  const { monitors, ...rest } = input;
+  const page = withSameFields(row, rest);
+  return monitors ? { ...page, monitors: await pageMonitorReferences(database, monitors) } : page;
+}
+
+const monitors = crudWrites({
+  api: 'monitoring',
+  table: 'monitors',
+  idOf: byId,
+  createInput: MonitorRequestSchema,
+  updateInput: MonitorUpdateRequestSchema,
+  create: (apis, input, signal) => apis.monitoring.createMonitor(input, { signal }),
+  update: (apis, id, input, signal) => apis.monitoring.updateMonitor(id, input, { signal }),
+  remove: (apis, id, signal) => apis.monitoring.deleteMonitor(id, { signal }),
+  // A search, not the whole list: accounts have 10,000 monitors.
+  listLike: (apis, input, signal) =>
+    apis.monitoring.listAllMonitors({ search: input.name, signal }),
+  matches: (record, input) =>
+    same(record.name, input.name) &&
+    record.type === input.type &&
+    (input.type === 'heartbeat' || record.uri === input.uri),
+  placeholder: async (_database, id, input) => placeholderMonitor(id, input),
+  withChanges: monitorWithChanges,
+  toRow: toMonitorRow,
+});
+
+const categories = crudWrites({
+  api: 'monitoring',
+  table: 'categories',
+  idOf: byId,
+  createInput: CategoryRequestSchema,
+  updateInput: CategoryUpdateRequestSchema,
+  create: (apis, input, signal) => apis.monitoring.createCategory(input, { signal }),
+  update: (apis, id, input, signal) => apis.monitoring.updateCategory(id, input, { signal }),
+  remove: (apis, id, signal) => apis.monitoring.deleteCategory(id, { signal }),
+  listLike: (apis, _input, signal) => apis.monitoring.listAllCategories({ signal }),
+  matches: (record, input) => same(record.name, input.name),
+  placeholder: async (_database, id, input) => placeholderRecord(id, { monitors: 0, ...input }),
+});
+
+const seats = crudWrites({
+  api: 'monitoring',
+  table: 'seats',
+  idOf: byId,
+  createInput: SeatRequestSchema,
+  updateInput: SeatUpdateRequestSchema,
+  create: (apis, input, signal) => apis.monitoring.createSeat(input, { signal }),
+  update: (apis, id, input, signal) => apis.monitoring.updateSeat(id, input, { signal }),
+  remove: (apis, id, signal) => apis.monitoring.deleteSeat(id, { signal }),
+  listLike: (apis, _input, signal) => apis.monitoring.listAllSeats({ signal }),
+  matches: (record, input) => same(record.name, input.name) && record.email === input.email,
+  placeholder: async (_database, id, input) =>
+    placeholderRecord(id, { ...input, integrations: [] }),
+});
+
+const integrations = crudWrites({
+  api: 'monitoring',
+  table: 'integrations',
+  idOf: byId,
+  createInput: IntegrationRequestSchema,
+  updateInput: IntegrationUpdateRequestSchema,
+  create: (apis, input, signal) => apis.monitoring.createIntegration(input, { signal }),
+  update: (apis, id, input, signal) => apis.monitoring.updateIntegration(id, input, { signal }),
+  remove: (apis, id, signal) => apis.monitoring.deleteIntegration(id, { signal }),
+  listLike: (apis, _input, signal) => apis.monitoring.listAllIntegrations({ signal }),
+  matches: (record, input) =>
+    same(record.name, input.name) && record.type === input.type && record.target === input.target,
+  placeholder: async (_database, id, input) => placeholderRecord(id, input),
+});
+
+const pages = crudWrites({
+  api: 'monitoring',
+  table: 'pages',
+  idOf: byId,
+  createInput: PageRequestSchema,
+  updateInput: PageUpdateRequestSchema,
+  create: (apis, input, signal) => apis.monitoring.createPage(input, { signal }),
+  update: (apis, id, input, signal) => apis.monitoring.updatePage(id, input, { signal }),
+  remove: (apis, id, signal) => apis.monitoring.deletePage(id, { signal }),
+  listLike: (apis, _input, signal) => apis.monitoring.listAllPages({ signal }),
+  matches: (record, input) => same(record.subdomain, input.subdomain),
+  placeholder: async (database, id, input) =>
+    placeholderRecord(id, {
+      name: input.name,
+      subdomain: input.subdomain,
+      monitors: await pageMonitorReferences(database, input.monitors ?? []),
+    }),
+  withChanges: withMonitorReferences,
+});
+
+const announcements = crudWrites({
+  api: 'monitoring',
+  table: 'announcements',
+  idOf: byId,
+  createInput: AnnouncementRequestSchema,
+  updateInput: AnnouncementUpdateRequestSchema,
+  create: (apis, input, signal) => apis.monitoring.createAnnouncement(input, { signal }),
+  update: (apis, id, input, signal) => apis.monitoring.updateAnnouncement(id, input, { signal }),
+  remove: (apis, id, signal) => apis.monitoring.deleteAnnouncement(id, { signal }),
+  listLike: (apis, _input, signal) => apis.monitoring.listAllAnnouncements({ signal }),
+  matches: (record, input) => same(record.title, input.title) && record.message === input.message,
+  placeholder: async (_database, id, input) =>
+    placeholderRecord(id, { ...input, sticky: input.sticky ?? 0, pages: [] }),
+});
+
+const windows = crudWrites({
+  api: 'monitoring',
+  table: 'windows',
+  idOf: byId,
+  createInput: WindowRequestSchema,
+  updateInput: WindowUpdateRequestSchema,
+  create: (apis, input, signal) => apis.monitoring.createWindow(input, { signal }),
+  update: (apis, id, input, signal) => apis.monitoring.updateWindow(id, input, { signal }),
+  remove: (apis, id, signal) => apis.monitoring.deleteWindow(id, { signal }),
+  listLike: (apis, _input, signal) => apis.monitoring.listAllWindows({ signal }),
+  matches: (record, input) => same(record.name, input.name),
+  placeholder: async (database, id, input) =>
+    placeholderRecord(id, {
+      ...input,
+      status: 'scheduled',
+      monitors: await pageMonitorReferences(database, input.monitors ?? []),
+    }),
+  withChanges: withMonitorReferences,
+});
+
+/** Create / update / delete of every monitoring resource that has them, by the client's names. */
+export const monitoringCrudWrites = {
+  createMonitor: monitors.create,
+  updateMonitor: monitors.update,
+  deleteMonitor: monitors.remove,
+  createCategory: categories.create,
+  updateCategory: categories.update,
+  deleteCategory: categories.remove,
+  createSeat: seats.create,
+  updateSeat: seats.update,
+  deleteSeat: seats.remove,
+  createIntegration: integrations.create,
+  updateIntegration: integrations.update,
+  deleteIntegration: integrations.remove,
+  createPage: pages.create,
+  updatePage: pages.update,
+  deletePage: pages.remove,
+  createAnnouncement: announcements.create,
+  updateAnnouncement: announcements.update,
+  deleteAnnouncement: announcements.remove,
+  createWindow: windows.create,
+  updateWindow: windows.update,
+  deleteWindow: windows.remove,
 };

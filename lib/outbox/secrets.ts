@@ -1,14 +1,21 @@
 import { storage } from 'wxt/utils/storage';
 
 /**
- * Write payloads may carry secrets — a monitor's `authPassword` (and its request `body`, which
- * often holds API keys) or a status page's `password`. Outbox rows live in IndexedDB, where
- * secrets must never be, so those fields are split off into browser.storage.local under a
- * reference the row keeps, and merged back only at send time.
+ * Some writes carry secrets: a monitor's `authPassword` (and its request `body`, which often holds
+ * API keys) or a status page's `password`. Outbox rows live in IndexedDB, where secrets must never
+ * be, so those fields are split off into browser.storage.local and merged back only at send time.
+ *
+ * Each put-aside set of fields has a key of its own (`outboxSecret.<ref>`), written once and then
+ * only deleted: two saves at once can never overwrite each other's secrets, as they could when all
+ * of them shared one object rewritten read-modify-write. A row lists its refs in order; a later
+ * edit folded into a queued row adds its ref, so its secrets win (secretRefs, outbox-row.ts).
  */
 const SECRET_FIELDS = ['authPassword', 'body', 'password'] as const;
+const KEY_PREFIX = 'outboxSecret.';
+/** Where an older version kept all of them in one object; read until those rows are gone. */
+const LEGACY_KEY = 'local:outboxSecrets';
 
-/** One row's secret fields, and when they were put aside. */
+/** One write's secret fields, and when they were put aside. */
 interface KeptSecrets {
   savedAt: number;
   fields: Record<string, unknown>;
@@ -20,22 +27,12 @@ interface KeptSecrets {
  */
 const ORPHAN_AFTER_MS = 10 * 60_000;
 
-const outboxSecretsItem = storage.defineItem<Record<string, KeptSecrets>>('local:outboxSecrets', {
-  fallback: {},
-  version: 2,
-  migrations: {
-    // v1 kept the fields alone; saved at "long ago" makes any orphan among them go at once.
-    2: (v1: Record<string, Record<string, unknown>>) =>
-      Object.fromEntries(Object.entries(v1).map(([ref, fields]) => [ref, { savedAt: 0, fields }])),
-  },
-});
+const keyOf = (ref: string) => `local:${KEY_PREFIX}${ref}` as const;
 
-export function splitSecrets(payload: unknown): {
-  clean: unknown;
+export function splitSecrets(payload: object): {
+  clean: Record<string, unknown>;
   secrets: Record<string, unknown> | null;
 } {
-  if (!payload || typeof payload !== 'object' || Array.isArray(payload))
-    return { clean: payload, secrets: null };
   const clean: Record<string, unknown> = { ...payload };
   const secrets: Record<string, unknown> = {};
   for (const field of SECRET_FIELDS) {
@@ -47,28 +44,24 @@ export function splitSecrets(payload: unknown): {
   return { clean, secrets: Object.keys(secrets).length > 0 ? secrets : null };
 }
 
-export async function saveSecrets(ref: string, fields: Record<string, unknown>) {
-  const all = await outboxSecretsItem.getValue();
-  await outboxSecretsItem.setValue({ ...all, [ref]: { savedAt: Date.now(), fields } });
+/** Puts one write's secrets aside under a new reference, which it answers. */
+export async function saveSecrets(fields: Record<string, unknown>): Promise<string> {
+  const ref = crypto.randomUUID();
+  await storage.setItem<KeptSecrets>(keyOf(ref), { savedAt: Date.now(), fields });
+  return ref;
 }
 
-export async function withSecrets(ref: string | undefined, payload: unknown): Promise<unknown> {
-  if (!ref) return payload;
-  const kept = (await outboxSecretsItem.getValue())[ref];
-  return kept ? { ...(payload as object), ...kept.fields } : payload;
-}
-
-/** Moves the secrets of a write coalesced into a queued row over to that row's reference. */
-export async function mergeSecrets(into: string, from: string) {
-  if (into === from) return;
-  const { [from]: moved, ...others } = await outboxSecretsItem.getValue();
-  if (!moved) return;
-  const target = others[into];
-  const fields = { ...target?.fields, ...moved.fields };
-  await outboxSecretsItem.setValue({
-    ...others,
-    [into]: { savedAt: target?.savedAt ?? moved.savedAt, fields },
-  });
+/** The payload with its secrets back in, the latest reference winning. */
+export async function withSecrets(refs: readonly string[] | undefined, payload: unknown) {
+  if (!refs?.length || !payload || typeof payload !== 'object') return payload;
+  const [kept, legacy] = await Promise.all([
+    storage.getItems(refs.map(keyOf)),
+    storage.getItem<Record<string, KeptSecrets>>(LEGACY_KEY),
+  ]);
+  const fields = refs.map(
+    (ref, index) => (kept[index]?.value as KeptSecrets | null)?.fields ?? legacy?.[ref]?.fields,
+  );
+  return Object.assign({}, payload, ...fields);
 }
 
 /**
@@ -80,14 +73,22 @@ export async function forgetSecrets(
   live: ReadonlySet<string>,
   now = Date.now(),
 ) {
-  const all = await outboxSecretsItem.getValue();
-  const needed = ([ref, kept]: [string, KeptSecrets]) =>
-    live.has(ref) || (!finished.has(ref) && now - kept.savedAt < ORPHAN_AFTER_MS);
-  const kept = Object.fromEntries(Object.entries(all).filter(needed));
-  if (Object.keys(kept).length !== Object.keys(all).length) await outboxSecretsItem.setValue(kept);
+  const all = await storage.snapshot('local');
+  const unneeded = (ref: string, kept: KeptSecrets | undefined) =>
+    !live.has(ref) && (finished.has(ref) || now - (kept?.savedAt ?? 0) >= ORPHAN_AFTER_MS);
+  const stale = Object.entries(all).flatMap(([key, value]) =>
+    key.startsWith(KEY_PREFIX) && unneeded(key.slice(KEY_PREFIX.length), value as KeptSecrets)
+      ? [`local:${key}` as const]
+      : [],
+  );
+  if (stale.length > 0) await storage.removeItems(stale);
+  const legacy = await storage.getItem<Record<string, KeptSecrets>>(LEGACY_KEY);
+  if (legacy && Object.keys(legacy).every((ref) => unneeded(ref, legacy[ref]))) {
+    await storage.removeItem(LEGACY_KEY);
+  }
 }
 
 /** The secret references of some rows. */
-export function secretRefsOf(rows: readonly { secretRef?: string }[]): Set<string> {
-  return new Set(rows.flatMap((row) => (row.secretRef ? [row.secretRef] : [])));
+export function secretRefsOf(rows: readonly { secretRefs?: string[] }[]): Set<string> {
+  return new Set(rows.flatMap((row) => row.secretRefs ?? []));
 }

@@ -3,14 +3,31 @@ import type { GatehouseDatabase } from '../db/database';
 import type { OutboxRow } from '../db/outbox-row';
 import { backoffDelayMs } from '../sync/backoff';
 import { tableOf } from './crud';
-import { SEND_TIMEOUT_MS } from './operation';
-import { operationFor } from './operations';
+import { SEND_TIMEOUT_MS, type WriteOperation } from './operation';
+import { writeOperationNamed } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
 
 /** First retry of a failed send; doubles from there with jitter (see backoff.ts). */
 const RETRY_BASE_MS = 2_000;
+/** A row held until the user signs in again or fixes Settings (inspector.ts releases it). */
+export const UNTIL_SIGNED_IN = Number.MAX_SAFE_INTEGER;
+/** How long a settled write shields its record from pulls fetched before it (apply-pull.ts). */
+const SETTLED_SHIELD_MS = 10 * 60_000;
 
-/** Every later queued row that names `oldId` now names the server's id (issue 6). */
+type QueuedRow = OutboxRow & { seq: number };
+
+/** Every tables a settle may touch: the record's, the queue, the settle marks, tickets, monitors. */
+function settleTables(database: GatehouseDatabase, table: string) {
+  return [
+    tableOf(database, table),
+    database.outbox,
+    database.settledWrites,
+    database.tickets,
+    database.monitors,
+  ];
+}
+
+/** Every later queued row that names `oldId` now names the server's id. */
 async function rewriteTempId(database: GatehouseDatabase, row: OutboxRow, newId: string) {
   const oldKey = row.recordKey;
   const newKey = `${row.table}:${newId}`;
@@ -27,64 +44,78 @@ async function rewriteTempId(database: GatehouseDatabase, row: OutboxRow, newId:
 }
 
 /**
- * The server's answer replaced the local record, so the record's writes still queued behind this
- * one go back on top: until they are sent, the UI shows them, as it did before the answer came.
+ * The record's writes still queued now build on what the server has: it is what they restore if
+ * refused (never a placeholder, never an older guess), and their changes go back on top of it.
  */
-async function reapplyQueued(database: GatehouseDatabase, recordKey: string) {
+async function rebaseQueued(database: GatehouseDatabase, recordKey: string, serverRow: unknown) {
   const queued = await database.outbox.where('recordKey').equals(recordKey).sortBy('seq');
   for (const later of queued) {
-    await operationFor(later.operation).applyLocally(database, later.recordId, later.payload);
+    await database.outbox.update(later.seq as number, { before: serverRow });
+    const operation = writeOperationNamed(later.operation);
+    if (operation && later.state !== 'failed')
+      await operation.applyLocally(database, later.recordId, later.payload);
   }
 }
 
 /** The server accepted the write: store its answer and drop the row, in one transaction. */
-export async function settleSuccess(database: GatehouseDatabase, row: OutboxRow, result: unknown) {
-  const operation = operationFor(row.operation);
-  const table = tableOf(database, operation.table);
-  return database.transaction('rw', [table, database.outbox, database.tickets], async () => {
-    const newId =
-      result === undefined
-        ? undefined
-        : await operation.storeResult?.(database, row.recordId, result);
-    if (row.seq !== undefined) await database.outbox.delete(row.seq);
-    if (newId && newId !== row.recordId) await rewriteTempId(database, row, newId);
-    if (result !== undefined)
-      await reapplyQueued(database, `${row.table}:${newId ?? row.recordId}`);
-    return newId ?? row.recordId;
+export async function settleSuccess(
+  database: GatehouseDatabase,
+  row: QueuedRow,
+  operation: WriteOperation,
+  result: unknown,
+) {
+  const now = Date.now();
+  return database.transaction('rw', settleTables(database, row.table), async () => {
+    const serverId =
+      result === undefined || !operation.storeResult
+        ? row.recordId
+        : await operation.storeResult(database, row.recordId, result);
+    await database.outbox.delete(row.seq);
+    if (serverId !== row.recordId) await rewriteTempId(database, row, serverId);
+    const recordKey = `${row.table}:${serverId}`;
+    await rebaseQueued(database, recordKey, await tableOf(database, row.table).get(serverId));
+    await database.settledWrites.put({ recordKey, settledAt: now });
+    await database.settledWrites
+      .where('settledAt')
+      .below(now - SETTLED_SHIELD_MS)
+      .delete();
+    return serverId;
   });
 }
 
 /** Undo the optimistic change so the UI shows the server's truth again. */
 async function revertLocally(database: GatehouseDatabase, row: OutboxRow) {
-  const operation = operationFor(row.operation);
-  const table = tableOf(database, operation.table);
-  if (operation.kind === 'create') {
+  const operation = writeOperationNamed(row.operation);
+  const table = tableOf(database, row.table);
+  if (operation?.kind === 'create') {
     // Tickets stay, marked failed: the purchase the user asked for must stay visible.
-    if (operation.table === 'tickets')
-      await database.tickets.update(row.recordId, { state: 'failed' });
+    if (row.table === 'tickets') await database.tickets.update(row.recordId, { state: 'failed' });
     else await table.delete(row.recordId);
-  } else if (row.before) {
-    await table.put(row.before as Record<string, unknown>);
+  } else if (row.before && typeof row.before === 'object') {
+    await table.put(row.before);
   }
 }
 
-/** The server refused it (4xx): keep the row, visibly failed, until the user retries or discards. */
-export async function settleRefused(database: GatehouseDatabase, row: OutboxRow, error: ApiError) {
-  const table = tableOf(database, operationFor(row.operation).table);
-  await database.transaction('rw', [table, database.outbox, database.tickets], async () => {
+/**
+ * The server refused it, or it can no longer be sent: keep the row, with what the user typed,
+ * visibly failed until the user fixes and resends it or discards it; show the server's truth.
+ */
+export async function settleRefused(database: GatehouseDatabase, row: QueuedRow, error: ApiError) {
+  await database.transaction('rw', settleTables(database, row.table), async () => {
     await revertLocally(database, row);
-    await database.outbox.update(row.seq as number, {
+    await database.outbox.update(row.seq, {
       state: 'failed',
       lastError: error.toJSON(),
       attempts: row.attempts + 1,
     });
+    await rebaseQueued(database, row.recordKey, row.before);
   });
 }
 
-/** Try again later: `state` is pending (safe to resend) or uncertain (check the server first). */
+/** Try again later, as `state`; an answer lost in flight waits until it could have landed. */
 export async function scheduleRetry(
   database: GatehouseDatabase,
-  row: OutboxRow,
+  row: QueuedRow,
   error: ApiError,
   state: 'pending' | 'uncertain' | 'needs-confirmation',
   now = Date.now(),
@@ -94,9 +125,8 @@ export async function scheduleRetry(
     baseMs: RETRY_BASE_MS,
     retryAfterSeconds: error.retryAfter,
   });
-  // An answer lost in flight: wait until that request could have finished at the server.
   const landed = state === 'uncertain' ? (row.inFlightSince ?? now) + SEND_TIMEOUT_MS : 0;
-  await database.outbox.update(row.seq as number, {
+  await database.outbox.update(row.seq, {
     state,
     attempts,
     lastError: error.toJSON(),
@@ -104,30 +134,36 @@ export async function scheduleRetry(
   });
 }
 
+/** Signed out, or Settings need fixing: the row waits, its change still shown, until they are. */
+export async function holdUntilSignedIn(
+  database: GatehouseDatabase,
+  row: QueuedRow,
+  error: ApiError,
+  state: 'pending' | 'uncertain',
+) {
+  await database.outbox.update(row.seq, {
+    state,
+    lastError: error.toJSON(),
+    nextAttemptAt: UNTIL_SIGNED_IN,
+  });
+}
+
 /**
- * Discarding a row gives up on it: revert its local change, drop rows that depend on it, and
- * forget the secrets they carried.
+ * Discarding a row gives up on it: revert its local change, drop rows of the same record behind
+ * a create that will now never happen, and forget the secrets they carried. Writes elsewhere that
+ * name the discarded record fail visibly at the next flush (flush.ts).
  */
-export async function discardRow(database: GatehouseDatabase, row: OutboxRow) {
-  const operation = operationFor(row.operation);
-  const table = tableOf(database, operation.table);
-  const dropped = await database.transaction(
-    'rw',
-    [table, database.outbox, database.tickets],
-    async () => {
-      if (row.state !== 'failed') await revertLocally(database, row);
-      if (operation.kind === 'create' && operation.table === 'tickets')
-        await database.tickets.delete(row.recordId);
-      const dependents =
-        operation.kind === 'create'
-          ? await database.outbox.where('recordKey').equals(row.recordKey).toArray()
-          : [];
-      await database.outbox.bulkDelete([
-        row.seq as number,
-        ...dependents.map((d) => d.seq as number),
-      ]);
-      return [row, ...dependents];
-    },
-  );
+export async function discardRow(database: GatehouseDatabase, row: QueuedRow) {
+  const isCreate = writeOperationNamed(row.operation)?.kind === 'create';
+  const dropped = await database.transaction('rw', settleTables(database, row.table), async () => {
+    if (row.state !== 'failed') await revertLocally(database, row);
+    if (isCreate && row.table === 'tickets') await database.tickets.delete(row.recordId);
+    const dependents = isCreate
+      ? await database.outbox.where('recordKey').equals(row.recordKey).toArray()
+      : [];
+    await database.outbox.bulkDelete([row.seq, ...dependents.map((d) => d.seq as number)]);
+    if (!isCreate) await rebaseQueued(database, row.recordKey, row.before);
+    return [row, ...dependents];
+  });
   await forgetSecrets(secretRefsOf(dropped), new Set());
 }

@@ -61,6 +61,7 @@ async function pullOne(
 ): Promise<ResourceOutcome> {
   const definition = pulledResources[name] as PulledResource;
   let rows: unknown[];
+  const fetchedSince = Date.now();
   try {
     rows = await definition.fetchRows(apis, AbortSignal.timeout(120_000));
   } catch (error) {
@@ -75,6 +76,7 @@ async function pullOne(
   // Fetch first, then one transaction: never `await fetch` inside a Dexie transaction.
   await applyPulledList(database, definition.table(database), rows, {
     keyOf: definition.keyOf,
+    fetchedSince,
     after: () => recordSyncSuccess(database, name, now),
   });
   return { resource: name, result: 'synced', count: rows.length };

@@ -35,7 +35,7 @@ async function profileWithTickets() {
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/popup.html`);
   for (const ticketDate of [isoDate(Date.now()), isoDateFromToday(1)]) {
-    const payload = { ticketType: 'general', ticketDate, email: 'bench@example.com' };
+    const payload = { ticketType: 'general' as const, ticketDate, email: 'bench@example.com' };
     await sendCommand(page, 'submitWrite', { operation: 'buyTickets', payload });
   }
   const worker = await backgroundWorker(context);

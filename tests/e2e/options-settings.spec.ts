@@ -100,7 +100,7 @@ test('export holds the cached records and no secret; clearing warns about unsent
   const monitor = [...server.context.state.monitoring.monitors.values()][0];
   await sendCommand(page, 'submitWrite', {
     operation: 'pauseMonitor',
-    recordId: monitor?.id,
+    recordId: monitor?.id ?? 'mon_1',
     payload: { paused: true },
   });
   await page.getByTestId('clear-data').click();

@@ -3,6 +3,7 @@ import { errorsByField, updatePayload } from '../../../components/options/form-m
 import { RecordForm } from '../../../components/options/RecordForm';
 import { WriteStatus } from '../../../components/options/WriteStatus';
 import type { OutboxRow } from '../../../lib/db/outbox-row';
+import type { WriteName } from '../../../lib/messaging/protocol';
 import { hrefTo } from '../useHashRoute';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
@@ -27,7 +28,7 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
   );
   const initial = spec.fromRow(row);
 
-  async function run(operation: string, payload: unknown, done: string) {
+  async function run(operation: WriteName, payload: Record<string, unknown>, done: string) {
     const result = await submitWrite(operation, payload, id);
     setErrors(errorsByField(result.errors, spec.errorField));
     setMessage(result.errors.length ? '' : done);

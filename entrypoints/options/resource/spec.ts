@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Choice, FieldSpec, FormValues } from '../../../components/options/form-model';
 import type { OutboxRow } from '../../../lib/db/outbox-row';
+import type { WriteName } from '../../../lib/messaging/protocol';
 import type { LookupData } from './useLookups';
 
 /** A list column; `lookups` names what a row only references (a monitor's category id). */
@@ -48,9 +49,11 @@ export interface ResourceSpec<Row> {
   blank: FormValues;
   fromRow: (row: Row) => FormValues;
   /** Write operations (lib/outbox/operations.ts names); a missing one hides that action. */
-  operations: { create?: string; update?: string; delete?: string };
+  operations: { create?: WriteName; update?: WriteName; delete?: WriteName };
   /** Special actions on one record: pause, end, stickiness… */
-  actions?: (row: Row) => { label: string; operation: string; payload: unknown }[];
+  actions?: (
+    row: Row,
+  ) => { label: string; operation: WriteName; payload: Record<string, unknown> }[];
   /** Extra content on the detail view (charts, comments); it may send its own commands. */
   detail?: (row: Row, context: DetailContext) => ComponentChildren;
   /**

@@ -1,10 +1,18 @@
 import type { FieldError } from '../../../lib/api/errors';
-import { sendMessage } from '../../../lib/messaging/protocol';
+import { sendMessage, type WriteName } from '../../../lib/messaging/protocol';
 
-/** Sends a write to the background; returns field errors, or the record id when queued. */
-export async function submitWrite(operation: string, payload: unknown, recordId?: string) {
+/**
+ * Sends a form's write to the background; returns field errors, or the record id when queued.
+ * The payload is built from form values at run time, so it goes as `submitFormWrite`, checked by
+ * the operation's schema in the background like every write.
+ */
+export async function submitWrite(
+  operation: WriteName,
+  payload: Record<string, unknown>,
+  recordId?: string,
+) {
   try {
-    const result = await sendMessage('submitWrite', { operation, recordId, payload });
+    const result = await sendMessage('submitFormWrite', { operation, recordId, payload });
     return result.ok
       ? { recordId: result.recordId, errors: [] as FieldError[] }
       : { errors: result.fieldErrors };

@@ -68,13 +68,13 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
   // one can be ended.
   actions: (row) => [
     ...(row.status === 'scheduled' || row.status === 'active'
-      ? [{ label: 'Pause', operation: 'pauseWindow', payload: { paused: true } }]
+      ? [{ label: 'Pause', operation: 'pauseWindow' as const, payload: { paused: true } }]
       : []),
     ...(row.status === 'paused'
-      ? [{ label: 'Resume', operation: 'pauseWindow', payload: { paused: false } }]
+      ? [{ label: 'Resume', operation: 'pauseWindow' as const, payload: { paused: false } }]
       : []),
     ...(row.status === 'active' || row.status === 'paused'
-      ? [{ label: 'End now', operation: 'endWindow', payload: {} }]
+      ? [{ label: 'End now', operation: 'endWindow' as const, payload: {} }]
       : []),
   ],
   detail: (row) =>

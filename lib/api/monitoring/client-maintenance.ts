@@ -30,7 +30,7 @@ export function maintenanceOperations(caller: MonitoringCaller) {
         signal,
       }),
     /** Pauses a scheduled or active window, or lets it run again by its clock. */
-    setWindowPaused: (id: string, paused: boolean, { signal }: SignalOption = {}) =>
+    pauseWindow: (id: string, paused: boolean, { signal }: SignalOption = {}) =>
       caller.requestOne('pauseWindow', WindowResponseSchema, {
         id,
         body: { pause: paused ? 'paused' : 'active' },

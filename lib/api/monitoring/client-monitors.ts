@@ -63,7 +63,7 @@ export function monitorOperations(caller: MonitoringCaller) {
       caller.requestOne('deleteMonitor', MonitorResponseSchema, { id, signal }),
 
     /** Pauses (no checks, no alerts) or resumes a monitor. */
-    setMonitorPaused: (id: string, paused: boolean, { signal }: SignalOption = {}) =>
+    pauseMonitor: (id: string, paused: boolean, { signal }: SignalOption = {}) =>
       caller.requestOne('pauseMonitor', MonitorResponseSchema, {
         id,
         body: { pause: paused ? 'paused' : 'active' },

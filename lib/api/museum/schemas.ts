@@ -126,6 +126,18 @@ export const TicketPurchaseSchema = v.variant(
 );
 export type TicketPurchase = v.InferOutput<typeof TicketPurchaseSchema>;
 
+/** A purchase as the UI orders it: the request plus the event's name, kept only to show it. */
+const shownEventName = { eventName: v.optional(v.string()) };
+export const TicketOrderSchema = v.variant(
+  'ticketType',
+  [
+    v.object({ ...TicketPurchaseSchema.options[0].entries, ...shownEventName }),
+    v.object({ ...TicketPurchaseSchema.options[1].entries, ...shownEventName }),
+  ],
+  'Choose a general or event ticket',
+);
+export type TicketOrder = v.InferOutput<typeof TicketOrderSchema>;
+
 const pagingEntries = {
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'Pages start at 1'))),
   limit: v.optional(

@@ -8,10 +8,12 @@ function fieldErrorOf(issue: v.BaseIssue<unknown>): FieldError {
   return { field, message: missing ? 'This field is required' : issue.message };
 }
 
-/** What is wrong with `input`, field by field; empty when it fits. For forms. */
-export function museumFieldErrors(schema: v.GenericSchema, input: unknown): FieldError[] {
+/** `input` as the schema outputs it, or what is wrong with it field by field. For forms. */
+export function checkMuseumInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown) {
   const result = v.safeParse(schema, input);
-  return result.success ? [] : result.issues.map(fieldErrorOf);
+  return result.success
+    ? { success: true as const, output: result.output, fieldErrors: [] }
+    : { success: false as const, fieldErrors: result.issues.map(fieldErrorOf) };
 }
 
 /**

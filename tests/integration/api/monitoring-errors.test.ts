@@ -54,7 +54,7 @@ describe('no answer', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
     const error = await apiErrorOf(api.listMonitors({ signal: controller.signal }));
-    expect(classification(error)).toMatchObject({ kind: 'aborted', retryable: false });
+    expect(classification(error)).toMatchObject({ kind: 'aborted', retryable: true });
   });
 });
 

@@ -104,9 +104,9 @@ describe('monitoring client: monitors', () => {
   });
 
   it('pauses and resumes', async () => {
-    expect((await api.setMonitorPaused('mon_1', true)).pause).toBe('paused');
+    expect((await api.pauseMonitor('mon_1', true)).pause).toBe('paused');
     expect(state().monitors.get('mon_1')?.pause).toBe('paused');
-    expect((await api.setMonitorPaused('mon_1', false)).pause).toBe('active');
+    expect((await api.pauseMonitor('mon_1', false)).pause).toBe('active');
     expect(server.context.log.entries.at(-1)?.body).toEqual({ pause: 'active' });
   });
 

@@ -122,9 +122,9 @@ describe('monitoring client: maintenance windows', () => {
     const renamed = await api.updateWindow(window.id, { description: 'Rolling reboot' });
     expect(renamed).toMatchObject({ name: 'Kernel patching', description: 'Rolling reboot' });
 
-    expect((await api.setWindowPaused(window.id, true)).status).toBe('paused');
+    expect((await api.pauseWindow(window.id, true)).status).toBe('paused');
     expect(state().windows.get(window.id)?.paused).toBe(true);
-    expect((await api.setWindowPaused(window.id, false)).status).toBe('active');
+    expect((await api.pauseWindow(window.id, false)).status).toBe('active');
     expect((await api.endWindow(window.id)).status).toBe('ended');
     expect(state().windows.get(window.id)?.endedAt).not.toBeNull();
 

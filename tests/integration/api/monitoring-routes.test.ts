@@ -41,7 +41,7 @@ describe('route overrides change what is requested', () => {
       pauseMonitor: { method: 'PUT', path: '/endpoints/v1/monitors/pause/{id}' },
     });
     await expect(
-      monitoringClientFor(server, { routes: put }).api.setMonitorPaused('mon_1', true),
+      monitoringClientFor(server, { routes: put }).api.pauseMonitor('mon_1', true),
     ).rejects.toMatchObject({
       kind: 'not-found',
     });
@@ -50,7 +50,7 @@ describe('route overrides change what is requested', () => {
     const patch = routesFrom({
       pauseMonitor: { method: 'PATCH', path: '/endpoints/v1/monitors/pause/{id}' },
     });
-    const paused = await monitoringClientFor(server, { routes: patch }).api.setMonitorPaused(
+    const paused = await monitoringClientFor(server, { routes: patch }).api.pauseMonitor(
       'mon_1',
       true,
     );

@@ -267,7 +267,7 @@ describe('museum client: failures arrive as ApiErrors of the right kind', () => 
     injectFault({ path: '/v1.1/special-events', kind: 'malformed', times: 1 });
     expect(await failureOf(api.listEvents())).toMatchObject({
       kind: 'bad-response',
-      retryable: false,
+      retryable: true,
     });
 
     injectFault({ path: '/v1.1/museum-hours', kind: 'truncate', times: 1 });
@@ -324,6 +324,6 @@ describe('museum client: failures arrive as ApiErrors of the right kind', () => 
     const controller = new AbortController();
     const call = museumApi().listAllMuseumHours({ startDate: MONDAY, signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
-    expect(await failureOf(call)).toMatchObject({ kind: 'aborted', retryable: false });
+    expect(await failureOf(call)).toMatchObject({ kind: 'aborted', retryable: true });
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTempId } from '../../../lib/outbox/operation';
-import { apisAt, requestsTo, useOutboxBed, writeLines } from '../support/outbox-harness';
-import { closedPortUrl } from '../support/web-page-server';
+import { requestsTo, unreachableApis, useOutboxBed, writeLines } from '../support/outbox-harness';
 
 // Issue 6: rows for the same record are sent in the order made. An offline create gets a
 // temporary id; when the server assigns the real one, the local record and every later queued
@@ -47,8 +46,8 @@ describe('temporary ids', () => {
   it('an update of a record created offline goes to the id the server assigned', async () => {
     const { recordId } = await bed.queue('createCategory', undefined, { name: 'Offline made' });
     await bed.queue('updateCategory', recordId, { description: 'Edited offline' });
-    const offline = apisAt(await closedPortUrl(), bed.tokenStore);
-    expect(await bed.flush(async () => offline)).toEqual(['uncertain']); // the update waits
+    const offline = await unreachableApis(bed);
+    expect(await bed.flush(async () => offline)).toEqual(['retry']); // the update waits
     await bed.makeDue();
 
     expect(await bed.flush()).toEqual(['sent', 'sent']);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discardOutboxItem } from '../../../lib/outbox/inspector';
-import { apisAt, onlyRow, requestsTo, useOutboxBed } from '../support/outbox-harness';
+import { onlyRow, requestsTo, unreachableApis, useOutboxBed } from '../support/outbox-harness';
 import { expectGone, expectKeptAside } from '../support/outbox-secrets';
-import { closedPortUrl } from '../support/web-page-server';
 
 // STYLE.md: secrets only in browser.storage, never in IndexedDB. Queued writes may carry them
 // (a monitor's auth password and request body, a status page's password), so the outbox keeps
@@ -29,8 +28,8 @@ describe('secrets in queued writes', () => {
       body,
     });
     await expectKeptAside(bed.database, AUTH_PASSWORD, BODY_KEY);
-    const offline = apisAt(await closedPortUrl(), bed.tokenStore);
-    expect(await bed.flush(async () => offline)).toEqual(['uncertain']);
+    const offline = await unreachableApis(bed);
+    expect(await bed.flush(async () => offline)).toEqual(['retry']);
     await expectKeptAside(bed.database, AUTH_PASSWORD, BODY_KEY);
 
     await bed.makeDue();

@@ -4,7 +4,7 @@ import {
   isMonitoringOperation,
   type MonitoringRoute,
 } from '../../../lib/api/monitoring/routes';
-import type { WriteCommand } from '../../../lib/outbox/enqueue';
+import type { QueuedCommand } from '../../../lib/outbox/enqueue';
 import type { ServerContext } from '../../server/core/context';
 import { monitoringWriteCases } from './outbox-cases-monitoring';
 import { museumWriteCases } from './outbox-cases-museum';
@@ -17,7 +17,7 @@ export type ServerState = ServerContext['state'];
  * been applied. `made` is how many times an additive write (create, comment, purchase) must have
  * taken effect: 1, or 2 when the user confirmed re-buying a ticket whose answer was lost.
  */
-export interface WriteCase extends WriteCommand {
+export interface WriteCase extends QueuedCommand {
   expectOnServer(state: ServerState, made: number): void;
 }
 
@@ -37,7 +37,7 @@ const museumRoutes: Record<string, MonitoringRoute> = {
 };
 
 /** The method and path a write is sent to, for arming a fault and reading the request log. */
-export function routeOf({ operation, recordId }: WriteCommand): MonitoringRoute {
+export function routeOf({ operation, recordId }: QueuedCommand): MonitoringRoute {
   const route = isMonitoringOperation(operation)
     ? defaultMonitoringRoutes[operation]
     : museumRoutes[operation];
@@ -46,5 +46,5 @@ export function routeOf({ operation, recordId }: WriteCommand): MonitoringRoute 
 }
 
 /** Which API a write goes to. */
-export const apiOf = ({ operation }: WriteCommand) =>
+export const apiOf = ({ operation }: QueuedCommand) =>
   isMonitoringOperation(operation) ? 'monitoring' : 'museum';

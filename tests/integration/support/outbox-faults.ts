@@ -4,8 +4,7 @@ import type { MonitoringRoute } from '../../../lib/api/monitoring/routes';
 import type { Fault } from '../../server/core/faults';
 import { issueToken } from '../../server/monitoring/auth';
 import { DEMO_LOGIN } from './monitoring-harness';
-import { apisAt, type OutboxBed } from './outbox-harness';
-import { closedPortUrl } from './web-page-server';
+import { apisAt, type OutboxBed, unreachableApis } from './outbox-harness';
 
 /** How a write's first attempt goes wrong, and what that means for whoever sent it. */
 export interface FaultCase {
@@ -23,6 +22,11 @@ export interface FaultCase {
   retryAfterSeconds?: number;
   /** Only this API can fail this way: the museum's basic auth has no token to expire. */
   onlyFor?: 'monitoring';
+  /**
+   * It hits whichever request goes first, not the write's own route: for a write that reads the
+   * server before its first send (serverIdsBefore), that read takes it.
+   */
+  hitsFirstRequest?: boolean;
 }
 
 /** Short, so the `hang` fault costs little: the faulted request is the only one sent under it. */
@@ -57,7 +61,7 @@ export const faultCases: FaultCase[] = [
   {
     name: 'offline',
     arm: async (bed) => {
-      const apis = apisAt(await closedPortUrl(), bed.tokenStore);
+      const apis = await unreachableApis(bed);
       return async () => apis;
     },
     ...lost,
@@ -99,7 +103,13 @@ export const faultCases: FaultCase[] = [
     ...lost,
     errorKind: 'bad-response',
   },
-  { name: 'expired token', arm: expireToken, ...refused, onlyFor: 'monitoring' },
+  {
+    name: 'expired token',
+    arm: expireToken,
+    ...refused,
+    onlyFor: 'monitoring',
+    hitsFirstRequest: true,
+  },
   {
     name: 'connection reset after the server applied it',
     arm: serverFault({ kind: 'reset-after-apply' }),

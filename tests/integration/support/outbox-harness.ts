@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Apis } from '../../../lib/api/connect';
+import { type Apis, accountKey } from '../../../lib/api/connect';
 import type { TokenStore } from '../../../lib/api/monitoring/auth';
 import { createMonitoringApi } from '../../../lib/api/monitoring/client';
 import { memoryTokenStore } from '../../../lib/api/monitoring/token-store';
@@ -10,10 +10,12 @@ import { GatehouseDatabase } from '../../../lib/db/database';
 import type { OutboxRow } from '../../../lib/db/outbox-row';
 import { enqueueWrite } from '../../../lib/outbox/enqueue';
 import { flushOutbox } from '../../../lib/outbox/flush';
+import type { WriteName } from '../../../lib/outbox/operations';
 import type { SendOutcome } from '../../../lib/outbox/send-row';
 import { pulledResources, type ResourceName } from '../../../lib/sync/resources';
 import { type RunningServer, startServer } from '../../server/start';
 import { DEMO_LOGIN, resetMonitoringServer } from './monitoring-harness';
+import { closedPortUrl } from './web-page-server';
 
 /** The museum's demo account (CONTRACT.md). */
 export const MUSEUM_LOGIN = { username: 'demo', password: 'demo' };
@@ -24,15 +26,22 @@ const PATIENT_MS = 5_000;
 export interface ApisOptions {
   timeoutMs?: number;
   museumLogin?: typeof MUSEUM_LOGIN;
+  /** Whose monitoring account; null: signed out. */
+  monitoringLogin?: typeof DEMO_LOGIN | null;
+  /** The address the accounts are of, when `url` stands for it unreachable (a closed port). */
+  accountUrl?: string;
 }
 
 /** Both clients at `url`, as `connectApis()` builds them from Settings in the extension. */
 export function apisAt(url: string, tokenStore: TokenStore, options: ApisOptions = {}): Apis {
   const { timeoutMs = PATIENT_MS, museumLogin = MUSEUM_LOGIN } = options;
+  const monitoringLogin =
+    options.monitoringLogin === undefined ? DEMO_LOGIN : options.monitoringLogin;
+  const accountUrl = options.accountUrl ?? url;
   return {
     monitoring: createMonitoringApi({
       baseURL: url,
-      getCredentials: async () => DEMO_LOGIN,
+      getCredentials: async () => monitoringLogin,
       tokenStore,
       timeoutMs,
     }),
@@ -41,8 +50,12 @@ export function apisAt(url: string, tokenStore: TokenStore, options: ApisOptions
       getCredentials: async () => museumLogin,
       timeoutMs,
     }),
-    monitoringConfigured: true,
+    monitoringConfigured: monitoringLogin !== null,
     museumConfigured: true,
+    accounts: {
+      monitoring: monitoringLogin && accountKey(accountUrl, monitoringLogin.username),
+      museum: accountKey(`${accountUrl}/v1.1`, museumLogin.username),
+    },
   };
 }
 
@@ -55,7 +68,7 @@ export interface OutboxBed {
   /** `flushOutbox`'s connect function for the real server. */
   connect: () => Promise<Apis>;
   /** Queues a write as a command handler does; fails the test if it is refused before that. */
-  queue(operation: string, recordId?: string, payload?: unknown): Promise<QueuedWrite>;
+  queue(operation: WriteName, recordId?: string, payload?: unknown): Promise<QueuedWrite>;
   /** One flush, against the real server unless told otherwise. */
   flush(connect?: () => Promise<Apis>): Promise<SendOutcome[] | null>;
   /** Copies a server list into Dexie, as a pull sync would before the user edits anything. */
@@ -78,7 +91,8 @@ export interface QueuedWrite {
 export function useOutboxBed(): OutboxBed {
   const bed = {} as OutboxBed;
   bed.queue = async (operation, recordId, payload = {}) => {
-    const result = await enqueueWrite(bed.database, { operation, recordId, payload });
+    const { accounts } = await bed.connect();
+    const result = await enqueueWrite(bed.database, { operation, recordId, payload }, accounts);
     if (!result.ok) throw new Error(`Not queued: ${JSON.stringify(result.fieldErrors)}`);
     return result;
   };
@@ -99,6 +113,11 @@ export function useOutboxBed(): OutboxBed {
   });
   afterEach(() => bed.database.delete());
   return bed;
+}
+
+/** Both clients at a closed port: the test server, as seen without a network. */
+export async function unreachableApis(bed: OutboxBed): Promise<Apis> {
+  return apisAt(await closedPortUrl(), bed.tokenStore, { accountUrl: bed.server.url });
 }
 
 /** Copies a server list into Dexie, as a pull sync would before the user edits anything. */

@@ -3,7 +3,7 @@ import type { MonitoringRoute } from '../../../lib/api/monitoring/routes';
 import { tableOf } from '../../../lib/outbox/crud';
 import { retryOutboxItem } from '../../../lib/outbox/inspector';
 import { isTempId, type WriteOperation } from '../../../lib/outbox/operation';
-import { operationFor } from '../../../lib/outbox/operations';
+import { writeOperations } from '../../../lib/outbox/operations';
 import type { SendOutcome } from '../../../lib/outbox/send-row';
 import { pulledResources, type ResourceName } from '../../../lib/sync/resources';
 import { apiOf, routeOf, type WriteCase, writeCases } from './outbox-cases';
@@ -27,12 +27,14 @@ export function describeFaultMatrix(fault: FaultCase) {
 /** Where the first attempt leaves the row (issue 6 "retry policy by error kind"). */
 function firstOutcome(operation: WriteOperation, fault: FaultCase): SendOutcome {
   if (!fault.errorKind) return 'sent';
-  if (!fault.answerLost || !operation.notIdempotent) return 'retry';
-  return operation.notIdempotent === 'ask-user' ? 'needs-confirmation' : 'uncertain';
+  // A write that is not safe to repeat first reads what the server has; nothing left if that fails.
+  if (!fault.reached && operation.serverIdsBefore) return 'retry';
+  if (!fault.answerLost || operation.repeat === 'safe') return 'retry';
+  return operation.repeat === 'ask-user' ? 'needs-confirmation' : 'uncertain';
 }
 
 async function writeThroughFault(bed: OutboxBed, write: WriteCase, fault: FaultCase) {
-  const operation = operationFor(write.operation);
+  const operation: WriteOperation = writeOperations[write.operation];
   const route = routeOf(write);
   const localKeys = await pullLocalCopy(bed, operation.table);
   const firstConnect = await fault.arm(bed, route);
@@ -83,7 +85,7 @@ async function recover(
 ): Promise<number> {
   await bed.makeDue();
   const next = await bed.flush();
-  if (operation.notIdempotent !== 'ask-user' || !fault.answerLost) {
+  if (operation.repeat !== 'ask-user' || !fault.answerLost) {
     expect(next).toEqual(['sent']);
     return 1;
   }
@@ -112,13 +114,15 @@ function expectRequestLog(
   made: number,
 ) {
   const requests = requestsTo(bed.server, route.method, route.path);
-  const foundDone = fault.applied && operation.notIdempotent === 'reconcile';
-  expect(requests).toHaveLength((fault.reached ? 1 : 0) + (foundDone ? 0 : 1));
-  const resends = fault.reached ? requests.slice(1) : requests;
+  const foundDone = fault.applied && operation.repeat === 'reconcile';
+  const reached = fault.reached && !(fault.hitsFirstRequest && operation.serverIdsBefore);
+  expect(requests).toHaveLength((reached ? 1 : 0) + (foundDone ? 0 : 1));
+  const resends = reached ? requests.slice(1) : requests;
   const succeeded = resends.filter((r) => r.status !== null && r.status < 300).length;
   const tookEffect = (fault.applied ? 1 : 0) + succeeded;
-  const resentIdempotent = fault.applied && !operation.notIdempotent && operation.kind !== 'delete';
-  expect(tookEffect).toBe(operation.notIdempotent ? made : resentIdempotent ? 2 : 1);
+  const resentIdempotent =
+    fault.applied && operation.repeat === 'safe' && operation.kind !== 'delete';
+  expect(tookEffect).toBe(operation.repeat !== 'safe' ? made : resentIdempotent ? 2 : 1);
 }
 
 /** Nothing left queued, no placeholder left, and the local table shows the server's outcome. */

@@ -13,11 +13,15 @@ export const FaultSchema = v.object({
     'reset',
     'reset-after-apply',
     'hang',
+    'rewrite',
+    'slow-answer',
   ]),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599))),
   retryAfter: v.optional(v.pipe(v.number(), v.minValue(0))),
   delayMs: v.optional(v.pipe(v.number(), v.minValue(0))),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** For `rewrite`: fields merged into the real JSON answer, after the handler applied the change. */
+  set: v.optional(v.record(v.string(), v.unknown())),
 });
 export type Fault = v.InferOutput<typeof FaultSchema>;
 

@@ -27,6 +27,14 @@ function destroySocket(c: Context<ServerEnv>) {
   c.env.incoming.socket.destroy();
 }
 
+/** The real answer with some fields changed: a server whose reply does not read as promised. */
+async function rewriteJson(response: Response, set: Record<string, unknown>) {
+  const body = (await response.json()) as Record<string, unknown>;
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(JSON.stringify({ ...body, ...set }), { status: response.status, headers });
+}
+
 /** Answers a fault that replaces the real handler, or returns null to run the handler. */
 async function answerInsteadOfHandler(c: Context<ServerEnv>, fault: Fault) {
   switch (fault.kind) {
@@ -75,6 +83,8 @@ export function interceptRequests(server: ServerContext): MiddlewareHandler<Serv
     await next();
     entry.status = c.res.status;
     if (fault?.kind === 'reset-after-apply') destroySocket(c);
+    if (fault?.kind === 'slow-answer') await sleep(fault.delayMs ?? 1000);
+    if (fault?.kind === 'rewrite') c.res = await rewriteJson(c.res, fault.set ?? {});
     if (fault?.kind === 'truncate') {
       // Bytes, not text: a PNG decoded as UTF-8 would lose its signature rather than its end.
       const bytes = new Uint8Array(await c.res.arrayBuffer());

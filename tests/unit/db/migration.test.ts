@@ -28,7 +28,7 @@ describe('database migrations', () => {
       'm2',
     ]);
     await current.timedResumes.put({ monitorId: 'm1', resumeAt: 5 });
-    expect(current.verno).toBe(2);
+    expect(current.verno).toBe(3);
     await current.delete();
   });
 });

@@ -26,11 +26,20 @@ describe('a sent purchase', () => {
     const getTicketQr = vi.fn(async () => {
       throw new Error('no route to the museum');
     });
-    const apis = { museum: { buyTickets, getTicketQr }, museumConfigured: true } as unknown as Apis;
-    const queued = await enqueueWrite(database, {
-      operation: 'buyTickets',
-      payload: { ticketType: 'general', ticketDate: '2031-03-04', email: 'a@example.com' },
-    });
+    const accounts = { monitoring: null, museum: 'demo at http://museum.test/v1.1' };
+    const apis = {
+      museum: { buyTickets, getTicketQr },
+      museumConfigured: true,
+      accounts,
+    } as unknown as Apis;
+    const queued = await enqueueWrite(
+      database,
+      {
+        operation: 'buyTickets',
+        payload: { ticketType: 'general', ticketDate: '2031-03-04', email: 'a@example.com' },
+      },
+      accounts,
+    );
     expect(await flushOutbox(database, async () => apis)).toEqual(['sent']);
     expect(buyTickets).toHaveBeenCalledTimes(1);
     expect(getTicketQr).toHaveBeenCalledWith(TICKET_ID, expect.anything());
