@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerContext, ServerEnv } from './context';
 import type { Fault } from './faults';
-import { redactSecrets } from './request-log';
+import { bearerTokenIn, redactSecrets } from './request-log';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -72,6 +72,7 @@ export function interceptRequests(server: ServerContext): MiddlewareHandler<Serv
       query: c.req.query(),
       status: null,
       body: await readBodyForLog(c),
+      bearer: bearerTokenIn(c.req.header('Authorization')),
     });
     const fault = server.faults.take(c.req.method, c.req.path);
     if (fault?.kind === 'latency') await sleep(fault.delayMs ?? 1000);

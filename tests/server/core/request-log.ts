@@ -6,6 +6,8 @@ export interface LoggedRequest {
   query: Record<string, string>;
   status: number | null;
   body?: unknown;
+  /** The bearer token the request carried (null if none), so tests can see where a token went. */
+  bearer: string | null;
 }
 
 const SECRET_FIELDS = new Set(['password', 'authPassword']);
@@ -20,6 +22,14 @@ export function redactSecrets(body: unknown): unknown {
       SECRET_FIELDS.has(key) ? '[redacted]' : redactSecrets(value),
     ]),
   );
+}
+
+/**
+ * The token of a `Bearer` Authorization header, or null. Only bearer tokens are kept: a `Basic`
+ * header (the museum API) holds a password.
+ */
+export function bearerTokenIn(authorization: string | undefined): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? null;
 }
 
 export class RequestLog {
