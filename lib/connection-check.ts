@@ -1,7 +1,14 @@
 import { connectApis } from './api/connect';
 import type { ApiError } from './api/errors';
 import { isApiError } from './api/errors';
-import { monitoringCredentialsItem, monitoringTokenItem, SIGNED_OUT } from './settings';
+import { isTokenFor } from './api/monitoring/auth';
+import { normalizedMonitoringBaseUrl } from './api/monitoring/base-url';
+import {
+  effectiveConnections,
+  monitoringCredentialsItem,
+  monitoringTokenItem,
+  SIGNED_OUT,
+} from './settings';
 
 /** Why a connection test failed, in the three ways users can fix (issue 8). */
 export type ConnectionProblem = 'unreachable' | 'bad-credentials' | 'not-this-api' | 'not-set-up';
@@ -50,10 +57,19 @@ export async function signOutMonitoring() {
   ]);
 }
 
-/** Who is signed in and until when — never the token itself. */
+/**
+ * Who is signed in and until when — never the token itself. A token issued at another address or
+ * to another account is no session here: the client would sign in afresh before using it.
+ */
 export async function monitoringSession() {
-  const token = await monitoringTokenItem.getValue();
-  return token ? { email: token.email, expiresAt: token.expiresAt } : null;
+  const [token, { monitoring }] = await Promise.all([
+    monitoringTokenItem.getValue(),
+    effectiveConnections(),
+  ]);
+  const baseURL = normalizedMonitoringBaseUrl(monitoring.baseUrl);
+  const email = monitoring.credentials?.username;
+  if (!baseURL || !email || !isTokenFor(token, baseURL, email)) return null;
+  return { email: token.email, expiresAt: token.expiresAt };
 }
 
 /** Reads one page of museum hours: proves address, credentials and API in one request. */

@@ -90,18 +90,27 @@ export async function effectiveConnections() {
   };
 }
 
-/** The monitoring API's bearer token and when it lapses. A secret: browser.storage only. */
+/**
+ * The monitoring API's bearer token, when it lapses, and the address and account it was issued
+ * for: it is sent nowhere else. A secret: browser.storage only.
+ */
 export interface StoredToken {
   token: string;
   /** ms since epoch. */
   expiresAt: number;
   /** Who signed in, shown in the options page. */
   email: string;
+  /** The normalised monitoring base URL that issued it ('' when unknown: then it matches none). */
+  baseUrl: string;
 }
 
 export const monitoringTokenItem = storage.defineItem<StoredToken | null>('local:monitoringToken', {
   fallback: null,
-  version: 1,
+  version: 2,
+  migrations: {
+    // Version 1 did not record where a token came from; it must not be sent anywhere.
+    2: (token: Omit<StoredToken, 'baseUrl'>): StoredToken => ({ ...token, baseUrl: '' }),
+  },
 });
 
 /**

@@ -11,6 +11,9 @@ import { untilAborted } from './until-aborted';
  * and refresh "not shown"). A token is fetched when missing or about to lapse, and a 401/403 gets
  * one fresh sign-in and one retry. The password and token never go into an error message: the
  * messages here are fixed text, and refused sign-ins are rebuilt rather than passed through.
+ *
+ * A token is only ever sent to the address and account it was issued for: after either changes
+ * in Settings, the client signs in afresh instead of handing the new server the old key.
  */
 
 export type { StoredToken };
@@ -48,6 +51,18 @@ function signInFailure(error: unknown): unknown {
   return new ApiError('auth', message, { operation: SIGN_IN, status: error.status });
 }
 
+/**
+ * Whether `stored` was issued at `baseURL` (normalised, see base-url.ts) to `email`. A token
+ * saved before tokens named their address has none, so it matches nothing.
+ */
+export function isTokenFor(
+  stored: StoredToken | null,
+  baseURL: string,
+  email: string,
+): stored is StoredToken {
+  return stored !== null && stored.baseUrl === baseURL && stored.email === email;
+}
+
 /** A 401/403 on a protected request: the token was not accepted. */
 export function isRejectedToken(error: unknown): boolean {
   return (
@@ -56,6 +71,8 @@ export function isRejectedToken(error: unknown): boolean {
 }
 
 export interface MonitoringSessionOptions {
+  /** The normalised address `http` talks to; stored tokens are bound to it. */
+  baseURL: string;
   http: Http;
   loginRoute: MonitoringRoute;
   getCredentials: CredentialsSource;
@@ -64,7 +81,7 @@ export interface MonitoringSessionOptions {
 }
 
 export function createMonitoringSession(options: MonitoringSessionOptions) {
-  const { http, loginRoute, getCredentials, tokenStore, now = Date.now } = options;
+  const { baseURL, http, loginRoute, getCredentials, tokenStore, now = Date.now } = options;
   /** Concurrent requests that all need a token share this one sign-in. */
   let signInInFlight: Promise<StoredToken> | null = null;
 
@@ -76,6 +93,9 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
 
   async function signInNow(): Promise<StoredToken> {
     const { username, password } = await credentialsFor(SIGN_IN);
+    // A token for another address or account goes now, so it outlives no failed sign-in either.
+    const stored = await tokenStore.get();
+    if (stored && !isTokenFor(stored, baseURL, username)) await tokenStore.clear();
     try {
       const answer = await http.json(
         { operation: SIGN_IN, ...loginRoute, body: { email: username, password } },
@@ -85,6 +105,7 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
         token: answer.token,
         expiresAt: tokenExpiry(answer, now()),
         email: username,
+        baseUrl: baseURL,
       };
       await tokenStore.set(stored);
       return stored;
@@ -102,7 +123,7 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
   }
 
   const usable = (stored: StoredToken | null, email: string): stored is StoredToken =>
-    stored !== null && stored.email === email && stored.expiresAt - EXPIRY_MARGIN_MS > now();
+    isTokenFor(stored, baseURL, email) && stored.expiresAt - EXPIRY_MARGIN_MS > now();
 
   /** A token good for the next request: the stored one, or a fresh sign-in. */
   async function currentToken(operation: string): Promise<string> {

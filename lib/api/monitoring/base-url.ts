@@ -27,3 +27,12 @@ export function monitoringBaseUrlError(baseURL: string | null | undefined): ApiE
     ? new ApiError('config', `${OPERATION}: ${problem}`, { operation: OPERATION })
     : null;
 }
+
+/**
+ * The address requests go to and a token is bound to: parsed, so case and a trailing slash do not
+ * make it another address; null while it cannot be used.
+ */
+export function normalizedMonitoringBaseUrl(baseURL: string | null | undefined): string | null {
+  if (!baseURL || baseUrlProblem(baseURL)) return null;
+  return new URL(baseURL.trim()).href.replace(/\/+$/, '');
+}

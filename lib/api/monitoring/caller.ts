@@ -3,7 +3,7 @@ import { ApiError } from '../errors';
 import { createHttp } from '../http';
 import { collectAllPages } from '../paging';
 import { type CredentialsSource, createMonitoringSession, type TokenStore } from './auth';
-import { monitoringBaseUrlError } from './base-url';
+import { monitoringBaseUrlError, normalizedMonitoringBaseUrl } from './base-url';
 import {
   defaultMonitoringRoutes,
   fillRoutePath,
@@ -49,10 +49,11 @@ const ALL_PAGES_LIMIT = 500;
 
 /** The transport and session, or null while the base URL is unusable. */
 function connect(options: MonitoringApiOptions, routes: MonitoringRoutes) {
-  if (!options.baseURL || monitoringBaseUrlError(options.baseURL)) return null;
-  const baseURL = options.baseURL.trim().replace(/\/+$/, '');
+  const baseURL = normalizedMonitoringBaseUrl(options.baseURL);
+  if (!baseURL) return null;
   const http = createHttp({ baseURL, timeoutMs: options.timeoutMs });
-  return { http, session: createMonitoringSession({ ...options, http, loginRoute: routes.login }) };
+  const session = createMonitoringSession({ ...options, baseURL, http, loginRoute: routes.login });
+  return { http, session };
 }
 
 /**

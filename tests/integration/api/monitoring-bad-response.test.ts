@@ -43,6 +43,7 @@ describe('bad-response: a 200 that is not what the API returns', () => {
       token: 't',
       expiresAt: Date.now() + 600_000,
       email: 'demo@example.com',
+      baseUrl: page.url,
     });
     const error = await apiErrorOf(misdirected.listMonitors());
     await page.close();

@@ -23,12 +23,16 @@ beforeEach(async () => {
 });
 
 describe('monitoring client: sign-in and general', () => {
-  it('signs in and keeps the token with its expiry and account', async () => {
+  it('signs in and keeps the token with its expiry, account and address', async () => {
     const before = Date.now();
     const signedIn = await api.login();
     expect(signedIn).not.toHaveProperty('token');
     const stored = await tokenStore.get();
-    expect(stored).toEqual({ ...signedIn, token: expect.stringMatching(/^ey/) });
+    expect(stored).toEqual({
+      ...signedIn,
+      token: expect.stringMatching(/^ey/),
+      baseUrl: server.monitoringBaseUrl,
+    });
     expect(signedIn.email).toBe('demo@example.com');
     expect(signedIn.expiresAt).toBeGreaterThanOrEqual(before + 3_599_000);
     expect(signedIn.expiresAt).toBeLessThanOrEqual(Date.now() + 3_600_000);

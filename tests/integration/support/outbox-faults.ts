@@ -49,6 +49,7 @@ async function expireToken(bed: OutboxBed) {
     token,
     expiresAt: Date.now() + 3_600_000,
     email: DEMO_LOGIN.username,
+    baseUrl: bed.server.monitoringBaseUrl,
   });
   return bed.connect;
 }

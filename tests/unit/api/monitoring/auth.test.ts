@@ -8,6 +8,14 @@ import { memoryTokenStore } from '../../../../lib/api/monitoring/token-store';
 
 const NOW = Date.UTC(2030, 0, 1);
 const CREDENTIALS = { username: 'demo@example.com', password: 's3cret-pass' };
+const BASE_URL = 'https://monitoring.example.com';
+/** A stored token as this session would have saved it. */
+const storedToken = (token: string, expiresAt: number, email = CREDENTIALS.username) => ({
+  token,
+  expiresAt,
+  email,
+  baseUrl: BASE_URL,
+});
 
 /** A fake transport: answers login with numbered tokens, refuses passwords other than ours. */
 function fakeServer() {
@@ -37,6 +45,7 @@ function setup(credentials: typeof CREDENTIALS | null = CREDENTIALS) {
   const server = fakeServer();
   const tokenStore = memoryTokenStore();
   const session = createMonitoringSession({
+    baseURL: BASE_URL,
     http: server.http,
     loginRoute: defaultMonitoringRoutes.login,
     getCredentials: async () => credentials,
@@ -60,27 +69,39 @@ describe('createMonitoringSession', () => {
       token: 'token-1',
       expiresAt: NOW + 3_600_000,
       email: 'demo@example.com',
+      baseUrl: BASE_URL,
     });
   });
 
   it('reuses a stored token, and renews one that lapses within 30 s', async () => {
     const { server, session, tokenStore } = setup();
-    await tokenStore.set({ token: 'kept', expiresAt: NOW + 60_000, email: CREDENTIALS.username });
+    await tokenStore.set(storedToken('kept', NOW + 60_000));
     expect(await session.authorized('List', undefined, async (t) => t)).toBe('kept');
-    await tokenStore.set({ token: 'dying', expiresAt: NOW + 29_000, email: CREDENTIALS.username });
+    await tokenStore.set(storedToken('dying', NOW + 29_000));
     expect(await session.authorized('List', undefined, async (t) => t)).toBe('token-1');
     expect(server.logins()).toBe(1);
   });
 
   it("does not use another account's token", async () => {
     const { session, tokenStore } = setup();
-    await tokenStore.set({ token: 'old', expiresAt: NOW + 600_000, email: 'other@example.com' });
+    await tokenStore.set(storedToken('old', NOW + 600_000, 'other@example.com'));
     expect(await session.authorized('List', undefined, async (t) => t)).toBe('token-1');
+  });
+
+  it("does not use another address's token, and forgets it even if signing in fails", async () => {
+    const { server, session, tokenStore } = setup({ ...CREDENTIALS, password: 'wrong-password' });
+    await tokenStore.set({ ...storedToken('old', NOW + 600_000), baseUrl: 'https://old.example' });
+    const sent: string[] = [];
+    const run = session.authorized('List', undefined, async (token) => sent.push(token));
+    await expect(run).rejects.toMatchObject({ kind: 'auth' });
+    expect(sent).toEqual([]);
+    expect(server.seen).toEqual([{ path: defaultMonitoringRoutes.login.path }]);
+    expect(await tokenStore.get()).toBeNull();
   });
 
   it('answers a refused token with one sign-in and one retry', async () => {
     const { server, session, tokenStore } = setup();
-    await tokenStore.set({ token: 'stale', expiresAt: NOW + 600_000, email: CREDENTIALS.username });
+    await tokenStore.set(storedToken('stale', NOW + 600_000));
     const sent: string[] = [];
     const result = await session.authorized('List', undefined, async (token) => {
       sent.push(token);
@@ -114,7 +135,7 @@ describe('createMonitoringSession', () => {
 
   it('turns refused credentials into one message that never holds the password', async () => {
     const { session, tokenStore } = setup({ ...CREDENTIALS, password: 'wrong-password' });
-    await tokenStore.set({ token: 'x', expiresAt: NOW - 1, email: CREDENTIALS.username });
+    await tokenStore.set(storedToken('x', NOW - 1));
     const error = await session.authorized('List', undefined, async () => 1).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'auth', status: 403, retryable: false });
