@@ -23,9 +23,34 @@ export async function exportLocalData(
   };
 }
 
-/** "Clear all local data": every table, queued writes included (the page warns about those). */
-export async function clearLocalData(database: GatehouseDatabase) {
+/**
+ * What "Clear local data" would take away, for the page's warning. Purchases not bought yet are
+ * counted among the queued writes, since that is what they are until the museum answers.
+ */
+export async function whatClearingLoses(database: GatehouseDatabase) {
+  return {
+    unsentChanges: await database.outbox.count(),
+    unconfirmedPurchases: await database.tickets.where('state').anyOf('pending', 'failed').count(),
+    boughtTickets: await database.tickets.where('state').equals('bought').count(),
+  };
+}
+
+/**
+ * "Clear local data": everything is synced again from the servers except bought tickets and
+ * their QR images, which the museum API cannot list, so they are kept unless the user explicitly
+ * asks to delete them too. Queued writes go, purchases not bought yet among them (the page warns).
+ */
+export async function clearLocalData(
+  database: GatehouseDatabase,
+  { includeTickets = false }: { includeTickets?: boolean } = {},
+) {
+  const ticketTables = ['tickets', 'ticketImages'];
   await database.transaction('rw', database.tables, async () => {
-    for (const table of database.tables) await table.clear();
+    for (const table of database.tables)
+      if (includeTickets || !ticketTables.includes(table.name)) await table.clear();
+    if (includeTickets) return;
+    await database.tickets.where('state').notEqual('bought').delete();
+    const kept = new Set(await database.tickets.toCollection().primaryKeys());
+    await database.ticketImages.filter((image) => !kept.has(image.ticketId)).delete();
   });
 }

@@ -27,7 +27,10 @@ export function registerAccountHandlers(database: GatehouseDatabase) {
     return result;
   });
   onMessage('exportData', () => exportLocalData(database));
-  onMessage('clearLocalData', () => clearLocalData(database));
+  // Only an explicit true deletes tickets: the museum cannot send them again.
+  onMessage('clearLocalData', ({ data }) =>
+    clearLocalData(database, { includeTickets: data?.includeTickets === true }),
+  );
   onMessage('saveRouteOverrides', async ({ data }) => {
     const text = typeof data?.text === 'string' ? data.text : '';
     const { errors } = parseRouteOverrides(text);

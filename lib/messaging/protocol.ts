@@ -75,7 +75,8 @@ export interface ProtocolMap {
     exportedAt: string;
     tables: Record<string, unknown[]>;
   };
-  clearLocalData(data: Record<string, never>): void;
+  /** Bought tickets and their QR images are kept unless `includeTickets` is true. */
+  clearLocalData(data: { includeTickets?: boolean }): void;
   /** Validate and save the monitoring route-table override; errors name the bad entries. */
   saveRouteOverrides(data: { text: string }): { saved: boolean; errors: string[] };
   /** Fetch response-time and uptime series for the monitors on screen, if not fresh. */
