@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
+import { buyInPopup, confirmedCode, doorPage } from './pages/tickets';
 import { sendCommand, seriousA11yViolations } from './support/commands';
+import { tableRows } from './support/worker';
 
 test('monitoring sign-in reports who and until when, and each kind of failure precisely', async ({
   openOptions,
@@ -77,12 +79,17 @@ test('a route override is validated, and a good one changes the URL requested', 
   ).toMatchObject({ via: 'override' });
 });
 
-test('export holds the cached records and no secret; clearing warns about unsent changes', async ({
+test('export holds the cached records and no secret; clearing keeps bought tickets', async ({
   context,
+  extensionId,
   openOptions,
   server,
 }) => {
-  const page = await openOptions('#/advanced');
+  const page = await openOptions('#/tickets');
+  await buyInPopup(page, 'general');
+  const code = await confirmedCode(page);
+  await expect.poll(async () => (await tableRows(context, 'ticketImages')).length).toBe(1);
+  await page.evaluate(() => (location.hash = '#/advanced'));
   await expect
     .poll(async () => (await sendCommand(page, 'exportData', {})).tables.monitors?.length)
     .toBe(server.context.state.monitoring.monitors.size);
@@ -96,6 +103,7 @@ test('export holds the cached records and no secret; clearing warns about unsent
   for (const secret of ['"demo"', 'hunter2-demo', 'staff-only-2024', 'token'])
     expect(text).not.toContain(secret);
 
+  // Offline, one change and one purchase wait in the outbox; the bought ticket is only here.
   await context.setOffline(true);
   const monitor = [...server.context.state.monitoring.monitors.values()][0];
   await sendCommand(page, 'submitWrite', {
@@ -103,13 +111,46 @@ test('export holds the cached records and no secret; clearing warns about unsent
     recordId: monitor?.id ?? 'mon_1',
     payload: { paused: true },
   });
+  await page.evaluate(() => (location.hash = '#/tickets'));
+  await buyInPopup(page, 'general');
+  await page.evaluate(() => (location.hash = '#/advanced'));
   await page.getByTestId('clear-data').click();
-  await expect(page.getByRole('alert')).toContainText(
-    '1 change(s) have not reached the server and will be lost',
+  await expect(page.getByTestId('clear-unsent')).toHaveText(
+    '2 changes not sent yet will be lost, including 1 ticket purchase the museum has not confirmed.',
   );
+  await expect(page.getByTestId('clear-tickets-kept')).toHaveText('Your 1 bought ticket is kept.');
+  const alsoTickets = page.getByLabel(
+    'Also delete my 1 bought ticket — the museum cannot send it again',
+  );
+  await expect(alsoTickets).not.toBeChecked();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Yes, clear' }).click();
-  await expect(page.getByTestId('data-status')).toContainText('Local data cleared');
+  await expect(page.getByTestId('data-status')).toHaveText(
+    'Local data cleared. Monitors and museum data will be synced again from the servers. Your 1 bought ticket was kept.',
+  );
   expect((await sendCommand(page, 'exportData', {})).tables.monitors).toEqual([]);
+  expect(await tableRows(context, 'outbox')).toEqual([]);
+  const kept = await tableRows<{ state: string; confirmationCode: string }>(context, 'tickets');
+  expect(kept.map((t) => [t.state, t.confirmationCode])).toEqual([['bought', code]]);
+  const door = doorPage(await context.newPage());
+  await door.page.goto(`chrome-extension://${extensionId}/door.html`);
+  await expect(door.code).toHaveText(code);
+  await expect(door.qr).toBeVisible();
+
+  // Deleting tickets is a separate, explicit choice with its own warning.
+  await page.getByTestId('clear-data').click();
+  await expect(page.getByTestId('clear-unsent')).toHaveCount(0);
+  await alsoTickets.check();
+  await expect(page.getByTestId('clear-tickets-kept')).toHaveCount(0);
+  await expect(page.getByTestId('clear-tickets-lost')).toHaveText(
+    'Your 1 bought ticket and its QR code will be deleted for good, and the door view will have nothing to show. Note the confirmation code first if you still need it.',
+  );
+  await page.getByRole('button', { name: 'Yes, clear and delete 1 ticket' }).click();
+  await expect(page.getByTestId('data-status')).toContainText(
+    'Your 1 bought ticket was deleted too.',
+  );
+  expect(await tableRows(context, 'tickets')).toEqual([]);
+  expect(await tableRows(context, 'ticketImages')).toEqual([]);
 });
 
 test('the outbox inspector lists a failed write with the server message, and retry/discard work', async ({

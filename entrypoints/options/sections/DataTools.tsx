@@ -1,6 +1,9 @@
 import { useState } from 'preact/hooks';
+import { ClearDataConfirm } from '../../../components/options/ClearDataConfirm';
+import { clearDataStrings } from '../../../components/options/clear-data-strings';
 import { useLiveQuery } from '../../../components/useLiveQuery';
 import { db } from '../../../lib/db/database';
+import { whatClearingLoses } from '../../../lib/db/export';
 import { sendMessage } from '../../../lib/messaging/protocol';
 
 function download(name: string, text: string) {
@@ -10,9 +13,14 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Export local data (JSON, no secrets) and clear it, with a warning about unsent changes. */
+const NOTHING_AT_STAKE = { unsentChanges: 0, unconfirmedPurchases: 0, boughtTickets: 0 };
+
+/**
+ * Export local data (JSON, no secrets) and clear it, saying what is lost (unsent changes) and
+ * what is kept (bought tickets) before it happens.
+ */
 export function DataTools() {
-  const waiting = useLiveQuery(() => db.outbox.count()) ?? 0;
+  const atStake = useLiveQuery(() => whatClearingLoses(db)) ?? NOTHING_AT_STAKE;
   const [status, setStatus] = useState('');
   const [confirming, setConfirming] = useState(false);
 
@@ -24,10 +32,14 @@ export function DataTools() {
       `Exported ${Object.values(data.tables).reduce((n, rows) => n + rows.length, 0)} records.`,
     );
   }
-  async function clearAll() {
+  async function clearAll(includeTickets: boolean) {
+    const tickets = atStake.boughtTickets;
     setConfirming(false);
-    await sendMessage('clearLocalData', {});
-    setStatus('Local data cleared. It will be synced again from the servers.');
+    await sendMessage('clearLocalData', { includeTickets });
+    const ticketNote = includeTickets
+      ? clearDataStrings.clearedTicketsDeleted(tickets)
+      : clearDataStrings.clearedTicketsKept(tickets);
+    setStatus(`${clearDataStrings.cleared}${tickets > 0 ? ` ${ticketNote}` : ''}`);
   }
 
   return (
@@ -37,16 +49,11 @@ export function DataTools() {
         Export local data
       </button>{' '}
       {confirming ? (
-        <span role="alert">
-          {waiting > 0 ? `${waiting} change(s) have not reached the server and will be lost. ` : ''}
-          Clear everything?{' '}
-          <button type="button" class="danger" onClick={() => void clearAll()}>
-            Yes, clear
-          </button>{' '}
-          <button type="button" onClick={() => setConfirming(false)}>
-            Cancel
-          </button>
-        </span>
+        <ClearDataConfirm
+          {...atStake}
+          onConfirm={(includeTickets) => void clearAll(includeTickets)}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <button
           type="button"
@@ -54,7 +61,7 @@ export function DataTools() {
           onClick={() => setConfirming(true)}
           data-testid="clear-data"
         >
-          Clear all local data
+          {clearDataStrings.button}
         </button>
       )}
       {status && (
