@@ -4,6 +4,27 @@ import { ticketStrings } from './tickets/ticket-strings';
  * Every user-facing string of the popup in one place, ready to move to `_locales/<lang>/messages.json`
  * (issue 7). Functions take the variable parts, as chrome.i18n placeholders would.
  */
+/** What each write does, in a few words, before the record's name. */
+const writeWords: Record<string, string> = {
+  commentOnIncident: 'comment on',
+  pauseMonitor: 'pause or resume',
+  createMonitor: 'new monitor',
+  createCategory: 'new category',
+  createSeat: 'new notification seat',
+  createIntegration: 'new integration',
+  createPage: 'new status page',
+  createAnnouncement: 'new announcement',
+  createWindow: 'new maintenance window',
+  createEvent: 'new special event',
+  updateMonitor: 'changes to',
+  deleteMonitor: 'deleting',
+  updatePageAuthentication: 'password of',
+  setAnnouncementStickiness: 'pinning',
+  pauseWindow: 'pause or resume',
+  endWindow: 'ending',
+  buyTickets: 'ticket purchase',
+};
+
 export const strings = {
   appName: 'Gatehouse',
   settings: 'Settings',
@@ -14,6 +35,7 @@ export const strings = {
     'signed-out': 'Signed out',
     'first-sync': 'Loading monitors…',
     offline: 'Offline — showing saved data',
+    'sync-failing': 'Sync failing — showing saved data',
     stale: 'Data may be out of date',
     down: (count: number) => (count === 1 ? '1 monitor down' : `${count} monitors down`),
     'all-up': 'All monitors up',
@@ -61,4 +83,17 @@ export const strings = {
   tryDemo: 'Try the demo',
   signedOutBody: 'Gatehouse could not sign in. Check the email and password in Settings.',
   tickets: ticketStrings,
+  writeAlerts: 'Changes not sent',
+  /** "Not sent: comment on ‘API gateway’." */
+  notSent: (operation: string, name: string | null) =>
+    `Not sent: ${writeWords[operation] ?? 'a change to'}${name ? ` ‘${name}’` : ''}.`,
+  waitingBehind: (count: number) =>
+    count === 1 ? '1 more change waits behind it.' : `${count} more changes wait behind it.`,
+  fix: 'Fix',
+  discard: 'Discard',
+  awaitingSignIn: (count: number, accounts: readonly string[]) =>
+    `${count === 1 ? '1 change waits' : `${count} changes wait`} until you sign in${
+      accounts.length ? ` as ${accounts.join(' or ')}` : ' again'
+    }.`,
+  signIn: 'Sign in',
 };

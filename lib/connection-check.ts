@@ -1,5 +1,5 @@
 import { connectApis } from './api/connect';
-import type { ApiError } from './api/errors';
+import { policyOf } from './api/error-policy';
 import { isApiError } from './api/errors';
 import { isTokenFor } from './api/monitoring/auth';
 import { normalizedMonitoringBaseUrl } from './api/monitoring/base-url';
@@ -10,7 +10,7 @@ import {
   SIGNED_OUT,
 } from './settings';
 
-/** Why a connection test failed, in the three ways users can fix (issue 8). */
+/** Why a connection test failed, in the ways users can fix. */
 export type ConnectionProblem = 'unreachable' | 'bad-credentials' | 'not-this-api' | 'not-set-up';
 
 export type ConnectionResult =
@@ -24,17 +24,19 @@ const HINTS: Record<ConnectionProblem, string> = {
   'not-set-up': 'Enter the address and credentials first.',
 };
 
+/** The one error policy's reading of a failure (lib/api/error-policy.ts), in fixable words. */
 function classify(error: unknown): ConnectionResult {
   const kind = isApiError(error) ? error.kind : 'bad-response';
+  const glance = policyOf(kind).glance;
   const problem: ConnectionProblem =
-    kind === 'offline' || kind === 'timeout'
+    glance === 'unreachable'
       ? 'unreachable'
-      : kind === 'auth'
-        ? 'bad-credentials'
-        : kind === 'config'
+      : glance === 'signed-out'
+        ? kind === 'config'
           ? 'not-set-up'
-          : 'not-this-api';
-  const detail = isApiError(error) ? ` (${(error as ApiError).message})` : '';
+          : 'bad-credentials'
+        : 'not-this-api';
+  const detail = isApiError(error) ? ` (${error.message})` : '';
   return { ok: false, problem, message: `${HINTS[problem]}${detail}` };
 }
 

@@ -156,3 +156,27 @@ export const ticketImageRetentionDaysItem = storage.defineItem<number>(
   'local:ticketImageRetentionDays',
   { fallback: 7, version: 1 },
 );
+
+/**
+ * Who a queued write belongs to: the API address and the user signed in there. A write is only
+ * ever sent with the account it was made under (lib/outbox/flush.ts).
+ */
+export function accountKey(baseUrl: string, username: string) {
+  return `${username} at ${baseUrl.trim().replace(/\/+$/, '')}`;
+}
+
+type Connection = { baseUrl: string | null; credentials: { username: string } | null };
+
+/** The account each API is used with; null where it is not set up or signed out. */
+export function currentAccounts(connections: { monitoring: Connection; museum: Connection }) {
+  const of = ({ baseUrl, credentials }: Connection) =>
+    baseUrl && credentials?.username ? accountKey(baseUrl, credentials.username) : null;
+  return { monitoring: of(connections.monitoring), museum: of(connections.museum) };
+}
+
+export type Accounts = ReturnType<typeof currentAccounts>;
+
+/** The accounts of the current Settings, e.g. for a write queued now. */
+export async function accountsNow(): Promise<Accounts> {
+  return currentAccounts(await effectiveConnections());
+}

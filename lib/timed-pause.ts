@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
-import { accountsNow } from './api/connect';
 import type { GatehouseDatabase } from './db/database';
 import { enqueueWrite } from './outbox/enqueue';
 import { flushSoon } from './outbox/schedule';
+import { accountsNow } from './settings';
 
 /** One alarm per timed pause, named after the monitor. */
 export const RESUME_ALARM_PREFIX = 'gatehouse-resume:';

@@ -72,17 +72,56 @@ export function updatePayload(fields: FieldSpec[], initial: FormValues, values: 
 }
 
 /**
+ * What the user typed, back in the form: a queued or refused write's payload → form values, over
+ * `base`. The inverse of toPayloadValue for the fields the form has.
+ */
+export function valuesFromPayload(fields: FieldSpec[], base: FormValues, payload: unknown) {
+  if (!payload || typeof payload !== 'object') return base;
+  const typed = new Map(Object.entries(payload));
+  const values: FormValues = { ...base };
+  for (const field of fields) {
+    if (!typed.has(field.name)) continue;
+    const value = typed.get(field.name);
+    values[field.name] =
+      field.kind === 'flag'
+        ? value === 1 || value === true
+        : field.kind === 'number' && typeof value === 'number'
+          ? String(value)
+          : value;
+  }
+  return values;
+}
+
+/**
  * Field errors (ours or the server's) by the form field they belong to: `headers.0.name` → headers.
  * `fieldOf` maps paths whose first segment is not a form field (a window's `schedule.end` → end).
  */
 export function errorsByField(
   errors: readonly { field: string; message: string }[],
   fieldOf?: (path: string) => string | undefined,
+  fields: readonly FieldSpec[] = [],
 ) {
   const byField: Record<string, string> = {};
   for (const error of errors) {
     const name = fieldOf?.(error.field) || error.field.split('.')[0] || '_form';
-    byField[name] = byField[name] ? `${byField[name]} ${error.message}` : error.message;
+    const message = inFormWords(error.message, error.field, fields);
+    byField[name] = byField[name] ? `${byField[name]} ${message}` : message;
   }
   return byField;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A server's (or the API's) field name in a message, said as the form labels the field: "uri is
+ * required" next to the Address field reads "Address is required".
+ */
+export function inFormWords(message: string, path: string, fields: readonly FieldSpec[]) {
+  const names = new Set([path, path.split('.')[0] ?? '']);
+  let worded = message;
+  for (const field of fields) {
+    if (!names.has(field.name)) continue;
+    worded = worded.replace(new RegExp(`\\b${escapeRegExp(field.name)}\\b`, 'g'), field.label);
+  }
+  return worded;
 }

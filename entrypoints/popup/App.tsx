@@ -9,6 +9,7 @@ import { PopupFooter } from '../../components/PopupFooter';
 import { strings } from '../../components/strings';
 import { TicketWallet } from '../../components/tickets/TicketWallet';
 import { useNow } from '../../components/time';
+import { WriteAlerts } from '../../components/WriteAlerts';
 import { filterMonitors, NO_FILTER } from '../../lib/db/monitor-filter';
 import { overallState } from '../../lib/db/overall-state';
 import { isMuted } from '../../lib/settings';
@@ -22,8 +23,8 @@ const SETTINGS_HREF = '/options.html';
 const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;
 
 export function App() {
-  const cache = usePopupCache();
   const settings = usePopupSettings();
+  const cache = usePopupCache(settings.accounts);
   const online = useOnline();
   const now = useNow();
   const [filter, setFilter] = useState(NO_FILTER);
@@ -64,6 +65,15 @@ export function App() {
         onRefresh={refresh}
         outboxHref={`${SETTINGS_HREF}#/outbox`}
         settingsHref={SETTINGS_HREF}
+      />
+      <WriteAlerts
+        blocked={cache.blocked}
+        awaitingSignIn={cache.awaitingSignIn}
+        fixHref={(write) =>
+          `${SETTINGS_HREF}#/${write.table}/${encodeURIComponent(write.recordId)}`
+        }
+        settingsHref={`${SETTINGS_HREF}#/connections`}
+        onDiscard={(seq) => void popupActions.discardWrite(seq)}
       />
       {state.kind === 'setup' || state.kind === 'signed-out' ? (
         <FirstRun

@@ -36,6 +36,9 @@ export const popupActions = {
     return result.ok ? null : result.fieldErrors.map((error) => error.message).join(' ');
   },
 
+  /** Gives up on a write the server refused (the user's choice; its change is undone). */
+  discardWrite: (seq: number) => sendMessage('discardOutboxItem', { seq }),
+
   openMonitor: (monitorId: string) =>
     browser.tabs.create({
       url: browser.runtime.getURL(`/options.html#/monitors/${encodeURIComponent(monitorId)}`),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useLiveQuery } from '../../components/useLiveQuery';
 import { db } from '../../lib/db/database';
+import { blockedWriteSummaries, writesAwaitingSignIn } from '../../lib/db/outbox-queries';
 import {
   downMonitorCount,
   monitorsForGlance,
@@ -10,6 +11,8 @@ import {
   unsentRecordIds,
 } from '../../lib/db/queries';
 import {
+  type Accounts,
+  currentAccounts,
   effectiveConnections,
   notificationMutesItem,
   pollIntervalMinutesItem,
@@ -23,7 +26,7 @@ const FIRST_PAINT_ROWS = 40;
  * Everything the popup shows, read from IndexedDB: paints at once, re-renders on every sync.
  * The first read takes only the top of the list; the whole list follows in the next frame.
  */
-export function usePopupCache() {
+export function usePopupCache(accounts: Accounts | null) {
   const [firstPaintDone, setFirstPaintDone] = useState(false);
   const cache = useLiveQuery(async () => {
     const today = isoDate(Date.now());
@@ -37,6 +40,8 @@ export function usePopupCache() {
       hours,
       resumes,
       unsent,
+      blocked,
+      awaitingSignIn,
     ] = await Promise.all([
       monitorsForGlance(db, firstPaintDone ? undefined : FIRST_PAINT_ROWS),
       downMonitorCount(db),
@@ -47,6 +52,9 @@ export function usePopupCache() {
       museumHoursOn(db, today),
       db.timedResumes.toArray(),
       unsentRecordIds(db, 'monitors'),
+      blockedWriteSummaries(db),
+      // Unknown until Settings are read: say nothing rather than "waiting" for a moment.
+      accounts ? writesAwaitingSignIn(db, accounts) : { count: 0, accounts: [] },
     ]);
     return {
       monitors,
@@ -58,8 +66,10 @@ export function usePopupCache() {
       hours,
       resumes,
       unsent,
+      blocked,
+      awaitingSignIn,
     };
-  }, [firstPaintDone]);
+  }, [firstPaintDone, accounts?.monitoring, accounts?.museum]);
   useEffect(() => {
     if (cache && !firstPaintDone) requestAnimationFrame(() => setFirstPaintDone(true));
   }, [cache, firstPaintDone]);
@@ -72,6 +82,7 @@ export function usePopupSettings() {
     configured: true,
     intervalMinutes: 5,
     mutes: {} as Record<string, number>,
+    accounts: null as Accounts | null,
   });
   useEffect(() => {
     const load = async () => {
@@ -83,7 +94,7 @@ export function usePopupSettings() {
       const configured = Boolean(
         connections.monitoring.baseUrl && connections.monitoring.credentials,
       );
-      setSettings({ configured, intervalMinutes, mutes });
+      setSettings({ configured, intervalMinutes, mutes, accounts: currentAccounts(connections) });
     };
     void load();
     const unwatch = [pollIntervalMinutesItem.watch(load), notificationMutesItem.watch(load)];

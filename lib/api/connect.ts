@@ -1,4 +1,4 @@
-import { effectiveConnections, monitoringRouteOverridesItem } from '../settings';
+import { currentAccounts, effectiveConnections, monitoringRouteOverridesItem } from '../settings';
 import { createMonitoringApi } from './monitoring/client';
 import { parseRouteOverrides } from './monitoring/routes';
 import { storageTokenStore } from './monitoring/token-store';
@@ -32,26 +32,4 @@ export async function connectApis() {
   };
 }
 
-/** The accounts of the current Settings, for a write queued now (lib/outbox/enqueue.ts). */
-export async function accountsNow() {
-  return currentAccounts(await effectiveConnections());
-}
-
-type Connection = { baseUrl: string | null; credentials: { username: string } | null };
-
-/** The account each API is used with now; null where it is not set up or signed out. */
-export function currentAccounts(connections: { monitoring: Connection; museum: Connection }) {
-  const of = ({ baseUrl, credentials }: Connection) =>
-    baseUrl && credentials?.username ? accountKey(baseUrl, credentials.username) : null;
-  return { monitoring: of(connections.monitoring), museum: of(connections.museum) };
-}
-
 export type Apis = Awaited<ReturnType<typeof connectApis>>;
-
-/**
- * Who a queued write belongs to: the API address and the user signed in there. A write is only
- * ever sent with the account it was made under (lib/outbox/flush.ts).
- */
-export function accountKey(baseUrl: string, username: string) {
-  return `${username} at ${baseUrl.trim().replace(/\/+$/, '')}`;
-}

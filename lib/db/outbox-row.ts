@@ -21,6 +21,9 @@ export type OutboxState =
   | 'answered'
   | 'failed';
 
+/** `nextAttemptAt` of a row held until the user signs in again or fixes Settings. */
+export const UNTIL_SIGNED_IN = Number.MAX_SAFE_INTEGER;
+
 export interface OutboxRow {
   seq?: number;
   /** Rows with the same key are sent strictly in order, e.g. `monitors:42`. */
@@ -42,7 +45,7 @@ export interface OutboxRow {
   /** The record as the server had it before the optimistic change, restored if refused. */
   before?: unknown;
   /**
-   * The account it was made under (lib/api/connect.ts accountKey); it is only ever sent with that
+   * The account it was made under (lib/settings.ts accountKey); it is only ever sent with that
    * account. Absent in rows of older versions, which go with the account signed in.
    */
   account?: string;

@@ -1,18 +1,25 @@
-import { isStale } from '../sync/badge';
+import { policyOf } from '../api/error-policy';
 import type { SyncStateRow } from './rows';
 
+/*
+ * The one reading of the glance: the popup header shows it in words and colour, the toolbar badge
+ * (lib/sync/badge.ts) shows the same state in a few characters. Both call overallState() on the
+ * same facts, and what a failed sync means comes from lib/api/error-policy.ts, so they cannot
+ * disagree about the same failure.
+ */
 export type OverallState =
   | { kind: 'setup' }
   | { kind: 'signed-out'; message: string }
   | { kind: 'first-sync' }
   | { kind: 'offline' }
+  | { kind: 'sync-failing'; message: string }
   | { kind: 'stale' }
   | { kind: 'down'; count: number }
   | { kind: 'all-up' };
 
-export interface OverallFacts {
+export interface GlanceFacts {
   configured: boolean;
-  /** navigator.onLine of the page looking. */
+  /** navigator.onLine of the context looking. */
   online: boolean;
   monitorsSync: SyncStateRow | undefined;
   downCount: number;
@@ -20,30 +27,28 @@ export interface OverallFacts {
   now: number;
 }
 
-const AUTH_KINDS = new Set(['auth', 'config']);
-const UNREACHABLE_KINDS = new Set(['offline', 'timeout']);
+/** Data older than this many sync intervals is no longer a truthful glance. */
+export const STALE_AFTER_INTERVALS = 3;
+
+export function isStale(lastSuccessAt: number | null, intervalMinutes: number, now: number) {
+  if (lastSuccessAt === null) return true;
+  return now - lastSuccessAt > STALE_AFTER_INTERVALS * intervalMinutes * 60_000;
+}
 
 /**
- * The popup header's one-line truth (issue 7): never "all up" from data too old to say so,
- * never "down" hidden behind an error. Order matters: what the user must act on comes first.
+ * Never "all up" from data too old to say so, never "down" hidden behind an error. Order
+ * matters: what the user must act on comes first.
  */
-export function overallState(facts: OverallFacts): OverallState {
+export function overallState(facts: GlanceFacts): OverallState {
   if (!facts.configured) return { kind: 'setup' };
   const sync = facts.monitorsSync;
-  if (sync?.lastError && AUTH_KINDS.has(sync.lastError.kind)) {
+  const problem = sync?.lastError ? policyOf(sync.lastError.kind).glance : 'none';
+  if (sync?.lastError && problem === 'signed-out')
     return { kind: 'signed-out', message: sync.lastError.message };
-  }
-  if (!sync?.lastSuccessAt) return facts.online ? { kind: 'first-sync' } : { kind: 'offline' };
-  if (!facts.online || (sync.lastError && UNREACHABLE_KINDS.has(sync.lastError.kind)))
-    return { kind: 'offline' };
-  if (
-    isStale({
-      lastSuccessAt: sync.lastSuccessAt,
-      intervalMinutes: facts.intervalMinutes,
-      now: facts.now,
-    })
-  ) {
-    return { kind: 'stale' };
-  }
+  if (!facts.online || problem === 'unreachable') return { kind: 'offline' };
+  if (sync?.lastError && problem === 'server-trouble')
+    return { kind: 'sync-failing', message: sync.lastError.message };
+  if (!sync?.lastSuccessAt) return { kind: 'first-sync' };
+  if (isStale(sync.lastSuccessAt, facts.intervalMinutes, facts.now)) return { kind: 'stale' };
   return facts.downCount > 0 ? { kind: 'down', count: facts.downCount } : { kind: 'all-up' };
 }

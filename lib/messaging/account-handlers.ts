@@ -7,6 +7,8 @@ import {
 } from '../connection-check';
 import type { GatehouseDatabase } from '../db/database';
 import { clearLocalData, exportLocalData } from '../db/export';
+import { releaseHeldWrites } from '../outbox/inspector';
+import { flushSoon } from '../outbox/schedule';
 import { monitoringRouteOverridesItem } from '../settings';
 import { syncSoon } from '../sync/schedule';
 import { onMessage } from './protocol';
@@ -15,13 +17,21 @@ import { onMessage } from './protocol';
 export function registerAccountHandlers(database: GatehouseDatabase) {
   onMessage('signIn', async () => {
     const result = await signInMonitoring();
-    if (result.ok) syncSoon(database, { userRequested: true });
+    if (result.ok) {
+      await releaseHeldWrites(database);
+      flushSoon(database);
+      syncSoon(database, { userRequested: true });
+    }
     return result;
   });
   onMessage('signOut', () => signOutMonitoring());
   onMessage('getSession', () => monitoringSession());
   onMessage('testMuseumConnection', async () => {
     const result = await testMuseumConnection();
+    if (result.ok) {
+      await releaseHeldWrites(database);
+      flushSoon(database);
+    }
     if (result.ok)
       syncSoon(database, { userRequested: true, resources: ['museumHours', 'events'] });
     return result;

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { accountsNow } from '../api/connect';
 import type { GatehouseDatabase } from '../db/database';
 import { enqueueWrite } from '../outbox/enqueue';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../outbox/inspector';
 import { writeNames } from '../outbox/operations';
 import { flushSoon } from '../outbox/schedule';
+import { accountsNow } from '../settings';
 import { cancelTimedResume, pauseMonitorFor } from '../timed-pause';
 
 /** The command's frame; its payload is checked by the operation's own schema (enqueue.ts). */

@@ -1,6 +1,6 @@
-import type { Apis } from '../api/connect';
 import type { FieldError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
+import type { Accounts } from '../settings';
 import { checkWriteInput } from './check-input';
 import { foldIntoQueued, lastQueuedRow } from './coalesce';
 import { tableOf } from './crud';
@@ -18,14 +18,11 @@ export interface QueuedCommand {
   payload: unknown;
 }
 
-/** The account each API is used with now (lib/api/connect.ts accountKey); null when signed out. */
-export type Accounts = Apis['accounts'];
-
 export type EnqueueResult =
   | { ok: true; recordId: string; seq?: number }
   | { ok: false; fieldErrors: FieldError[] };
 
-const asObject = (value: unknown): Record<string, unknown> =>
+export const asObject = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? { ...value } : {};
 
 /**

@@ -2,13 +2,13 @@ import type { Apis } from '../api/connect';
 import { ApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
 import { earlierRowsToWaitFor, stringsIn } from '../db/outbox-order';
-import type { OutboxRow } from '../db/outbox-row';
+import { type OutboxRow, UNTIL_SIGNED_IN } from '../db/outbox-row';
 import { runExclusive } from '../sync/lock';
 import { isTempId, SEND_TIMEOUT_MS } from './operation';
 import { writeOperationNamed } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
 import { type SendOutcome, sendRow } from './send-row';
-import { settleRefused, UNTIL_SIGNED_IN } from './settle';
+import { settleRefused } from './settle';
 
 /*
  * Flushing sends what can be sent now, in the order of lib/db/outbox-order.ts: a write waits for

@@ -1,11 +1,11 @@
 import type { GatehouseDatabase } from '../db/database';
-import type { OutboxRow } from '../db/outbox-row';
+import { type OutboxRow, UNTIL_SIGNED_IN } from '../db/outbox-row';
 import { checkWriteInput } from './check-input';
 import { tableOf } from './crud';
-import type { EnqueueResult } from './enqueue';
+import { asObject, type EnqueueResult } from './enqueue';
 import { writeOperationNamed } from './operations';
 import { saveSecrets, splitSecrets } from './secrets';
-import { discardRow, UNTIL_SIGNED_IN } from './settle';
+import { discardRow } from './settle';
 
 /** Every queued write, oldest first, for the outbox inspector. Payloads hold no secrets. */
 export function listOutbox(database: GatehouseDatabase): Promise<OutboxRow[]> {
@@ -61,7 +61,7 @@ export async function resubmitOutboxItem(
     };
   const checked = checkWriteInput(operation, payload);
   if (!checked.success) return { ok: false, fieldErrors: checked.fieldErrors };
-  const { clean, secrets } = splitSecrets(Object(checked.output));
+  const { clean, secrets } = splitSecrets(asObject(checked.output));
   const secretRef = secrets ? await saveSecrets(secrets) : undefined;
   await database.transaction(
     'rw',

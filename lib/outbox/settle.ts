@@ -1,6 +1,6 @@
 import type { ApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
-import type { OutboxRow } from '../db/outbox-row';
+import { type OutboxRow, UNTIL_SIGNED_IN } from '../db/outbox-row';
 import { backoffDelayMs } from '../sync/backoff';
 import { tableOf } from './crud';
 import { SEND_TIMEOUT_MS, type WriteOperation } from './operation';
@@ -9,8 +9,6 @@ import { forgetSecrets, secretRefsOf } from './secrets';
 
 /** First retry of a failed send; doubles from there with jitter (see backoff.ts). */
 const RETRY_BASE_MS = 2_000;
-/** A row held until the user signs in again or fixes Settings (inspector.ts releases it). */
-export const UNTIL_SIGNED_IN = Number.MAX_SAFE_INTEGER;
 /** How long a settled write shields its record from pulls fetched before it (apply-pull.ts). */
 const SETTLED_SHIELD_MS = 10 * 60_000;
 

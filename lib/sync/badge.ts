@@ -1,16 +1,6 @@
-/** The toolbar icon is the glance (issue 5): what it shows for a given state of the data. */
-export interface GlanceFacts {
-  downCount: number;
-  signedIn: boolean;
-  /** When monitors last synced successfully (ms), null if never. */
-  lastSuccessAt: number | null;
-  /** Whether the last attempt failed to reach the server. */
-  unreachable: boolean;
-  intervalMinutes: number;
-  pendingWrites: number;
-  now: number;
-}
+import type { GlanceFacts, OverallState } from '../db/overall-state';
 
+/** The toolbar icon is the glance: the popup header's state (overall-state.ts) in a few characters. */
 export interface Badge {
   text: string;
   color: string;
@@ -19,13 +9,6 @@ export interface Badge {
 
 export const BADGE_DOWN_COLOR = '#d93025';
 export const BADGE_UNKNOWN_COLOR = '#80868b';
-/** Data older than this many sync intervals is no longer a truthful glance. */
-export const STALE_AFTER_INTERVALS = 3;
-
-export function isStale(facts: Pick<GlanceFacts, 'lastSuccessAt' | 'intervalMinutes' | 'now'>) {
-  if (facts.lastSuccessAt === null) return true;
-  return facts.now - facts.lastSuccessAt > STALE_AFTER_INTERVALS * facts.intervalMinutes * 60_000;
-}
 
 function describeAge(lastSuccessAt: number | null, now: number): string {
   if (lastSuccessAt === null) return 'never synced';
@@ -35,30 +18,27 @@ function describeAge(lastSuccessAt: number | null, now: number): string {
   return `synced ${Math.round(minutes / 60)} h ago`;
 }
 
-export function badgeForSummary(facts: GlanceFacts): Badge {
-  const age = describeAge(facts.lastSuccessAt, facts.now);
+const WHY_UNKNOWN: Partial<Record<OverallState['kind'], string>> = {
+  offline: 'server unreachable',
+  'sync-failing': 'the last sync failed',
+  stale: 'data is stale',
+  'first-sync': 'first sync under way',
+};
+
+export function badgeFor(state: OverallState, facts: GlanceFacts & { pendingWrites: number }) {
+  const lastSuccessAt = facts.monitorsSync?.lastSuccessAt ?? null;
+  const age = describeAge(lastSuccessAt, facts.now);
   const pending =
     facts.pendingWrites > 0 ? `\n${facts.pendingWrites} change(s) waiting to be sent` : '';
-  if (!facts.signedIn) {
-    return {
-      text: '?',
-      color: BADGE_UNKNOWN_COLOR,
-      title: `Gatehouse: signed out — open Settings to connect${pending}`,
-    };
-  }
+  const unknown = (title: string): Badge => ({ text: '?', color: BADGE_UNKNOWN_COLOR, title });
+  if (state.kind === 'setup' || state.kind === 'signed-out')
+    return unknown(`Gatehouse: signed out — open Settings to connect${pending}`);
   const down = facts.downCount === 0 ? 'All monitors up' : `${facts.downCount} monitor(s) down`;
-  if (isStale(facts) || (facts.unreachable && facts.lastSuccessAt === null)) {
-    const why = facts.unreachable ? 'server unreachable' : 'data is stale';
-    return {
-      text: '?',
-      color: BADGE_UNKNOWN_COLOR,
-      title: `Gatehouse: ${why}; last known: ${down} (${age})${pending}`,
-    };
-  }
-  const reach = facts.unreachable ? ' — last sync failed' : '';
+  const why = WHY_UNKNOWN[state.kind];
+  if (why) return unknown(`Gatehouse: ${why}; last known: ${down} (${age})${pending}`);
   return {
-    text: facts.downCount > 0 ? String(facts.downCount) : '',
+    text: state.kind === 'down' ? String(state.count) : '',
     color: BADGE_DOWN_COLOR,
-    title: `Gatehouse: ${down} (${age})${reach}${pending}`,
-  };
+    title: `Gatehouse: ${down} (${age})${pending}`,
+  } satisfies Badge;
 }

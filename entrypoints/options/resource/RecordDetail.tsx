@@ -1,5 +1,9 @@
 import { useState } from 'preact/hooks';
-import { errorsByField, updatePayload } from '../../../components/options/form-model';
+import {
+  errorsByField,
+  updatePayload,
+  valuesFromPayload,
+} from '../../../components/options/form-model';
 import { RecordForm } from '../../../components/options/RecordForm';
 import { WriteStatus } from '../../../components/options/WriteStatus';
 import type { OutboxRow } from '../../../lib/db/outbox-row';
@@ -7,7 +11,7 @@ import type { WriteName } from '../../../lib/messaging/protocol';
 import { hrefTo } from '../useHashRoute';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
-import { discardWrite, retryWrite, submitWrite } from './writes';
+import { discardWrite, resubmitWrite, retryWrite, submitWrite } from './writes';
 
 export interface RecordDetailProps<Row> {
   spec: ResourceSpec<Row>;
@@ -22,27 +26,35 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState('');
+  const fields = spec.fields(lookups);
   const serverErrors = errorsByField(
     writes.filter((w) => w.state === 'failed').flatMap((w) => w.lastError?.fieldErrors ?? []),
     spec.errorField,
+    fields,
   );
   const initial = spec.fromRow(row);
+  // A refused edit comes back as the user typed it, to fix and send again (the same queued row).
+  const refused = writes.find(
+    (w) => w.state === 'failed' && w.operation === spec.operations.update,
+  );
+  const shown = refused ? valuesFromPayload(fields, initial, refused.payload) : initial;
 
+  function report(errors: { field: string; message: string }[], done: string) {
+    setErrors(errorsByField(errors, spec.errorField, fields));
+    setMessage(errors.length ? '' : done);
+    return errors.length === 0;
+  }
   async function run(operation: WriteName, payload: Record<string, unknown>, done: string) {
-    const result = await submitWrite(operation, payload, id);
-    setErrors(errorsByField(result.errors, spec.errorField));
-    setMessage(result.errors.length ? '' : done);
-    return result.errors.length === 0;
+    return report((await submitWrite(operation, payload, id)).errors, done);
   }
   const save = async (values: Record<string, unknown>) => {
-    const payload = updatePayload(spec.fields(lookups), initial, values);
-    if (Object.keys(payload).length === 0) return setMessage('Nothing changed.');
-    if (spec.operations.update)
-      await run(
-        spec.operations.update,
-        spec.finishPayload?.(payload, 'update', values) ?? payload,
-        'Saved. It will reach the server as soon as it can.',
-      );
+    const changed = updatePayload(fields, initial, values);
+    if (Object.keys(changed).length === 0) return setMessage('Nothing changed.');
+    const payload = spec.finishPayload?.(changed, 'update', values) ?? changed;
+    const queued = 'Saved. It will reach the server as soon as it can.';
+    if (refused?.seq !== undefined)
+      report((await resubmitWrite(refused.seq, payload)).errors, `Sent again. ${queued}`);
+    else if (spec.operations.update) await run(spec.operations.update, payload, queued);
   };
   const remove = async () => {
     if (spec.operations.delete && (await run(spec.operations.delete, {}, 'Deleted.')))
@@ -81,10 +93,10 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
       {spec.detail?.(row, { lookups, writes })}
       {spec.operations.update && (
         <RecordForm
-          key={id}
+          key={`${id}:${refused?.seq ?? ''}`}
           formId={`${spec.key}-edit`}
-          fields={spec.fields(lookups)}
-          initial={initial}
+          fields={fields}
+          initial={shown}
           errors={{ ...serverErrors, ...errors }}
           submitLabel="Save changes"
           onSubmit={save}

@@ -6,11 +6,20 @@ import { db } from '../../../lib/db/database';
 import { hrefTo } from '../useHashRoute';
 import { MissingRecord } from './MissingRecord';
 import { RecordDetail } from './RecordDetail';
+import { RefusedCreate } from './RefusedCreate';
 import { ResourceList } from './ResourceList';
 import type { ResourceSpec } from './spec';
 import { useFollowCreated } from './useFollowCreated';
 import { useLookups } from './useLookups';
 import { submitWrite } from './writes';
+
+/** A create's name as typed (most resources name it `name`, announcements `title`). */
+function nameOfPayload(payload: unknown) {
+  if (!payload || typeof payload !== 'object') return '';
+  const fields = new Map(Object.entries(payload));
+  const name = fields.get('name') ?? fields.get('title');
+  return typeof name === 'string' ? `‘${name}’` : '';
+}
 
 export interface ResourceSectionProps<Row> {
   spec: ResourceSpec<Row>;
@@ -44,7 +53,7 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
         operation,
         spec.finishPayload?.(payload, 'create', values) ?? payload,
       );
-      setCreateErrors(errorsByField(result.errors, spec.errorField));
+      setCreateErrors(errorsByField(result.errors, spec.errorField, spec.fields(lookups)));
       if (!result.recordId) return;
       followCreated(result.recordId, data.rows);
       location.hash = hrefTo(spec.key, result.recordId);
@@ -66,6 +75,14 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
     );
   }
   const row = recordId ? data.rows.find((r) => spec.idOf(r) === recordId) : undefined;
+  const refusedCreates = data.outbox.flatMap((w) =>
+    w.state === 'failed' && w.operation === spec.operations.create && w.seq !== undefined
+      ? [{ ...w, seq: w.seq }]
+      : [],
+  );
+  const refusedCreate = refusedCreates.find((w) => w.recordId === recordId);
+  if (recordId && !row && refusedCreate)
+    return <RefusedCreate spec={spec} lookups={lookups} write={refusedCreate} />;
   if (recordId) {
     return row ? (
       <RecordDetail
@@ -88,6 +105,16 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
           </a>
         )}
       </div>
+      {refusedCreates.length > 0 && (
+        <ul class="refused-creates" data-testid="refused-creates">
+          {refusedCreates.map((w) => (
+            <li key={w.seq} class="error">
+              Not created: {nameOfPayload(w.payload) || `a new ${spec.singular}`} — the server
+              refused it. <a href={hrefTo(spec.key, w.recordId)}>Fix it and send it again</a>
+            </li>
+          ))}
+        </ul>
+      )}
       <ResourceList
         spec={spec}
         rows={data.rows}

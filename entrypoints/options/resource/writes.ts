@@ -23,5 +23,19 @@ export async function submitWrite(
   }
 }
 
+/** Sends a refused write again, fixed: the same queued row takes the new payload. */
+export async function resubmitWrite(seq: number, payload: Record<string, unknown>) {
+  try {
+    const result = await sendMessage('resubmitWrite', { seq, payload });
+    return result.ok
+      ? { recordId: result.recordId, errors: [] as FieldError[] }
+      : { errors: result.fieldErrors };
+  } catch (error) {
+    return {
+      errors: [{ field: '', message: `Gatehouse could not queue this change: ${String(error)}` }],
+    };
+  }
+}
+
 export const retryWrite = (seq: number) => sendMessage('retryOutboxItem', { seq });
 export const discardWrite = (seq: number) => sendMessage('discardOutboxItem', { seq });

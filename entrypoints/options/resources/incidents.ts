@@ -53,5 +53,11 @@ export const incidentsSpec: ResourceSpec<IncidentRow> = {
   blank: {},
   fromRow: () => ({}),
   operations: {},
-  detail: (row) => h(IncidentDetail, { row }),
+  detail: (row, context) =>
+    h(IncidentDetail, {
+      row,
+      refusedComment: context.writes.find(
+        (w) => w.state === 'failed' && w.operation === 'commentOnIncident',
+      ),
+    }),
 };

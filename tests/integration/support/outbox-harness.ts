@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type Apis, accountKey } from '../../../lib/api/connect';
+import type { Apis } from '../../../lib/api/connect';
 import type { TokenStore } from '../../../lib/api/monitoring/auth';
 import { createMonitoringApi } from '../../../lib/api/monitoring/client';
 import { memoryTokenStore } from '../../../lib/api/monitoring/token-store';
@@ -12,6 +12,7 @@ import { enqueueWrite } from '../../../lib/outbox/enqueue';
 import { flushOutbox } from '../../../lib/outbox/flush';
 import type { WriteName } from '../../../lib/outbox/operations';
 import type { SendOutcome } from '../../../lib/outbox/send-row';
+import { accountKey } from '../../../lib/settings';
 import { pulledResources, type ResourceName } from '../../../lib/sync/resources';
 import { type RunningServer, startServer } from '../../server/start';
 import { DEMO_LOGIN, resetMonitoringServer } from './monitoring-harness';

@@ -1,51 +1,93 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_DOWN_COLOR, BADGE_UNKNOWN_COLOR, badgeForSummary } from '../../../lib/sync/badge';
+import { errorPolicy } from '../../../lib/api/error-policy';
+import type { ApiErrorKind } from '../../../lib/api/errors';
+import { type GlanceFacts, overallState } from '../../../lib/db/overall-state';
+import { BADGE_DOWN_COLOR, BADGE_UNKNOWN_COLOR, badgeFor } from '../../../lib/sync/badge';
 
 const now = Date.parse('2026-11-21T12:00:00Z');
-const fresh = {
+const synced = (lastSuccessAt: number, lastError: GlanceFacts['monitorsSync'] = undefined) => ({
+  resource: 'monitors',
+  lastSuccessAt,
+  lastAttemptAt: now,
+  lastError: lastError?.lastError ?? null,
+  consecutiveFailures: 0,
+  notBefore: 0,
+});
+const fresh: GlanceFacts & { pendingWrites: number } = {
+  configured: true,
+  online: true,
+  monitorsSync: synced(now - 60_000),
   downCount: 0,
-  signedIn: true,
-  lastSuccessAt: now - 60_000,
-  unreachable: false,
   intervalMinutes: 5,
-  pendingWrites: 0,
   now,
+  pendingWrites: 0,
 };
+const glance = (facts: typeof fresh) => {
+  const state = overallState(facts);
+  return { state, badge: badgeFor(state, facts) };
+};
+const failedWith = (kind: string) => ({
+  ...fresh,
+  downCount: 2,
+  monitorsSync: { ...synced(now - 60_000), lastError: { kind, message: `failed: ${kind}` } },
+});
 
-describe('badgeForSummary', () => {
+describe('the glance: popup header and toolbar badge from one reading', () => {
   it('shows nothing when everything is up and fresh', () => {
-    expect(badgeForSummary(fresh)).toMatchObject({ text: '' });
-    expect(badgeForSummary(fresh).title).toContain('All monitors up (synced 1 min ago)');
+    const { state, badge } = glance(fresh);
+    expect(state).toEqual({ kind: 'all-up' });
+    expect(badge).toMatchObject({ text: '' });
+    expect(badge.title).toContain('All monitors up (synced 1 min ago)');
   });
 
   it('shows the number of monitors down in red', () => {
-    expect(badgeForSummary({ ...fresh, downCount: 3 })).toMatchObject({
-      text: '3',
-      color: BADGE_DOWN_COLOR,
-    });
+    const { state, badge } = glance({ ...fresh, downCount: 3 });
+    expect(state).toEqual({ kind: 'down', count: 3 });
+    expect(badge).toMatchObject({ text: '3', color: BADGE_DOWN_COLOR });
   });
 
   it('turns grey "?" when the data is older than three intervals', () => {
-    const stale = badgeForSummary({ ...fresh, downCount: 2, lastSuccessAt: now - 16 * 60_000 });
-    expect(stale).toMatchObject({ text: '?', color: BADGE_UNKNOWN_COLOR });
-    expect(stale.title).toContain(
+    const { state, badge } = glance({
+      ...fresh,
+      downCount: 2,
+      monitorsSync: synced(now - 16 * 60_000),
+    });
+    expect(state.kind).toBe('stale');
+    expect(badge).toMatchObject({ text: '?', color: BADGE_UNKNOWN_COLOR });
+    expect(badge.title).toContain(
       'data is stale; last known: 2 monitor(s) down (synced 16 min ago)',
     );
   });
 
-  it('keeps the count but says so when one sync failed within the freshness window', () => {
-    const badge = badgeForSummary({ ...fresh, downCount: 1, unreachable: true });
-    expect(badge.text).toBe('1');
-    expect(badge.title).toContain('last sync failed');
+  it('every kind of failed sync reads the same in the header and on the badge', () => {
+    for (const kind of Object.keys(errorPolicy) as ApiErrorKind[]) {
+      const { state, badge } = glance(failedWith(kind));
+      const expected = {
+        unreachable: 'offline',
+        'server-trouble': 'sync-failing',
+        'signed-out': 'signed-out',
+        none: 'down',
+      }[errorPolicy[kind].glance];
+      expect(state.kind, kind).toBe(expected);
+      // The badge shows a current count only when the header does.
+      expect(badge.text, kind).toBe(state.kind === 'down' ? '2' : '?');
+    }
+  });
+
+  it('a server answering 502 is not "connected": both say the sync is failing', () => {
+    const { state, badge } = glance(failedWith('gateway'));
+    expect(state).toMatchObject({ kind: 'sync-failing' });
+    expect(badge.title).toContain('the last sync failed; last known: 2 monitor(s) down');
   });
 
   it('shows "?" when signed out, and says how to fix it', () => {
-    const badge = badgeForSummary({ ...fresh, signedIn: false });
+    const { state, badge } = glance(failedWith('auth'));
+    expect(state.kind).toBe('signed-out');
     expect(badge).toMatchObject({ text: '?', color: BADGE_UNKNOWN_COLOR });
     expect(badge.title).toContain('open Settings');
   });
 
   it('mentions writes still waiting to be sent', () => {
-    expect(badgeForSummary({ ...fresh, pendingWrites: 2 }).title).toContain('2 change(s) waiting');
+    expect(glance({ ...fresh, pendingWrites: 2 }).badge.title).toContain('2 change(s) waiting');
   });
 });

@@ -37,15 +37,9 @@ const DETAIL_FIELDS = [
   'headers',
 ] as const;
 
-/**
- * The response keeps these under `websiteDetails`. A queued edit is merged onto the row flat
- * (the outbox's optimistic change), so a flat value is the newer one while it waits.
- */
+/** The response keeps these under `websiteDetails` (a queued edit's optimistic change too). */
 export function monitorFromRow(row: MonitorRow): FormValues {
-  const flat = row as unknown as Record<string, unknown>;
-  const details = Object.fromEntries(
-    DETAIL_FIELDS.map((key) => [key, flat[key] ?? row.websiteDetails[key]]),
-  );
+  const details = Object.fromEntries(DETAIL_FIELDS.map((key) => [key, row.websiteDetails[key]]));
   return {
     ...blankMonitor,
     ...details,

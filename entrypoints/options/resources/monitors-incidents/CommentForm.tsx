@@ -1,19 +1,31 @@
 import { useState } from 'preact/hooks';
 import { describedBy, Field } from '../../../../components/options/Field';
 import { errorsByField } from '../../../../components/options/form-model';
-import { submitWrite } from '../../resource/writes';
+import type { OutboxRow } from '../../../../lib/db/outbox-row';
+import { resubmitWrite, submitWrite } from '../../resource/writes';
 
 export interface CommentFormProps {
   incidentId: string;
+  /** A comment of this incident the server refused: shown here to fix and send again. */
+  refused?: OutboxRow;
+}
+
+function textOf(write: OutboxRow | undefined) {
+  const payload = write?.payload;
+  const comment =
+    payload && typeof payload === 'object'
+      ? new Map(Object.entries(payload)).get('comment')
+      : undefined;
+  return typeof comment === 'string' ? comment : '';
 }
 
 /** CONTRACT.md: a comment is 1–2000 characters. The background and the server say the rest. */
 const MAX = 2000;
 
 /** "Add comment": queued like every write, so it shows at once and reaches the server later. */
-export function CommentForm({ incidentId }: CommentFormProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
+export function CommentForm({ incidentId, refused }: CommentFormProps) {
+  const [text, setText] = useState(textOf(refused));
+  const [error, setError] = useState(refused?.lastError?.message ?? '');
   const [message, setMessage] = useState('');
   const id = `comment-${incidentId}`;
 
@@ -23,7 +35,10 @@ export function CommentForm({ incidentId }: CommentFormProps) {
     setMessage('');
     if (!comment) return setError('Write a comment first.');
     if (comment.length > MAX) return setError(`A comment can be at most ${MAX} characters.`);
-    const result = await submitWrite('commentOnIncident', { comment }, incidentId);
+    const result =
+      refused?.seq !== undefined
+        ? await resubmitWrite(refused.seq, { comment })
+        : await submitWrite('commentOnIncident', { comment }, incidentId);
     const errors = errorsByField(result.errors);
     setError(errors.comment ?? errors._form ?? '');
     if (result.errors.length) return;
@@ -33,7 +48,11 @@ export function CommentForm({ incidentId }: CommentFormProps) {
 
   return (
     <form class="comment-form" onSubmit={submit} noValidate data-testid="comment-form">
-      <Field id={id} label="Add a comment" error={error}>
+      <Field
+        id={id}
+        label={refused ? 'Your comment was not sent — fix it and send it again' : 'Add a comment'}
+        error={error}
+      >
         <textarea
           id={id}
           rows={3}
@@ -45,7 +64,7 @@ export function CommentForm({ incidentId }: CommentFormProps) {
       </Field>
       <div class="form-actions">
         <button type="submit" class="primary">
-          Add comment
+          {refused ? 'Send again' : 'Add comment'}
         </button>
         {message && (
           <span class="notice" role="status">

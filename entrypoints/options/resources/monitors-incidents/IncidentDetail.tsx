@@ -1,3 +1,4 @@
+import type { OutboxRow } from '../../../../lib/db/outbox-row';
 import type { IncidentRow } from '../../../../lib/db/rows';
 import { hrefTo } from '../../useHashRoute';
 import { CommentForm } from './CommentForm';
@@ -5,6 +6,8 @@ import { dateTimeText, durationText, incidentSeconds, statusText } from './incid
 
 export interface IncidentDetailProps {
   row: IncidentRow;
+  /** A comment the server refused, back in the box to fix and send again. */
+  refusedComment?: OutboxRow;
 }
 
 /**
@@ -14,7 +17,7 @@ export interface IncidentDetailProps {
 const notSentYet = (id: unknown) => String(id ?? '').startsWith('local-');
 
 /** What happened, in order, what people said about it, and a box to say more. */
-export function IncidentDetail({ row }: IncidentDetailProps) {
+export function IncidentDetail({ row, refusedComment }: IncidentDetailProps) {
   const activity = [...(row.activity ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const comments = row.comments ?? [];
   return (
@@ -48,7 +51,11 @@ export function IncidentDetail({ row }: IncidentDetailProps) {
           </li>
         ))}
       </ul>
-      <CommentForm incidentId={String(row.id)} />
+      <CommentForm
+        key={refusedComment?.seq ?? 'new'}
+        incidentId={String(row.id)}
+        refused={refusedComment}
+      />
     </div>
   );
 }
