@@ -5,6 +5,8 @@ export interface PurchaseConfirmPromptProps {
   ticket: TicketRow;
   /** Why it failed, for a refused purchase; absent when the answer was lost. */
   refusedBecause?: string;
+  /** The museum said 2xx but its answer could not be read: bought, most likely. */
+  acceptedUnreadable?: boolean;
   onSendAgain: () => void;
   onDiscard: () => void;
 }
@@ -14,17 +16,25 @@ export interface PurchaseConfirmPromptProps {
  * second send buys a second ticket), or the museum refused it.
  */
 export function PurchaseConfirmPrompt(props: PurchaseConfirmPromptProps) {
-  const { ticket, refusedBecause, onSendAgain, onDiscard } = props;
+  const { ticket, refusedBecause, acceptedUnreadable, onSendAgain, onDiscard } = props;
   const what = `${ticket.eventName ?? t.general}, ${ticketDateShort(ticket.ticketDate)}`;
   return (
     <section class="purchase-prompt" aria-label={what} data-testid="purchase-prompt">
       <p>
         <strong>
-          {refusedBecause === undefined ? t.mayNotHaveGoneThrough : t.refused(refusedBecause)}
+          {refusedBecause !== undefined
+            ? t.refused(refusedBecause)
+            : acceptedUnreadable
+              ? t.acceptedUnreadable
+              : t.mayNotHaveGoneThrough}
         </strong>{' '}
         <span class="muted">{what}</span>
       </p>
-      {refusedBecause === undefined && <p class="muted">{t.mayNotHaveGoneThroughDetail}</p>}
+      {refusedBecause === undefined && (
+        <p class="muted">
+          {acceptedUnreadable ? t.acceptedUnreadableDetail : t.mayNotHaveGoneThroughDetail}
+        </p>
+      )}
       <div class="form-actions">
         <button type="button" onClick={onSendAgain} data-testid="purchase-send-again">
           {t.sendAgain}

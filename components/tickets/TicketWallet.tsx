@@ -20,6 +20,9 @@ export interface TicketWalletProps {
   includePast?: boolean;
 }
 
+/** A 2xx the museum sent whose body could not be read: the purchase most likely happened. */
+const isSuccessStatus = (status?: number) => status !== undefined && status >= 200 && status < 300;
+
 /**
  * "My tickets" with a "Buy ticket" form (issue 9), for the popup's museum strip and the options
  * page. Reads IndexedDB only; buying, sending again and discarding are commands.
@@ -66,6 +69,7 @@ export function TicketWallet({ ticketHref, limit, includePast = true }: TicketWa
         key={ticket.ticketId}
         ticket={ticket}
         refusedBecause={refused ? (outbox?.lastError?.message ?? '') : undefined}
+        acceptedUnreadable={isSuccessStatus(outbox?.lastError?.status)}
         onSendAgain={() => seq !== undefined && void ticketActions.sendAgain(seq)}
         onDiscard={() => seq !== undefined && void ticketActions.discard(seq)}
       />

@@ -47,6 +47,9 @@ export const ticketStrings = {
   mayNotHaveGoneThrough: 'Purchase may not have gone through — Send again?',
   mayNotHaveGoneThroughDetail:
     'The museum’s answer was lost. Sending again may buy a second ticket if the first went through.',
+  acceptedUnreadable: 'The museum accepted this purchase, but its answer could not be read',
+  acceptedUnreadableDetail:
+    'The ticket was most likely bought: check your email for it before sending again, which would buy a second ticket.',
   sendAgain: 'Send again',
   discard: 'Discard',
   refused: (reason: string) => `The museum refused this purchase: ${reason}`,

@@ -6,7 +6,7 @@ import type { SyncStateRow } from '../db/rows';
 import type { EnqueueResult } from '../outbox/enqueue';
 import type { PayloadOf, WriteCommand, WriteName } from '../outbox/operations';
 
-export type { PayloadOf, WriteCommand, WriteName };
+export type { EnqueueResult, PayloadOf, WriteCommand, WriteName };
 
 import type { Badge } from '../sync/badge';
 import type { ResourceName } from '../sync/resources';
