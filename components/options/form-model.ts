@@ -113,15 +113,16 @@ export function errorsByField(
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A server's (or the API's) field name in a message, said as the form labels the field: "uri is
- * required" next to the Address field reads "Address is required".
+ * A message that starts with the API's name of its field (the client's checks and the servers'
+ * both word them so), said as the form labels the field: "uri is required" next to the Address
+ * field reads "Address is required".
  */
 export function inFormWords(message: string, path: string, fields: readonly FieldSpec[]) {
   const names = new Set([path, path.split('.')[0] ?? '']);
   let worded = message;
   for (const field of fields) {
     if (!names.has(field.name)) continue;
-    worded = worded.replace(new RegExp(`\\b${escapeRegExp(field.name)}\\b`, 'g'), field.label);
+    worded = worded.replace(new RegExp(`^${escapeRegExp(field.name)}\\b`), field.label);
   }
   return worded;
 }

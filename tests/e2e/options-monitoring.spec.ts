@@ -114,7 +114,8 @@ test('a bad address is refused before anything is queued, next to the field', as
   await monitors.field('new', 'Type').selectOption('http');
   await monitors.field('new', 'Address').fill('not a url');
   await monitors.button('Create monitor').click();
-  await expect(monitors.errorOf('new', 'uri')).toHaveText('uri must be an http(s) URL');
+  // Said with the form's own label, not the API's field name.
+  await expect(monitors.errorOf('new', 'uri')).toHaveText('Address must be an http(s) URL');
   await expect(monitors.field('new', 'Address')).toHaveAttribute('aria-invalid', 'true');
   await expect(monitors.page).toHaveURL(/#\/monitors\/new$/);
   expect(await tableRows(context, 'outbox')).toHaveLength(0);
@@ -140,7 +141,7 @@ test("the server's own refusal (422) is shown next to the field it names", async
   await monitors.button('Save changes').click();
 
   await expect(monitors.errorOf('edit', 'category')).toContainText(
-    'category must be an existing category id',
+    'Category must be an existing category id',
   );
   await expect(monitors.page.getByTestId('write-status')).toContainText('Failed');
   expect(state.monitors.get(target.id)?.category).toBe(target.category);
