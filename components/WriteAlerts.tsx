@@ -21,7 +21,11 @@ export function WriteAlerts({ blocked, awaitingSignIn, ...props }: WriteAlertsPr
     <section class="strip write-alerts" aria-label={strings.writeAlerts} data-testid="write-alerts">
       {blocked.map((write) => (
         <p key={write.seq} class="write-alert" data-testid="blocked-write">
-          <strong>{strings.notSent(write.operation, write.recordName)}</strong>{' '}
+          <strong>
+            {write.state === 'failed'
+              ? strings.notSent(write.operation, write.recordName)
+              : strings.maybeSent(write.operation, write.recordName)}
+          </strong>{' '}
           <span class="muted">{write.reason}</span>
           {write.waiting > 0 && <span> {strings.waitingBehind(write.waiting)}</span>}{' '}
           <a href={props.fixHref(write)} target="_blank" rel="noreferrer">

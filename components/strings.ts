@@ -87,6 +87,8 @@ export const strings = {
   /** "Not sent: comment on ‘API gateway’." */
   notSent: (operation: string, name: string | null) =>
     `Not sent: ${writeWords[operation] ?? 'a change to'}${name ? ` ‘${name}’` : ''}.`,
+  maybeSent: (operation: string, name: string | null) =>
+    `May have reached the server: ${writeWords[operation] ?? 'a change to'}${name ? ` ‘${name}’` : ''}. Check, then send it again or discard it.`,
   waitingBehind: (count: number) =>
     count === 1 ? '1 more change waits behind it.' : `${count} more changes wait behind it.`,
   fix: 'Fix',

@@ -14,6 +14,10 @@ import {
   type Accounts,
   currentAccounts,
   effectiveConnections,
+  monitoringBaseUrlItem,
+  monitoringCredentialsItem,
+  museumBaseUrlItem,
+  museumCredentialsItem,
   notificationMutesItem,
   pollIntervalMinutesItem,
 } from '../../lib/settings';
@@ -97,7 +101,16 @@ export function usePopupSettings() {
       setSettings({ configured, intervalMinutes, mutes, accounts: currentAccounts(connections) });
     };
     void load();
-    const unwatch = [pollIntervalMinutesItem.watch(load), notificationMutesItem.watch(load)];
+    // Signing in or out elsewhere changes who writes wait for (WriteAlerts).
+    const watched = [
+      pollIntervalMinutesItem,
+      notificationMutesItem,
+      monitoringBaseUrlItem,
+      monitoringCredentialsItem,
+      museumBaseUrlItem,
+      museumCredentialsItem,
+    ];
+    const unwatch = watched.map((item) => item.watch(load));
     return () => {
       for (const stop of unwatch) stop();
     };

@@ -4,7 +4,13 @@ import type { GatehouseDatabase } from './database';
 import type { OutboxState } from './outbox-row';
 
 /** Outbox states whose optimistic change must survive a pull (failed rows were reverted). */
-const UNSENT: readonly OutboxState[] = ['pending', 'in-flight', 'uncertain', 'needs-confirmation'];
+const UNSENT: readonly OutboxState[] = [
+  'pending',
+  'in-flight',
+  'uncertain',
+  'needs-confirmation',
+  'answered',
+];
 
 /**
  * A table of `Row`s keyed by a string, whatever its key field is called. The insert type is left

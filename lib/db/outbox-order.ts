@@ -1,11 +1,16 @@
-import type { OutboxRow } from './outbox-row';
+import { isTempId, type OutboxRow } from './outbox-row';
 
 /*
  * The order queued writes reach the server in. The rule:
  *
  *   A write waits for every earlier write still queued (in any state, failed included) that
- *   changes the same record, that names its record, or whose record it names. Any other pair is
- *   independent and may go out side by side.
+ *   changes the same record, that names its record, or whose record it names; and a create
+ *   waits for the earlier creates in its table. Any other pair is independent and may go out
+ *   side by side.
+ *
+ * Creates keep their order among themselves because a create whose answer was lost is looked
+ * for on the server among records that did not exist before it was sent: a same-looking create
+ * sent beside it could be taken for it.
  *
  * "Names" means the record's id appears as a value in the payload: a page listing a monitor, a
  * window covering it, a write that refers to a record created offline by its temporary id. So
@@ -37,13 +42,16 @@ export function earlierRowsToWaitFor(rows: readonly OutboxRow[]): Map<number, Ou
   const byRecordKey = new Map<string, OutboxRow[]>();
   const byRecordId = new Map<string, OutboxRow[]>();
   const mentioning = new Map<string, OutboxRow[]>();
+  const createsByTable = new Map<string, OutboxRow[]>();
   const waits = new Map<number, OutboxRow[]>();
   for (const row of rows) {
     const named = stringsIn(row.payload);
+    const isCreate = isTempId(row.recordId);
     const earlier = new Set([
       ...(byRecordKey.get(row.recordKey) ?? []),
       ...[...named].flatMap((id) => byRecordId.get(id) ?? []),
       ...(mentioning.get(row.recordId) ?? []),
+      ...(isCreate ? (createsByTable.get(row.table) ?? []) : []),
     ]);
     waits.set(
       row.seq as number,
@@ -52,6 +60,7 @@ export function earlierRowsToWaitFor(rows: readonly OutboxRow[]): Map<number, Ou
     push(byRecordKey, row.recordKey, row);
     push(byRecordId, row.recordId, row);
     for (const id of named) push(mentioning, id, row);
+    if (isCreate) push(createsByTable, row.table, row);
   }
   return waits;
 }

@@ -2,15 +2,22 @@ import type { GatehouseDatabase } from './database';
 import { earlierRowsToWaitFor } from './outbox-order';
 import { type OutboxRow, UNTIL_SIGNED_IN } from './outbox-row';
 
-/** A failed write and the writes that wait behind it (outbox-order.ts), for the UI to name. */
+/**
+ * Writes that will not go without the user: refused ones, and ones that may have reached the
+ * server and cannot be checked (a purchase has its own prompt, so it is left to that).
+ */
+const needsUser = (row: OutboxRow) =>
+  row.state === 'failed' || (row.state === 'needs-confirmation' && row.table !== 'tickets');
+
+/** A write that needs the user and the writes that wait behind it (outbox-order.ts). */
 export interface BlockedWrites {
   blocker: OutboxRow & { seq: number };
   waiting: OutboxRow[];
 }
 
 /**
- * Each failed write with the queued writes it holds back, directly or through another waiting
- * write, so the popup and the outbox can say which write blocks and which wait.
+ * Each write that needs the user with the queued writes it holds back, directly or through
+ * another waiting write, so the popup and the outbox can say which write blocks and which wait.
  */
 export async function blockedWrites(database: GatehouseDatabase): Promise<BlockedWrites[]> {
   const rows = await database.outbox.orderBy('seq').toArray();
@@ -18,14 +25,14 @@ export async function blockedWrites(database: GatehouseDatabase): Promise<Blocke
   const blockersOf = new Map<number, Set<number>>();
   for (const row of rows) {
     const seq = row.seq as number;
-    const blockers = new Set<number>(row.state === 'failed' ? [seq] : []);
+    const blockers = new Set<number>(needsUser(row) ? [seq] : []);
     for (const earlier of waits.get(seq) ?? []) {
       for (const blocker of blockersOf.get(earlier.seq as number) ?? []) blockers.add(blocker);
     }
     blockersOf.set(seq, blockers);
   }
   return rows.flatMap((row) =>
-    row.state === 'failed' && row.seq !== undefined
+    needsUser(row) && row.seq !== undefined
       ? [
           {
             blocker: { ...row, seq: row.seq },
@@ -40,11 +47,9 @@ export async function blockedWrites(database: GatehouseDatabase): Promise<Blocke
 }
 
 /** What a person calls a record: its name, an announcement's title, an incident's monitor. */
-export async function recordNameOf(database: GatehouseDatabase, row: OutboxRow) {
-  const record: unknown = await database
-    .table(row.table)
-    .get(row.recordId)
-    .catch(() => undefined);
+async function recordNameOf(database: GatehouseDatabase, row: OutboxRow) {
+  const known = database.tables.find((table) => table.name === row.table);
+  const record: unknown = known ? await known.get(row.recordId) : undefined;
   const fields = new Map(Object.entries(record ?? row.payload ?? {}));
   const name = fields.get('name') ?? fields.get('title') ?? fields.get('monitorName');
   return typeof name === 'string' && name ? name : null;
@@ -53,6 +58,8 @@ export async function recordNameOf(database: GatehouseDatabase, row: OutboxRow) 
 /** A failed write with what it holds back, named for people (the popup's alert). */
 export interface BlockedWriteSummary {
   seq: number;
+  /** failed: refused; needs-confirmation: it may have reached the server, and only the user knows. */
+  state: OutboxRow['state'];
   operation: string;
   table: string;
   recordId: string;
@@ -68,6 +75,7 @@ export async function blockedWriteSummaries(
   return Promise.all(
     blocked.map(async ({ blocker, waiting }) => ({
       seq: blocker.seq,
+      state: blocker.state,
       operation: blocker.operation,
       table: blocker.table,
       recordId: blocker.recordId,

@@ -61,3 +61,19 @@ export interface OutboxRow {
   /** For `answered`: the server's answer, to store again. */
   answer?: unknown;
 }
+
+/** Ids of records created offline, until the server assigns real ones. */
+export const TEMP_ID_PREFIX = 'local-';
+
+export function newTempId() {
+  return `${TEMP_ID_PREFIX}${crypto.randomUUID()}`;
+}
+
+const TEMP_ID = new RegExp(
+  `^${TEMP_ID_PREFIX}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`,
+);
+
+/** Exactly the ids newTempId makes: a name or comment that merely starts with "local-" is not one. */
+export function isTempId(id: string) {
+  return TEMP_ID.test(id);
+}

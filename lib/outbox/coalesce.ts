@@ -29,9 +29,15 @@ export async function foldIntoQueued(
   operation: WriteOperation,
   operationName: string,
   last: (OutboxRow & { seq: number }) | undefined,
-  change: { payload: Record<string, unknown>; secretRef?: string; recordNow: unknown },
+  change: {
+    payload: Record<string, unknown>;
+    secretRef?: string;
+    recordNow: unknown;
+    account: string | undefined;
+  },
 ): Promise<number | 'cancelled' | null> {
   if (!last || last.operation !== operationName || !operation.coalesce) return null;
+  if (last.account !== change.account) return null; // each goes with its own account
   const { payload, secretRef } = change;
   const neverTried = last.attempts === 0 && last.inFlightSince === undefined;
   if (operation.coalesce === 'latest' && neverTried && dequal(change.recordNow, last.before)) {

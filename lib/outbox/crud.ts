@@ -11,6 +11,11 @@ import {
 /** Deletes and some actions carry nothing but the record's id. */
 export const NO_INPUT = v.object({});
 
+/** Whether the database has this table (a stored row of an older version may name another). */
+export function hasTable(database: GatehouseDatabase, name: string) {
+  return database.tables.some((table) => table.name === name);
+}
+
 export function tableOf(database: GatehouseDatabase, name: string) {
   return database.table<object, string>(name);
 }

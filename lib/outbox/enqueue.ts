@@ -58,7 +58,8 @@ export async function enqueueWrite(
       const last = await lastQueuedRow(database, recordKey);
       await operation.applyLocally(database, recordId, clean);
       const recordNow = await table.get(recordId);
-      const change = { payload: clean, secretRef, recordNow };
+      const account = accounts[operation.api] ?? undefined;
+      const change = { payload: clean, secretRef, recordNow, account };
       const folded = await foldIntoQueued(database, operation, command.operation, last, change);
       if (folded === 'cancelled') return undefined;
       if (folded !== null) return folded;
@@ -73,7 +74,7 @@ export async function enqueueWrite(
         nextAttemptAt: 0,
         createdAt: Date.now(),
         before,
-        account: accounts[operation.api] ?? undefined,
+        account,
         secretRefs: secretRef ? [secretRef] : undefined,
       });
     },

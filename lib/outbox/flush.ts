@@ -3,6 +3,7 @@ import { ApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
 import { earlierRowsToWaitFor, stringsIn } from '../db/outbox-order';
 import { type OutboxRow, UNTIL_SIGNED_IN } from '../db/outbox-row';
+import type { Accounts } from '../settings';
 import { runExclusive } from '../sync/lock';
 import { isTempId, SEND_TIMEOUT_MS } from './operation';
 import { writeOperationNamed } from './operations';
@@ -43,10 +44,11 @@ async function recoverInterrupted(database: GatehouseDatabase) {
 }
 
 /** Whether the account a row was queued under is the one signed in now. */
-function accountReady(row: OutboxRow, apis: Apis) {
+function accountReady(row: OutboxRow, accounts: Accounts) {
   const operation = writeOperationNamed(row.operation);
-  if (!operation) return true; // sent nowhere: it fails visibly (send-row.ts)
-  const current = apis.accounts[operation.api];
+  // Sent nowhere: it fails visibly (send-row.ts); or only its answer is left to store.
+  if (!operation || row.state === 'answered') return true;
+  const current = accounts[operation.api];
   return current !== null && (row.account === undefined || row.account === current);
 }
 
@@ -55,17 +57,21 @@ function namesVanishedCreate(row: OutboxRow) {
   return [...stringsIn(row.payload)].some((id) => id !== row.recordId && isTempId(id));
 }
 
-/** The rows that may be sent now, oldest first. */
-export async function sendableRows(database: GatehouseDatabase, apis: Apis, now: number) {
+/** Rows that wait for nothing but their time: not for earlier writes, nor for an account. */
+async function rowsDueInTime(database: GatehouseDatabase, accounts: Accounts) {
   const rows = await database.outbox.orderBy('seq').toArray();
   const waits = earlierRowsToWaitFor(rows);
   return rows.filter(
     (row) =>
       (row.state === 'pending' || row.state === 'uncertain' || row.state === 'answered') &&
-      row.nextAttemptAt <= now &&
       waits.get(row.seq as number)?.length === 0 &&
-      accountReady(row, apis),
+      accountReady(row, accounts),
   );
+}
+
+/** The rows that may be sent now, oldest first. */
+async function sendableRows(database: GatehouseDatabase, accounts: Accounts, now: number) {
+  return (await rowsDueInTime(database, accounts)).filter((row) => row.nextAttemptAt <= now);
 }
 
 async function failVanishedReference(database: GatehouseDatabase, row: OutboxRow) {
@@ -92,7 +98,7 @@ export async function flushOutbox(database: GatehouseDatabase, connect: () => Pr
     const outcomes: SendOutcome[] = [];
     const triedThisFlush = new Set<number>();
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const sendable = await sendableRows(database, apis, Date.now());
+      const sendable = await sendableRows(database, apis.accounts, Date.now());
       // A row that did not go through waits for its retry time, not for the next round.
       const batch = sendable
         .filter((row) => !triedThisFlush.has(row.seq as number))
@@ -115,12 +121,16 @@ export async function flushOutbox(database: GatehouseDatabase, connect: () => Pr
   return run.ran ? run.value : null;
 }
 
-/** When the next row becomes sendable by time alone, or null if none does. */
-export async function nextAttemptAt(database: GatehouseDatabase): Promise<number | null> {
-  const waiting = await database.outbox
-    .where('state')
-    .anyOf(['pending', 'uncertain', 'answered'])
-    .filter((row) => row.nextAttemptAt !== UNTIL_SIGNED_IN)
-    .toArray();
-  return waiting.length === 0 ? null : Math.min(...waiting.map((row) => row.nextAttemptAt));
+/**
+ * When a row becomes sendable by time alone, or null if none will: rows behind another write,
+ * or waiting for an account or a sign-in, are sent when that changes, not by a timer.
+ */
+export async function nextAttemptAt(
+  database: GatehouseDatabase,
+  accounts: Accounts,
+): Promise<number | null> {
+  const timed = (await rowsDueInTime(database, accounts))
+    .map((row) => row.nextAttemptAt)
+    .filter((at) => at !== UNTIL_SIGNED_IN);
+  return timed.length === 0 ? null : Math.min(...timed);
 }

@@ -3,6 +3,7 @@ import { type OutboxRow, UNTIL_SIGNED_IN } from '../db/outbox-row';
 import { checkWriteInput } from './check-input';
 import { tableOf } from './crud';
 import { asObject, type EnqueueResult } from './enqueue';
+import { SEND_TIMEOUT_MS } from './operation';
 import { writeOperationNamed } from './operations';
 import { saveSecrets, splitSecrets } from './secrets';
 import { discardRow } from './settle';
@@ -22,7 +23,9 @@ export async function retryOutboxItem(database: GatehouseDatabase, seq: number) 
   const row = await database.outbox.get(seq);
   if (!row) return false;
   if (row.state === 'pending' || row.state === 'uncertain' || row.state === 'answered') {
-    await database.outbox.update(seq, { nextAttemptAt: 0 });
+    // An uncertain row still waits until its cut-off request could have landed (SEND_TIMEOUT_MS).
+    const landed = row.state === 'uncertain' ? (row.inFlightSince ?? 0) + SEND_TIMEOUT_MS : 0;
+    await database.outbox.update(seq, { nextAttemptAt: Math.min(row.nextAttemptAt, landed) });
     return true;
   }
   if (row.state !== 'failed' && row.state !== 'needs-confirmation') return false;
@@ -73,7 +76,10 @@ export async function resubmitOutboxItem(
         secretRefs: secretRef ? [...(row.secretRefs ?? []), secretRef] : row.secretRefs,
         state: 'pending',
         nextAttemptAt: 0,
+        attempts: 0,
         lastError: undefined,
+        // The ids read for the refused payload say nothing about the fixed one.
+        serverIdsBefore: undefined,
       });
     },
   );
@@ -83,7 +89,8 @@ export async function resubmitOutboxItem(
 /** The user's "Discard": give up on the write and show the server's version again. */
 export async function discardOutboxItem(database: GatehouseDatabase, seq: number) {
   const row = await database.outbox.get(seq);
-  if (!row) return false;
+  // One being sent right now is decided by its answer; it can be discarded once that is in.
+  if (!row || row.state === 'in-flight') return false;
   await discardRow(database, { ...row, seq });
   return true;
 }

@@ -105,13 +105,4 @@ export const SEND_TIMEOUT_MS = 30_000;
 /** Reconciling reads whole lists; they may take longer than one write. */
 export const RECONCILE_TIMEOUT_MS = 60_000;
 
-/** Ids of records created offline, until the server assigns real ones. */
-export const TEMP_ID_PREFIX = 'local-';
-
-export function newTempId() {
-  return `${TEMP_ID_PREFIX}${crypto.randomUUID()}`;
-}
-
-export function isTempId(id: string) {
-  return id.startsWith(TEMP_ID_PREFIX);
-}
+export { isTempId, newTempId, TEMP_ID_PREFIX } from '../db/outbox-row';

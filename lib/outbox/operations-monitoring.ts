@@ -37,7 +37,7 @@ async function monitorWithChanges(_database: GatehouseDatabase, row: object, inp
 }
 
 /** A page shows monitors as `{id, name}`; a request names them by id. */
-export async function pageMonitorReferences(database: GatehouseDatabase, ids: readonly string[]) {
+async function pageMonitorReferences(database: GatehouseDatabase, ids: readonly string[]) {
   const monitors = await database.monitors.bulkGet([...ids]);
   return ids.map((id, index) => ({ id, name: monitors[index]?.name ?? id }));
 }

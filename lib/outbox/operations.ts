@@ -34,7 +34,7 @@ export type WriteCommand = {
 
 export const writeNames = Object.keys(writeOperations) as WriteName[];
 
-export function isWriteName(name: string): name is WriteName {
+function isWriteName(name: string): name is WriteName {
   return Object.hasOwn(writeOperations, name);
 }
 

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { connectApis } from '../api/connect';
 import type { GatehouseDatabase } from '../db/database';
+import { accountsNow } from '../settings';
 import { updateBadge } from '../sync/glance';
 import { flushOutbox, nextAttemptAt } from './flush';
 
@@ -13,10 +14,12 @@ const ALARM_FLOOR_MS = 30_000;
  * worker lives, and an alarm as the backstop that wakes a worker the browser has stopped.
  */
 export async function flushAndReschedule(database: GatehouseDatabase): Promise<void> {
-  await flushOutbox(database, connectApis);
-  const next = await nextAttemptAt(database);
+  const outcomes = await flushOutbox(database, connectApis);
+  // Another flush is running and will reschedule; offline, the online event flushes.
+  const idle = outcomes === null || globalThis.navigator?.onLine === false;
+  const next = idle ? null : await nextAttemptAt(database, await accountsNow());
   if (next === null) {
-    await browser.alarms.clear(OUTBOX_ALARM);
+    if (outcomes !== null) await browser.alarms.clear(OUTBOX_ALARM);
   } else {
     const delay = Math.max(0, next - Date.now());
     if (delay < ALARM_FLOOR_MS) setTimeout(() => void flushAndReschedule(database), delay + 50);

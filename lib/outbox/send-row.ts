@@ -1,8 +1,8 @@
 import type { Apis } from '../api/connect';
-import { policyOf } from '../api/error-policy';
 import { ApiError, isApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
 import type { OutboxRow, OutboxState } from '../db/outbox-row';
+import { policyOf } from '../error-policy';
 import { backoffDelayMs } from '../sync/backoff';
 import { checkWriteInput } from './check-input';
 import { RECONCILE_TIMEOUT_MS, SEND_TIMEOUT_MS, type WriteOperation } from './operation';
@@ -46,8 +46,8 @@ async function claimRow(database: GatehouseDatabase, seq: number): Promise<Claim
 }
 
 /**
- * A failed request's fate, by the one error policy (lib/api/error-policy.ts). `mayHaveLeft`:
- * this or an earlier attempt may have reached the server.
+ * A failed request's fate, by the one error policy (lib/error-policy.ts). `sent`: this attempt's
+ * request left (the failure was not in the read before it).
  */
 async function handleFailure(
   database: GatehouseDatabase,
@@ -119,7 +119,9 @@ async function prepare(
   operation: WriteOperation,
   input: unknown,
 ): Promise<'send' | { made: unknown } | 'ask-user'> {
-  if (row.claimedFrom === 'uncertain') {
+  // Ids are saved before the first send: an uncertain row without them was cut off before it.
+  const mayHaveLeft = !operation.serverIdsBefore || row.serverIdsBefore !== undefined;
+  if (row.claimedFrom === 'uncertain' && mayHaveLeft) {
     if (operation.repeat === 'ask-user' || !operation.findMade) return 'ask-user';
     const before = new Set(row.serverIdsBefore ?? []);
     const made = await operation.findMade(apis, row.recordId, input, before);

@@ -2,7 +2,8 @@ import type { ApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
 import { type OutboxRow, UNTIL_SIGNED_IN } from '../db/outbox-row';
 import { backoffDelayMs } from '../sync/backoff';
-import { tableOf } from './crud';
+import { checkWriteInput } from './check-input';
+import { hasTable, tableOf } from './crud';
 import { SEND_TIMEOUT_MS, type WriteOperation } from './operation';
 import { writeOperationNamed } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
@@ -14,10 +15,10 @@ const SETTLED_SHIELD_MS = 10 * 60_000;
 
 type QueuedRow = OutboxRow & { seq: number };
 
-/** Every tables a settle may touch: the record's, the queue, the settle marks, tickets, monitors. */
+/** Every table a settle may touch: the record's, the queue, the settle marks, tickets, monitors. */
 function settleTables(database: GatehouseDatabase, table: string) {
   return [
-    tableOf(database, table),
+    ...(hasTable(database, table) ? [tableOf(database, table)] : []),
     database.outbox,
     database.settledWrites,
     database.tickets,
@@ -50,8 +51,10 @@ async function rebaseQueued(database: GatehouseDatabase, recordKey: string, serv
   for (const later of queued) {
     await database.outbox.update(later.seq as number, { before: serverRow });
     const operation = writeOperationNamed(later.operation);
-    if (operation && later.state !== 'failed')
-      await operation.applyLocally(database, later.recordId, later.payload);
+    const checked = operation && checkWriteInput(operation, later.payload);
+    // One that no longer fits fails when its turn comes (send-row.ts), not here.
+    if (operation && checked?.success && later.state !== 'failed')
+      await operation.applyLocally(database, later.recordId, checked.output);
   }
 }
 
@@ -71,7 +74,7 @@ export async function settleSuccess(
     await database.outbox.delete(row.seq);
     if (serverId !== row.recordId) await rewriteTempId(database, row, serverId);
     const recordKey = `${row.table}:${serverId}`;
-    await rebaseQueued(database, recordKey, await tableOf(database, row.table).get(serverId));
+    await rebaseQueued(database, recordKey, await tableOf(database, operation.table).get(serverId));
     await database.settledWrites.put({ recordKey, settledAt: now });
     await database.settledWrites
       .where('settledAt')
@@ -83,6 +86,7 @@ export async function settleSuccess(
 
 /** Undo the optimistic change so the UI shows the server's truth again. */
 async function revertLocally(database: GatehouseDatabase, row: OutboxRow) {
+  if (!hasTable(database, row.table)) return; // an older version's table: nothing to show
   const operation = writeOperationNamed(row.operation);
   const table = tableOf(database, row.table);
   if (operation?.kind === 'create') {
@@ -160,8 +164,10 @@ export async function discardRow(database: GatehouseDatabase, row: QueuedRow) {
       ? await database.outbox.where('recordKey').equals(row.recordKey).toArray()
       : [];
     await database.outbox.bulkDelete([row.seq, ...dependents.map((d) => d.seq as number)]);
-    if (!isCreate) await rebaseQueued(database, row.recordKey, row.before);
+    // A failed row was reverted, and the writes behind it rebased, when it failed.
+    if (!isCreate && row.state !== 'failed')
+      await rebaseQueued(database, row.recordKey, row.before);
     return [row, ...dependents];
   });
-  await forgetSecrets(secretRefsOf(dropped), new Set());
+  await forgetSecrets(secretRefsOf(dropped), secretRefsOf(await database.outbox.toArray()));
 }

@@ -6,7 +6,7 @@ import { badgeFor } from './badge';
 import { readSyncState } from './sync-state';
 
 /** The facts the popup header reads too, as the background sees them. */
-export async function readGlanceFacts(database: GatehouseDatabase, now: number) {
+async function readGlanceFacts(database: GatehouseDatabase, now: number) {
   const [monitorsSync, downCount, pendingWrites, intervalMinutes, connections] = await Promise.all([
     readSyncState(database, 'monitors'),
     database.monitors

@@ -63,6 +63,20 @@ export function isTokenFor(
   return stored !== null && stored.baseUrl === baseURL && stored.email === email;
 }
 
+/**
+ * A 403 with a token the server has just issued is no sign-in problem: this account may not do
+ * this. The server refused the request (kind rejected), so signing in again cannot help.
+ */
+function forbiddenWithFreshToken(error: unknown): unknown {
+  if (!isApiError(error) || error.kind !== 'auth' || error.status !== 403) return error;
+  const message = `${error.operation} is not allowed for this account (HTTP 403).`;
+  return new ApiError('rejected', message, {
+    operation: error.operation,
+    status: 403,
+    fieldErrors: error.fieldErrors,
+  });
+}
+
 /** A 401/403 on a protected request: the token was not accepted. */
 export function isRejectedToken(error: unknown): boolean {
   return (
@@ -157,7 +171,10 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
         return await send(token);
       } catch (error) {
         if (!isRejectedToken(error)) throw error;
-        return send(await untilAborted(renewedToken(operation, token), signal, operation));
+        const renewed = await untilAborted(renewedToken(operation, token), signal, operation);
+        return send(renewed).catch((again: unknown) => {
+          throw forbiddenWithFreshToken(again);
+        });
       }
     },
   };

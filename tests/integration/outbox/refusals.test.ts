@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { discardOutboxItem, releaseHeldWrites } from '../../../lib/outbox/inspector';
+import {
+  discardOutboxItem,
+  releaseHeldWrites,
+  retryOutboxItem,
+} from '../../../lib/outbox/inspector';
+import { DEMO_LOGIN } from '../support/monitoring-harness';
 import { SEEDED_EVENT } from '../support/outbox-cases-museum';
 import { apisAt, onlyRow, useOutboxBed, writeLines } from '../support/outbox-harness';
 
-// 400/404/406/422 stop: the row stays, failed, with the server's words, and the optimistic
-// change is undone so the UI shows the truth. 401/403 are not the server refusing the write: it
-// waits, still shown, until the user signs in again (lib/api/error-policy.ts).
+// 400/403/404/406/422 stop: the row stays, failed, with the server's words, and the optimistic
+// change is undone so the UI shows the truth. A refused sign-in is not the server refusing the
+// write: it waits, still shown, until the user signs in again (lib/error-policy.ts).
 const bed = useOutboxBed();
 const monitoring = () => bed.server.context.state.monitoring;
 const lastError = async () => (await onlyRow(bed.database)).lastError;
@@ -71,26 +76,38 @@ describe('a write the server refuses', () => {
     expect(monitoring().announcements.get('ann_2')?.sticky).toBe(0);
   });
 
-  it('403 even after signing in again: held with the change shown, sent once signed in again', async () => {
+  it('403 even with a fresh sign-in: refused (this account may not), kept failed; sent once retried', async () => {
     await bed.pull('monitors');
     const pause = '/endpoints/v1/monitors/pause/mon_1';
     failWith('PATCH', pause, 403, 2);
     await bed.queue('pauseMonitor', 'mon_1', { paused: true });
-    expect(await bed.flush()).toEqual(['held']);
-    expect(await onlyRow(bed.database)).toMatchObject({
-      state: 'pending',
-      lastError: { kind: 'auth', status: 403 },
-    });
+    expect(await bed.flush()).toEqual(['failed']);
+    expect(await lastError()).toMatchObject({ kind: 'rejected', status: 403 });
     const lines = bed.server.context.log.entries.map((e) => `${e.method} ${e.path}`);
     const signIn = 'POST /endpoints/v1/auth/login';
     expect(lines.slice(-3)).toEqual([`PATCH ${pause}`, signIn, `PATCH ${pause}`]);
+    expect(await bed.database.monitors.get('mon_1')).toMatchObject({ pause: 'active', rank: 3 });
+
+    await retryOutboxItem(bed.database, (await onlyRow(bed.database)).seq);
+    expect(await bed.flush()).toEqual(['sent']);
+    expect(monitoring().monitors.get('mon_1')?.pause).toBe('paused');
+    expect(await bed.database.monitors.get('mon_1')).toMatchObject({ pause: 'paused', rank: 1 });
+  });
+
+  it('a refused sign-in holds the write, still shown, until the user signs in again', async () => {
+    await bed.pull('monitors');
+    await bed.queue('pauseMonitor', 'mon_1', { paused: true });
+    const wrongPassword = { ...DEMO_LOGIN, password: 'changed-elsewhere' };
+    await bed.tokenStore.clear();
+    const refused = apisAt(bed.server.url, bed.tokenStore, { monitoringLogin: wrongPassword });
+    expect(await bed.flush(async () => refused)).toEqual(['held']);
+    expect(await lastError()).toMatchObject({ kind: 'auth' });
     expect(await bed.database.monitors.get('mon_1')).toMatchObject({ pause: 'paused', rank: 1 });
     expect(await bed.flush()).toEqual([]); // not by itself: it waits for the user to sign in
 
     await releaseHeldWrites(bed.database);
     expect(await bed.flush()).toEqual(['sent']);
     expect(monitoring().monitors.get('mon_1')?.pause).toBe('paused');
-    expect(await bed.database.monitors.get('mon_1')).toMatchObject({ pause: 'paused', rank: 1 });
   });
 
   it('401 from the museum (wrong password): held, still shown; after the fix, created exactly once', async () => {

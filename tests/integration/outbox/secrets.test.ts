@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { discardOutboxItem } from '../../../lib/outbox/inspector';
 import { onlyRow, requestsTo, unreachableApis, useOutboxBed } from '../support/outbox-harness';
 import { expectGone, expectKeptAside } from '../support/outbox-secrets';
@@ -37,6 +37,24 @@ describe('secrets in queued writes', () => {
     const made = [...monitoring().monitors.values()].find((m) => m.name === 'Private API');
     expect(made).toMatchObject({ authUsername: 'probe', authPassword: AUTH_PASSWORD, body });
     await expectGone(bed.database, AUTH_PASSWORD, BODY_KEY);
+  });
+
+  it('discarding one write keeps the secrets of writes still queued, however old', async () => {
+    await bed.pull('pages');
+    await bed.pull('monitors');
+    await bed.queue('updatePageAuthentication', 'page_1', { access: 1, password: PAGE_PASSWORD });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    vi.setSystemTime(Date.now() + 60 * 60_000); // an hour later, still offline
+    await bed.queue('pauseMonitor', 'mon_1', { paused: true });
+    const pause = (await bed.rows()).find((row) => row.operation === 'pauseMonitor');
+    await discardOutboxItem(bed.database, pause?.seq as number);
+    vi.useRealTimers();
+
+    expect(await bed.flush()).toEqual(['sent']);
+    expect(monitoring().pages.get('page_1')).toMatchObject({ access: 1, password: PAGE_PASSWORD });
   });
 
   it('a page password reaches the server and is then forgotten', async () => {

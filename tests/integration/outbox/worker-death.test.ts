@@ -2,17 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { retryOutboxItem } from '../../../lib/outbox/inspector';
 import { onlyRow, unreachableApis, useOutboxBed, writeLines } from '../support/outbox-harness';
 
-// Issue 6: a row is marked in flight (persisted) before a write that must not happen twice. If
-// the service worker dies mid-send, the next flush finds it still in flight: a create becomes
-// uncertain and is looked for on the server before any resend; a safe write is simply resent.
+// A row is marked in flight (persisted) before it is sent. If the service worker dies mid-send,
+// the next flush finds it still in flight: a create becomes uncertain and is looked for on the
+// server before any resend; a safe write is simply resent.
 const bed = useOutboxBed();
 const monitoring = () => bed.server.context.state.monitoring;
 const v1 = '/endpoints/v1';
 
-/** What a killed worker leaves behind: the row still marked in flight, no flush running. */
+/**
+ * What a worker killed mid-send leaves behind: the row still marked in flight, no flush running,
+ * and, for a write not safe to repeat, the server ids it could be taken for, read and saved
+ * before the request left (none matched here).
+ */
 async function dieMidSend() {
   const row = await onlyRow(bed.database);
-  await bed.database.outbox.update(row.seq, { state: 'in-flight' });
+  await bed.database.outbox.update(row.seq, { state: 'in-flight', serverIdsBefore: [] });
 }
 
 /** The state a cut-off row is recovered to, seen through a flush that cannot reach the server. */

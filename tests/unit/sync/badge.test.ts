@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorPolicy } from '../../../lib/api/error-policy';
 import type { ApiErrorKind } from '../../../lib/api/errors';
 import { type GlanceFacts, overallState } from '../../../lib/db/overall-state';
+import { errorPolicy } from '../../../lib/error-policy';
 import { BADGE_DOWN_COLOR, BADGE_UNKNOWN_COLOR, badgeFor } from '../../../lib/sync/badge';
 
 const now = Date.parse('2026-11-21T12:00:00Z');

@@ -120,7 +120,8 @@ describe('createMonitoringSession', () => {
       attempts += 1;
       throw refused();
     });
-    await expect(run).rejects.toMatchObject({ kind: 'auth', status: 403 });
+    // A fresh token refused too: not a sign-in problem, so it is no longer 'auth'.
+    await expect(run).rejects.toMatchObject({ kind: 'rejected', status: 403 });
     expect(attempts).toBe(2);
     expect(server.logins()).toBe(2); // the first token, then the one renewal
   });

@@ -1,7 +1,7 @@
-import type { ApiErrorKind } from './errors';
+import type { ApiErrorKind } from './api/errors';
 
 /**
- * The one table of what each kind of failure means, read by the outbox (retry or stop, resend or
+ * The one table of what each kind of failure means (pure data: pages read it too), read by the outbox (retry or stop, resend or
  * reconcile), the sync engine and the glance (badge and popup header), and the connection checks.
  * Nothing else decides these things, so they cannot disagree about the same failure.
  *
@@ -11,7 +11,7 @@ import type { ApiErrorKind } from './errors';
  *   never heard so. A write that is not safe to repeat is then reconciled or handed to the user.
  * - `glance`: what the toolbar badge and the popup header say about a sync that failed so.
  */
-export type GlanceProblem = 'unreachable' | 'server-trouble' | 'signed-out' | 'none';
+type GlanceProblem = 'unreachable' | 'server-trouble' | 'signed-out' | 'none';
 
 export interface ErrorPolicy {
   retry: 'automatically' | 'after-sign-in' | 'never';
