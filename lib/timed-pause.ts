@@ -18,7 +18,7 @@ function scheduleResume(database: GatehouseDatabase, monitorId: string, resumeAt
 }
 
 /**
- * "Pause for 1 h" (issue 7): pause now through the outbox, and remember when to resume in Dexie
+ * "Pause for 1 h": pause now through the outbox, and remember when to resume in Dexie
  * so the resume survives the worker being stopped and the browser being restarted.
  */
 export async function pauseMonitorFor(
@@ -26,14 +26,16 @@ export async function pauseMonitorFor(
   monitorId: string,
   minutes: number,
 ) {
+  const accounts = await accountsNow();
   const result = await enqueueWrite(
     database,
     { operation: 'pauseMonitor', recordId: monitorId, payload: { paused: true } },
-    await accountsNow(),
+    accounts,
   );
   if (!result.ok) return result;
   const resumeAt = Date.now() + minutes * 60_000;
-  await database.timedResumes.put({ monitorId, resumeAt });
+  const account = accounts.monitoring ?? undefined;
+  await database.timedResumes.put({ monitorId, resumeAt, account });
   scheduleResume(database, monitorId, resumeAt);
   flushSoon(database);
   return result;
@@ -48,11 +50,13 @@ export async function cancelTimedResume(database: GatehouseDatabase, monitorId: 
 /** Unpauses every monitor whose timed pause is over; run on its alarm and at every start. */
 export async function resumeDuePauses(database: GatehouseDatabase, now = Date.now()) {
   const due = await database.timedResumes.where('resumeAt').belowOrEqual(now).toArray();
-  for (const { monitorId } of due) {
+  const accounts = await accountsNow();
+  for (const { monitorId, account } of due) {
+    // The resume belongs to the account that paused, even if another is signed in by now.
     await enqueueWrite(
       database,
       { operation: 'pauseMonitor', recordId: monitorId, payload: { paused: false } },
-      await accountsNow(),
+      { ...accounts, monitoring: account ?? accounts.monitoring },
     );
     await cancelTimedResume(database, monitorId);
   }

@@ -90,6 +90,8 @@ export interface SyncStateRow {
 export interface TimedResumeRow {
   monitorId: string;
   resumeAt: number;
+  /** The account that paused it (lib/settings.ts accountKey): its resume goes with it. */
+  account?: string;
 }
 
 /**

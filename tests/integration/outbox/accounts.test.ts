@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { flushAndReschedule } from '../../../lib/outbox/schedule';
+import { accountKey, monitoringCredentialsItem } from '../../../lib/settings';
+import { pauseMonitorFor, resumeDuePauses } from '../../../lib/timed-pause';
+import { DEMO_LOGIN } from '../support/monitoring-harness';
 import { apisAt, onlyRow, useOutboxBed, writeLines } from '../support/outbox-harness';
+import { useSettingsOf } from '../support/outbox-settings';
 
 // Signing out, or losing the credentials, is not the server refusing a write: queued writes wait,
 // visibly, until the user signs in again, and only ever go out with the account they were made
@@ -40,5 +45,35 @@ describe('queued writes and the account they belong to', () => {
     await bed.makeDue();
     expect(await bed.flush()).toEqual(['sent']);
     expect(writeLines(bed.server)).toEqual([`PATCH ${pause}`]);
+  });
+
+  it('a timed pause resumes with the account that paused it, though another signed in since', async () => {
+    await useSettingsOf(bed);
+    await bed.pull('monitors');
+    await pauseMonitorFor(bed.database, 'mon_1', 60);
+    await expect.poll(() => monitoring().monitors.get('mon_1')?.pause).toBe('paused');
+    await monitoringCredentialsItem.setValue({
+      username: 'someone.else@example.com',
+      password: 'x',
+    });
+    await bed.database.timedResumes.update('mon_1', { resumeAt: Date.now() - 1 });
+
+    await resumeDuePauses(bed.database);
+    const resume = (await bed.rows()).find((row) => row.operation === 'pauseMonitor');
+    expect(resume).toMatchObject({
+      payload: { paused: false },
+      account: accountKey(bed.server.url, DEMO_LOGIN.username),
+    });
+    await flushAndReschedule(bed.database);
+    expect(monitoring().monitors.get('mon_1')?.pause).toBe('paused'); // not as someone else
+
+    await monitoringCredentialsItem.setValue(DEMO_LOGIN);
+    // Another flush may hold the lock for a moment: flush until this one has run.
+    await expect
+      .poll(async () => {
+        await flushAndReschedule(bed.database);
+        return monitoring().monitors.get('mon_1')?.pause;
+      })
+      .toBe('active');
   });
 });
