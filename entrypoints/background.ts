@@ -3,7 +3,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { db } from '../lib/db/database';
 import { registerMessageHandlers } from '../lib/messaging/handlers';
 import { flushSoon, OUTBOX_ALARM } from '../lib/outbox/schedule';
-import { pollIntervalMinutesItem } from '../lib/settings';
+import { connectionItems, pollIntervalMinutesItem } from '../lib/settings';
 import { openNotifiedMonitor } from '../lib/sync/notify';
 import { ensureSyncAlarm, SYNC_ALARM, syncSoon } from '../lib/sync/schedule';
 import { OPEN_DOOR_COMMAND, openDoorView } from '../lib/tickets/open-door';
@@ -36,6 +36,8 @@ export default defineBackground({
       syncSoon(db, { userRequested: true });
     });
     pollIntervalMinutesItem.watch(() => void ensureSyncAlarm());
+    // Writes wait for the account they were made under: a change of account may let them go.
+    for (const item of connectionItems) item.watch(() => flushSoon(db));
     browser.notifications.onClicked.addListener((id) => void openNotifiedMonitor(id));
     browser.commands.onCommand.addListener((command) => {
       if (command === OPEN_DOOR_COMMAND) void openDoorView();

@@ -70,6 +70,14 @@ export const SIGNED_OUT: Credentials = { username: '', password: '' };
 const savedOrDefault = (saved: Credentials | null, fallback: Credentials | null) =>
   saved === null ? fallback : saved.username ? saved : null;
 
+/** Where the two connections are saved: who the user is signed in as, and at which address. */
+export const connectionItems = [
+  monitoringBaseUrlItem,
+  monitoringCredentialsItem,
+  museumBaseUrlItem,
+  museumCredentialsItem,
+];
+
 /** The settings the background actually uses: saved values first, then build defaults. */
 export async function effectiveConnections() {
   const [monitoringUrl, museumUrl, monitoringCreds, museumCreds] = await Promise.all([

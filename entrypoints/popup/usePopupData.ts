@@ -12,12 +12,9 @@ import {
 } from '../../lib/db/queries';
 import {
   type Accounts,
+  connectionItems,
   currentAccounts,
   effectiveConnections,
-  monitoringBaseUrlItem,
-  monitoringCredentialsItem,
-  museumBaseUrlItem,
-  museumCredentialsItem,
   notificationMutesItem,
   pollIntervalMinutesItem,
 } from '../../lib/settings';
@@ -102,14 +99,7 @@ export function usePopupSettings() {
     };
     void load();
     // Signing in or out elsewhere changes who writes wait for (WriteAlerts).
-    const watched = [
-      pollIntervalMinutesItem,
-      notificationMutesItem,
-      monitoringBaseUrlItem,
-      monitoringCredentialsItem,
-      museumBaseUrlItem,
-      museumCredentialsItem,
-    ];
+    const watched = [pollIntervalMinutesItem, notificationMutesItem, ...connectionItems];
     const unwatch = watched.map((item) => item.watch(load));
     return () => {
       for (const stop of unwatch) stop();

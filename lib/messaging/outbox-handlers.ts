@@ -53,8 +53,12 @@ export async function handleRetryOutboxItem(database: GatehouseDatabase, data: u
   return retried;
 }
 
-export const handleDiscardOutboxItem = (database: GatehouseDatabase, data: unknown) =>
-  discardOutboxItem(database, v.parse(SeqSchema, data).seq);
+/** Writes held behind the discarded one may go now. */
+export async function handleDiscardOutboxItem(database: GatehouseDatabase, data: unknown) {
+  const discarded = await discardOutboxItem(database, v.parse(SeqSchema, data).seq);
+  if (discarded) flushSoon(database);
+  return discarded;
+}
 
 export async function handlePauseMonitorFor(database: GatehouseDatabase, data: unknown) {
   const { monitorId, minutes } = v.parse(PauseForSchema, data);

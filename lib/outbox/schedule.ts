@@ -8,6 +8,8 @@ import { flushOutbox, nextAttemptAt } from './flush';
 export const OUTBOX_ALARM = 'gatehouse-outbox';
 /** Chrome will not fire an alarm sooner than this after it is set. */
 const ALARM_FLOOR_MS = 30_000;
+/** While offline, how often a live worker looks whether queued writes can go. */
+const OFFLINE_CHECK_MS = 3_000;
 
 /**
  * Flushes, then arranges the next flush for rows waiting on a retry time: a timer while this
@@ -15,11 +17,13 @@ const ALARM_FLOOR_MS = 30_000;
  */
 export async function flushAndReschedule(database: GatehouseDatabase): Promise<void> {
   const outcomes = await flushOutbox(database, connectApis);
-  // Another flush is running and will reschedule; offline, the online event flushes.
-  const idle = outcomes === null || globalThis.navigator?.onLine === false;
-  const next = idle ? null : await nextAttemptAt(database, await accountsNow());
+  if (outcomes === null) return; // another flush is running; it reschedules
+  const due = await nextAttemptAt(database, await accountsNow());
+  // Offline, look again every few seconds: not every worker is told when the network is back.
+  const offline = globalThis.navigator?.onLine === false;
+  const next = due !== null && offline ? Math.max(due, Date.now() + OFFLINE_CHECK_MS) : due;
   if (next === null) {
-    if (outcomes !== null) await browser.alarms.clear(OUTBOX_ALARM);
+    await browser.alarms.clear(OUTBOX_ALARM);
   } else {
     const delay = Math.max(0, next - Date.now());
     if (delay < ALARM_FLOOR_MS) setTimeout(() => void flushAndReschedule(database), delay + 50);
