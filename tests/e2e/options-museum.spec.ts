@@ -72,6 +72,8 @@ test('an event created offline shows as not sent yet and reaches the server once
   await events.newForm.getByLabel('Date 1', { exact: true }).fill(inDays(6));
   await events.newForm.getByLabel('Price', { exact: true }).fill('0');
   await events.newForm.getByRole('button', { name: 'Create event' }).click();
+  // Queued: the page follows it to its detail first; only then back to the list.
+  await expect(events.detail.getByRole('heading', { level: 2 })).toHaveText('Offline Opening');
   await events.goTo('#/events');
   await expect(events.row('Offline Opening')).toContainText('not sent yet');
 
