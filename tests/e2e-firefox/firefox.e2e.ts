@@ -1,0 +1,126 @@
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ticketQrText } from '../../lib/api/museum/ticket-qr';
+import { startE2eServer } from '../e2e/support/e2e-server';
+import { acquireRunLock } from '../e2e/support/run-lock';
+import { decodeQrPng } from '../integration/support/decode-qr';
+import type { RunningServer } from '../server/start';
+import { badgeText, launchFirefoxWithExtension, openExtensionTab } from './support/firefox';
+
+/**
+ * The built Firefox extension in real Firefox against the local server, as one user session:
+ * one browser launch, steps in order, each building on the one before.
+ */
+type Launched = Awaited<ReturnType<typeof launchFirefoxWithExtension>>;
+let firefox: Launched;
+let browser: Browser;
+let server: RunningServer;
+let popup: Page;
+let releaseLock: () => void;
+
+const POLL = { timeout: 30_000, interval: 250 };
+const text = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => element.textContent ?? '').catch(() => null);
+const pausesOf = (running: RunningServer, id: string) =>
+  running.context.log.entries.filter(
+    (e) => e.method === 'PATCH' && e.path.endsWith(`/pause/${id}`) && (e.status ?? 500) < 300,
+  );
+const downCount = (running: RunningServer) =>
+  [...running.context.state.monitoring.monitors.values()].filter(
+    (m) => m.status === 'down' && m.pause !== 'paused',
+  ).length;
+
+/** Pauses the first monitor the popup lists as up, as a user would; returns its id. */
+async function pauseFirstUpMonitor(): Promise<string> {
+  await popup.select('[data-testid="status-filter"]', 'up');
+  const row = await popup.waitForSelector('.monitor-row.status-up');
+  const id = await row?.evaluate((element) => element.getAttribute('data-monitor-id'));
+  if (!id) throw new Error('the popup lists no monitor that is up');
+  await popup.click(`[data-monitor-id="${id}"] [data-testid="pause-toggle"]`);
+  return id;
+}
+
+beforeAll(async () => {
+  releaseLock = await acquireRunLock();
+  server = await startE2eServer();
+  firefox = await launchFirefoxWithExtension();
+  browser = firefox.browser;
+}, 120_000);
+
+afterAll(async () => {
+  // With bail, the error check may never run: show what the extension logged either way.
+  for (const line of firefox?.extensionErrors() ?? []) console.error(`Firefox: ${line}`);
+  try {
+    await firefox?.close();
+    await server?.close();
+  } finally {
+    releaseLock?.();
+  }
+});
+
+describe('Gatehouse in Firefox', () => {
+  test('the first sync fills the popup', async () => {
+    popup = await openExtensionTab(browser, 'popup.html', 'body.loaded');
+    await expect
+      .poll(() => text(popup, '[data-testid="overall-state"]'), POLL)
+      .toBe(`${downCount(server)} monitors down`);
+    expect(await text(popup, '[data-testid="last-synced"]')).toMatch(/^Synced /);
+    const rows = await popup.$$('[data-testid="monitor-row"]');
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  test('the toolbar badge shows how many monitors are down', async () => {
+    const down = downCount(server);
+    expect(down).toBeGreaterThan(0);
+    await expect.poll(() => badgeText(popup), POLL).toBe(String(down));
+  });
+
+  test('a pause from the popup reaches the server once', async () => {
+    const id = await pauseFirstUpMonitor();
+    await expect
+      .poll(() => server.context.state.monitoring.monitors.get(id)?.pause, POLL)
+      .toBe('paused');
+    await expect.poll(() => text(popup, '[data-testid="pending-writes"]'), POLL).toBe(null);
+    expect(pausesOf(server, id)).toHaveLength(1);
+  });
+
+  test('a bought ticket shows its QR at the door with the server stopped', async () => {
+    await popup.click('[data-testid="buy-ticket-toggle"]');
+    await popup.click('[data-testid="ticket-kind-general"]');
+    await popup.type('#ticket-email', 'visitor@example.com');
+    await popup.click('[data-testid="buy-ticket-submit"]');
+    await popup.waitForSelector('[data-testid="purchase-status"][data-state="bought"]', POLL);
+    const [ticket] = [...server.context.state.museum.tickets.values()];
+    if (!ticket) throw new Error('the museum recorded no ticket');
+    // The QR image is fetched after the purchase; wait until it is cached before cutting off.
+    const door = await openExtensionTab(browser, 'door.html', '[data-testid="door-qr"]');
+    await door.close();
+
+    await server.close();
+    const offlineDoor = await openExtensionTab(browser, 'door.html', '[data-testid="door-qr"]');
+    expect(await text(offlineDoor, '[data-testid="door-code"]')).toBe(ticket.confirmationCode);
+    await offlineDoor.$eval('[data-testid="door-qr"]', (img) => (img as HTMLImageElement).decode());
+    const card = await offlineDoor.waitForSelector('.qr-card');
+    // What a scanner reads off the screen.
+    expect(decodeQrPng(await (card as ElementHandle).screenshot())).toBe(ticketQrText(ticket));
+  });
+
+  test('offline, a pause waits in the popup and is sent once when the server is back', async () => {
+    const id = await pauseFirstUpMonitor();
+    await expect
+      .poll(() => text(popup, '[data-testid="pending-writes"]'), POLL)
+      .toBe('1 change waiting');
+
+    // The same port, so the build's baked-in address reaches it; its state starts fresh.
+    server = await startE2eServer();
+    await expect
+      .poll(() => server.context.state.monitoring.monitors.get(id)?.pause, POLL)
+      .toBe('paused');
+    await expect.poll(() => text(popup, '[data-testid="pending-writes"]'), POLL).toBe(null);
+    expect(pausesOf(server, id)).toHaveLength(1);
+  });
+
+  test('the extension logged no error in Firefox', () => {
+    expect(firefox.extensionErrors()).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+/** The Firefox e2e build (`npm run build:e2e:firefox`). */
+export const FIREFOX_EXTENSION_DIR = fileURLToPath(
+  new URL('../../../.output/firefox-mv2-e2e', import.meta.url),
+);
+
+/** The gecko id from wxt.config.ts, and the moz-extension host we pin it to. */
+const GECKO_ID = 'gatehouse@example.org';
+export const EXTENSION_UUID = '5d0b8d53-9f5e-4c47-8d0e-1c5a3b7e2f10';
+export const extensionUrl = (path: string) => `moz-extension://${EXTENSION_UUID}/${path}`;
+
+/** Debian's firefox-esr (TOOLCHAIN.md); the step never skips quietly without it. */
+export function findFirefox(): string {
+  const path = process.env.FIREFOX_PATH ?? '/usr/lib/firefox-esr/firefox-esr';
+  if (existsSync(path)) return path;
+  throw new Error(
+    `No Firefox at ${path}, so the Firefox end-to-end test cannot run. ` +
+      'Install it with `apt-get update && apt-get install -y firefox-esr`, or set FIREFOX_PATH.',
+  );
+}
+
+/**
+ * Firefox reports the extension's console errors and uncaught errors only on its own stdout (with
+ * the devtools.console.stdout prefs), not over WebDriver BiDi. Our own logs all start with
+ * "Gatehouse"; uncaught errors name the extension's URL. Firefox's own noise names neither.
+ */
+export function isExtensionError(line: string): boolean {
+  const ours = line.includes(EXTENSION_UUID) || line.includes('"Gatehouse');
+  return ours && /JavaScript error|console\.error/.test(line);
+}
+
+/**
+ * One headless Firefox with the unpacked build installed, driven over WebDriver BiDi.
+ * `extensionErrors` collects every error line the extension printed since launch.
+ */
+export async function launchFirefoxWithExtension() {
+  const profileDir = mkdtempSync(join(tmpdir(), 'gatehouse-firefox-'));
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: findFirefox(),
+    headless: true,
+    userDataDir: profileDir,
+    // Without it BiDi refuses to navigate to moz-extension:// pages.
+    args: ['--remote-allow-system-access'],
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
+      'devtools.console.stdout.content': true,
+      'devtools.console.stdout.chrome': true,
+    },
+  });
+  const output: string[] = [];
+  const child = browser.process();
+  for (const stream of [child?.stdout, child?.stderr])
+    stream?.on('data', (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n')));
+  try {
+    await browser.installExtension(FIREFOX_EXTENSION_DIR);
+  } catch (error) {
+    await closeFirefox(browser, profileDir);
+    throw error;
+  }
+  return {
+    browser,
+    output,
+    extensionErrors: () => output.filter(isExtensionError),
+    close: () => closeFirefox(browser, profileDir),
+  };
+}
+
+async function closeFirefox(browser: Browser, profileDir: string) {
+  await browser.close();
+  rmSync(profileDir, { recursive: true, force: true });
+}
+
+/**
+ * Opens an extension page as a tab. Over BiDi `goto` may never see a moz-extension page's load
+ * event (TOOLCHAIN.md), so the page's own ready marker decides instead.
+ */
+export async function openExtensionTab(browser: Browser, path: string, ready: string) {
+  const page = await browser.newPage();
+  const navigation = page.goto(extensionUrl(path)).catch(() => undefined);
+  await Promise.race([navigation, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  await page.waitForSelector(ready, { timeout: 20_000 });
+  return page;
+}
+
+/** The toolbar badge as the user sees it, read through the extension's own API. */
+export function badgeText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    // Firefox's promise-returning namespace. MV3 names the API `action`, MV2 `browserAction`:
+    // read whichever this build has, so a failure here is the extension's, not the test's.
+    type Action = { getBadgeText(details: object): Promise<string> };
+    const api = (globalThis as unknown as { browser: Record<string, Action | undefined> }).browser;
+    const action = api.action ?? api.browserAction;
+    if (!action) throw new Error('No toolbar action API in this build');
+    return action.getBadgeText({});
+  });
+}
