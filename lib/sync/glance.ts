@@ -1,7 +1,7 @@
-import { browser } from 'wxt/browser';
 import type { GatehouseDatabase } from '../db/database';
 import { overallState } from '../db/overall-state';
 import { effectiveConnections, pollIntervalMinutesItem } from '../settings';
+import { toolbarAction } from '../toolbar-action';
 import { badgeFor } from './badge';
 import { readSyncState } from './sync-state';
 
@@ -33,10 +33,11 @@ async function readGlanceFacts(database: GatehouseDatabase, now: number) {
 export async function updateBadge(database: GatehouseDatabase, now = Date.now()) {
   const facts = await readGlanceFacts(database, now);
   const badge = badgeFor(overallState(facts), facts);
+  const action = toolbarAction();
   await Promise.all([
-    browser.action.setBadgeText({ text: badge.text }),
-    browser.action.setBadgeBackgroundColor({ color: badge.color }),
-    browser.action.setTitle({ title: badge.title }),
+    action.setBadgeText({ text: badge.text }),
+    action.setBadgeBackgroundColor({ color: badge.color }),
+    action.setTitle({ title: badge.title }),
   ]);
   return badge;
 }

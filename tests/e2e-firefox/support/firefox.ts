@@ -6,7 +6,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 /** The Firefox e2e build (`npm run build:e2e:firefox`). */
 export const FIREFOX_EXTENSION_DIR = fileURLToPath(
-  new URL('../../../.output/firefox-mv2-e2e', import.meta.url),
+  new URL('../../../.output/firefox-mv3-e2e', import.meta.url),
 );
 
 /** The gecko id from wxt.config.ts, and the moz-extension host we pin it to. */
