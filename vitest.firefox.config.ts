@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e-firefox/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e-firefox/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -38,7 +38,14 @@ export function ConnectionForm({
   async function submit(event: Event) {
     event.preventDefault();
     setBusy(true);
-    setResult(await onSubmit(values).finally(() => setBusy(false)));
+    // onSubmit starts before anything is awaited: Firefox lets a permission request through only
+    // while this handler runs. Whatever goes wrong comes back to the form in words.
+    const outcome = await onSubmit(values).catch((error: unknown) => ({
+      ok: false,
+      message: `Not saved: ${error instanceof Error ? error.message : String(error)}`,
+    }));
+    setBusy(false);
+    setResult(outcome);
   }
 
   return (

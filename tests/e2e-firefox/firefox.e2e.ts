@@ -2,10 +2,14 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ticketQrText } from '../../lib/api/museum/ticket-qr';
 import { startE2eServer } from '../e2e/support/e2e-server';
-import { acquireRunLock } from '../e2e/support/run-lock';
 import { decodeQrPng } from '../integration/support/decode-qr';
 import type { RunningServer } from '../server/start';
-import { badgeText, launchFirefoxWithExtension, openExtensionTab } from './support/firefox';
+import {
+  badgeText,
+  hasHostPermission,
+  launchFirefoxWithExtension,
+  openExtensionTab,
+} from './support/firefox';
 
 /**
  * The built Firefox extension in real Firefox against the local server, as one user session:
@@ -16,7 +20,6 @@ let firefox: Launched;
 let browser: Browser;
 let server: RunningServer;
 let popup: Page;
-let releaseLock: () => void;
 
 const POLL = { timeout: 30_000, interval: 250 };
 const text = (page: Page, selector: string) =>
@@ -41,7 +44,6 @@ async function pauseFirstUpMonitor(): Promise<string> {
 }
 
 beforeAll(async () => {
-  releaseLock = await acquireRunLock();
   server = await startE2eServer();
   firefox = await launchFirefoxWithExtension();
   browser = firefox.browser;
@@ -52,9 +54,8 @@ afterAll(async () => {
   for (const line of firefox?.extensionErrors() ?? []) console.error(`Firefox: ${line}`);
   try {
     await firefox?.close();
-    await server?.close();
   } finally {
-    releaseLock?.();
+    await server?.close();
   }
 });
 
@@ -118,6 +119,25 @@ describe('Gatehouse in Firefox', () => {
       .toBe('paused');
     await expect.poll(() => text(popup, '[data-testid="pending-writes"]'), POLL).toBe(null);
     expect(pausesOf(server, id)).toHaveLength(1);
+  });
+
+  test('saving a server the build does not cover asks for its permission, then reaches it', async () => {
+    // The e2e build grants 127.0.0.1 only: localhost is "another server" here.
+    const address = `http://localhost:${server.port}`;
+    const options = await openExtensionTab(browser, 'options.html#/connections', '#monitoring-url');
+    expect(await hasHostPermission(options, 'http://localhost/*')).toBe(false);
+    const signIns = () => server.context.log.entries.filter((e) => e.path.endsWith('/login'));
+    const before = signIns().length;
+    await options.$eval('#monitoring-url', (input) => {
+      (input as HTMLInputElement).value = '';
+    });
+    await options.type('#monitoring-url', address);
+    await options.click('[data-testid="connection-monitoring"] button[type="submit"]');
+    await expect
+      .poll(() => text(options, '[data-testid="monitoring-result"]'), POLL)
+      .toMatch(/^Signed in as demo@example\.com/);
+    expect(await hasHostPermission(options, 'http://localhost/*')).toBe(true);
+    expect(signIns().length).toBe(before + 1);
   });
 
   test('the extension logged no error in Firefox', () => {

@@ -1,7 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ConnectionForm, type ConnectionValues } from '../../../components/options/ConnectionForm';
 import { useLiveQuery } from '../../../components/useLiveQuery';
-import type { ConnectionResult } from '../../../lib/connection-check';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import {
   effectiveConnections,
@@ -10,7 +9,7 @@ import {
   museumBaseUrlItem,
   museumCredentialsItem,
 } from '../../../lib/settings';
-import { ensureHostPermission } from './host-permission';
+import { saveAndCheck } from './save-connection';
 
 const toValues = (
   baseUrl: string | null,
@@ -20,35 +19,6 @@ const toValues = (
   username: credentials?.username ?? '',
   password: credentials?.password ?? '',
 });
-
-async function save(
-  values: ConnectionValues,
-  urlItem: typeof monitoringBaseUrlItem,
-  credentialsItem: typeof monitoringCredentialsItem,
-) {
-  const denied = await ensureHostPermission(values.baseUrl);
-  if (denied) return denied;
-  await urlItem.setValue(values.baseUrl.trim());
-  // Blank credentials are saved as blank (not null), so the build's demo defaults stay out.
-  await credentialsItem.setValue({ username: values.username.trim(), password: values.password });
-  return null;
-}
-
-/** Save the address and credentials, then prove them with the background's check, in words. */
-async function saveAndCheck(
-  values: ConnectionValues,
-  urlItem: typeof monitoringBaseUrlItem,
-  credentialsItem: typeof monitoringCredentialsItem,
-  check: () => Promise<ConnectionResult>,
-  describeSuccess: (result: { who: string; expiresAt?: number }) => string,
-) {
-  const denied = await save(values, urlItem, credentialsItem);
-  if (denied) return { ok: false, message: denied };
-  const result = await check();
-  return result.ok
-    ? { ok: true, message: describeSuccess(result) }
-    : { ok: false, message: result.message };
-}
 
 const signedIn = (result: { who: string; expiresAt?: number }) =>
   `Signed in as ${result.who}; the session lasts until ${new Date(result.expiresAt ?? 0).toLocaleString()}.`;

@@ -52,6 +52,9 @@ export async function launchFirefoxWithExtension() {
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
       'devtools.console.stdout.content': true,
       'devtools.console.stdout.chrome': true,
+      // Grant optional permissions without the prompt a headless run cannot answer. Firefox still
+      // refuses a request made outside a user-input handler, which is what the test is after.
+      'extensions.webextOptionalPermissionPrompts': false,
     },
   });
   const output: string[] = [];
@@ -100,4 +103,17 @@ export function badgeText(page: Page): Promise<string> {
     if (!action) throw new Error('No toolbar action API in this build');
     return action.getBadgeText({});
   });
+}
+
+/** Whether the extension holds host access to `pattern`, asked from one of its pages. */
+export function hasHostPermission(page: Page, pattern: string): Promise<boolean> {
+  return page.evaluate(
+    (origin) =>
+      (
+        globalThis as unknown as {
+          browser: { permissions: { contains(p: { origins: string[] }): Promise<boolean> } };
+        }
+      ).browser.permissions.contains({ origins: [origin] }),
+    pattern,
+  );
 }
