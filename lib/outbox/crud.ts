@@ -21,19 +21,52 @@ export function tableOf(database: GatehouseDatabase, name: string) {
 }
 
 /**
+ * Every table a write to `table` may touch locally: the record's, the queue, and those its
+ * optimistic change reads names from (monitors, pages, integrations) or writes (tickets), plus
+ * the settle marks. One list for every transaction around a local change, so none misses one.
+ */
+export function localChangeTables(database: GatehouseDatabase, table: string) {
+  return [
+    ...(hasTable(database, table) ? [tableOf(database, table)] : []),
+    database.outbox,
+    database.settledWrites,
+    database.monitors,
+    database.pages,
+    database.integrations,
+    database.tickets,
+  ];
+}
+
+/**
  * The cached row with the fields of a request that the row has too, of the same type: an
  * optimistic edit keeps the server's shape instead of growing request-only fields.
  */
 export function withSameFields<Row extends object>(row: Row, input: object): Row {
-  const known = Object.entries(input).filter(([key, value]) => {
-    const current: unknown = (row as Record<string, unknown>)[key];
-    return (
-      key in row &&
-      typeof current === typeof value &&
-      Array.isArray(current) === Array.isArray(value)
-    );
-  });
+  const fields = new Map(Object.entries(row));
+  const known = Object.entries(input).filter(
+    ([key, value]) => fields.has(key) && sameShape(fields.get(key), value),
+  );
   return Object.assign({}, row, Object.fromEntries(known));
+}
+
+/** Same type; for lists, items of the same type too (ids are not the references a row holds). */
+function sameShape(current: unknown, value: unknown): boolean {
+  if (Array.isArray(current) !== Array.isArray(value)) return false;
+  if (!Array.isArray(current) || !Array.isArray(value)) return typeof current === typeof value;
+  return current.length === 0 || value.length === 0 || typeof current[0] === typeof value[0];
+}
+
+/** Ids a request names, as the `{id, name}` references the server's rows hold. */
+export async function referencesTo(
+  database: GatehouseDatabase,
+  table: WriteTable,
+  ids: readonly string[],
+) {
+  const rows = await tableOf(database, table).bulkGet([...ids]);
+  return ids.map((id, index) => {
+    const name = new Map(Object.entries(rows[index] ?? {})).get('name');
+    return { id, name: typeof name === 'string' ? name : id };
+  });
 }
 
 /** What a resource with create / update / delete says about itself; the queue does the rest. */

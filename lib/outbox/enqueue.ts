@@ -3,7 +3,7 @@ import type { GatehouseDatabase } from '../db/database';
 import type { Accounts } from '../settings';
 import { checkWriteInput } from './check-input';
 import { foldIntoQueued, lastQueuedRow } from './coalesce';
-import { tableOf } from './crud';
+import { localChangeTables, tableOf } from './crud';
 import { newTempId, type WriteOperation } from './operation';
 import { type WriteName, writeOperations } from './operations';
 import { saveSecrets, splitSecrets } from './secrets';
@@ -52,7 +52,7 @@ export async function enqueueWrite(
   const recordKey = `${operation.table}:${recordId}`;
   const seq = await database.transaction(
     'rw',
-    [table, database.outbox, database.monitors],
+    localChangeTables(database, operation.table),
     async () => {
       const before = operation.kind === 'create' ? undefined : await table.get(recordId);
       const last = await lastQueuedRow(database, recordKey);

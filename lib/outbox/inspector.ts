@@ -1,7 +1,7 @@
 import type { GatehouseDatabase } from '../db/database';
 import { type OutboxRow, UNTIL_SIGNED_IN } from '../db/outbox-row';
 import { checkWriteInput } from './check-input';
-import { tableOf } from './crud';
+import { localChangeTables } from './crud';
 import { asObject, type EnqueueResult } from './enqueue';
 import { SEND_TIMEOUT_MS } from './operation';
 import { writeOperationNamed } from './operations';
@@ -31,18 +31,14 @@ export async function retryOutboxItem(database: GatehouseDatabase, seq: number) 
   if (row.state !== 'failed' && row.state !== 'needs-confirmation') return false;
   const operation = writeOperationNamed(row.operation);
   if (!operation) return false;
-  await database.transaction(
-    'rw',
-    [tableOf(database, row.table), database.outbox, database.tickets, database.monitors],
-    async () => {
-      if (row.state === 'failed') {
-        await operation.applyLocally(database, row.recordId, row.payload);
-        if (row.table === 'tickets')
-          await database.tickets.update(row.recordId, { state: 'pending' });
-      }
-      await database.outbox.update(seq, { state: 'pending', nextAttemptAt: 0 });
-    },
-  );
+  await database.transaction('rw', localChangeTables(database, row.table), async () => {
+    if (row.state === 'failed') {
+      await operation.applyLocally(database, row.recordId, row.payload);
+      if (row.table === 'tickets')
+        await database.tickets.update(row.recordId, { state: 'pending' });
+    }
+    await database.outbox.update(seq, { state: 'pending', nextAttemptAt: 0 });
+  });
   return true;
 }
 
@@ -66,23 +62,19 @@ export async function resubmitOutboxItem(
   if (!checked.success) return { ok: false, fieldErrors: checked.fieldErrors };
   const { clean, secrets } = splitSecrets(asObject(checked.output));
   const secretRef = secrets ? await saveSecrets(secrets) : undefined;
-  await database.transaction(
-    'rw',
-    [tableOf(database, row.table), database.outbox, database.tickets, database.monitors],
-    async () => {
-      await operation.applyLocally(database, row.recordId, clean);
-      await database.outbox.update(seq, {
-        payload: clean,
-        secretRefs: secretRef ? [...(row.secretRefs ?? []), secretRef] : row.secretRefs,
-        state: 'pending',
-        nextAttemptAt: 0,
-        attempts: 0,
-        lastError: undefined,
-        // The ids read for the refused payload say nothing about the fixed one.
-        serverIdsBefore: undefined,
-      });
-    },
-  );
+  await database.transaction('rw', localChangeTables(database, row.table), async () => {
+    await operation.applyLocally(database, row.recordId, clean);
+    await database.outbox.update(seq, {
+      payload: clean,
+      secretRefs: secretRef ? [...(row.secretRefs ?? []), secretRef] : row.secretRefs,
+      state: 'pending',
+      nextAttemptAt: 0,
+      attempts: 0,
+      lastError: undefined,
+      // The ids read for the refused payload say nothing about the fixed one.
+      serverIdsBefore: undefined,
+    });
+  });
   return { ok: true, recordId: row.recordId, seq };
 }
 

@@ -21,7 +21,8 @@ import { WindowRequestSchema, WindowUpdateRequestSchema } from '../api/monitorin
 import type { GatehouseDatabase } from '../db/database';
 import type { MonitorRow } from '../db/rows';
 import { toMonitorRow } from '../sync/resources';
-import { crudWrites, withSameFields } from './crud';
+import { crudWrites, referencesTo, withSameFields } from './crud';
+import type { WriteTable } from './operation';
 import { placeholderMonitor, placeholderRecord } from './placeholders';
 
 const same = (a: unknown, b: unknown) => a !== undefined && a === b;
@@ -36,21 +37,18 @@ async function monitorWithChanges(_database: GatehouseDatabase, row: object, inp
   });
 }
 
-/** A page shows monitors as `{id, name}`; a request names them by id. */
-async function pageMonitorReferences(database: GatehouseDatabase, ids: readonly string[]) {
-  const monitors = await database.monitors.bulkGet([...ids]);
-  return ids.map((id, index) => ({ id, name: monitors[index]?.name ?? id }));
-}
-
-/** A page or window edit, its monitor ids shown as the references the server sends. */
-async function withMonitorReferences(
-  database: GatehouseDatabase,
-  row: object,
-  input: { monitors?: string[] },
-) {
-  const { monitors, ...rest } = input;
-  const page = withSameFields(row, rest);
-  return monitors ? { ...page, monitors: await pageMonitorReferences(database, monitors) } : page;
+/**
+ * An edit whose request names records by id in `field` (a page's monitors, an announcement's
+ * pages, a seat's integrations) where the server's row holds `{id, name}` references.
+ */
+function withReferences(field: string, table: WriteTable) {
+  return async (database: GatehouseDatabase, row: object, input: object) => {
+    const named = new Map(Object.entries(input)).get(field);
+    const edited = withSameFields(row, input);
+    if (!Array.isArray(named)) return edited;
+    const ids = named.filter((id): id is string => typeof id === 'string');
+    return { ...edited, [field]: await referencesTo(database, table, ids) };
+  };
 }
 
 const monitors = crudWrites({
@@ -99,8 +97,12 @@ const seats = crudWrites({
   remove: (apis, id, signal) => apis.monitoring.deleteSeat(id, { signal }),
   listLike: (apis, _input, signal) => apis.monitoring.listAllSeats({ signal }),
   matches: (record, input) => same(record.name, input.name) && record.email === input.email,
-  placeholder: async (_database, id, input) =>
-    placeholderRecord(id, { ...input, integrations: [] }),
+  placeholder: async (database, id, input) =>
+    placeholderRecord(id, {
+      ...input,
+      integrations: await referencesTo(database, 'integrations', input.integrations ?? []),
+    }),
+  withChanges: withReferences('integrations', 'integrations'),
 });
 
 const integrations = crudWrites({
@@ -133,9 +135,9 @@ const pages = crudWrites({
     placeholderRecord(id, {
       name: input.name,
       subdomain: input.subdomain,
-      monitors: await pageMonitorReferences(database, input.monitors ?? []),
+      monitors: await referencesTo(database, 'monitors', input.monitors ?? []),
     }),
-  withChanges: withMonitorReferences,
+  withChanges: withReferences('monitors', 'monitors'),
 });
 
 const announcements = crudWrites({
@@ -149,8 +151,13 @@ const announcements = crudWrites({
   remove: (apis, id, signal) => apis.monitoring.deleteAnnouncement(id, { signal }),
   listLike: (apis, _input, signal) => apis.monitoring.listAllAnnouncements({ signal }),
   matches: (record, input) => same(record.title, input.title) && record.message === input.message,
-  placeholder: async (_database, id, input) =>
-    placeholderRecord(id, { ...input, sticky: input.sticky ?? 0, pages: [] }),
+  placeholder: async (database, id, input) =>
+    placeholderRecord(id, {
+      ...input,
+      sticky: input.sticky ?? 0,
+      pages: await referencesTo(database, 'pages', input.pages),
+    }),
+  withChanges: withReferences('pages', 'pages'),
 });
 
 const windows = crudWrites({
@@ -168,9 +175,9 @@ const windows = crudWrites({
     placeholderRecord(id, {
       ...input,
       status: 'scheduled',
-      monitors: await pageMonitorReferences(database, input.monitors ?? []),
+      monitors: await referencesTo(database, 'monitors', input.monitors ?? []),
     }),
-  withChanges: withMonitorReferences,
+  withChanges: withReferences('monitors', 'monitors'),
 });
 
 /** Create / update / delete of every monitoring resource that has them, by the client's names. */

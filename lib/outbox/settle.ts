@@ -3,7 +3,7 @@ import type { GatehouseDatabase } from '../db/database';
 import { type OutboxRow, UNTIL_SIGNED_IN } from '../db/outbox-row';
 import { backoffDelayMs } from '../sync/backoff';
 import { checkWriteInput } from './check-input';
-import { hasTable, tableOf } from './crud';
+import { hasTable, localChangeTables, tableOf } from './crud';
 import { SEND_TIMEOUT_MS, type WriteOperation } from './operation';
 import { writeOperationNamed } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
@@ -14,17 +14,6 @@ const RETRY_BASE_MS = 2_000;
 const SETTLED_SHIELD_MS = 10 * 60_000;
 
 type QueuedRow = OutboxRow & { seq: number };
-
-/** Every table a settle may touch: the record's, the queue, the settle marks, tickets, monitors. */
-function settleTables(database: GatehouseDatabase, table: string) {
-  return [
-    ...(hasTable(database, table) ? [tableOf(database, table)] : []),
-    database.outbox,
-    database.settledWrites,
-    database.tickets,
-    database.monitors,
-  ];
-}
 
 /** Every later queued row that names `oldId` now names the server's id. */
 async function rewriteTempId(database: GatehouseDatabase, row: OutboxRow, newId: string) {
@@ -66,7 +55,7 @@ export async function settleSuccess(
   result: unknown,
 ) {
   const now = Date.now();
-  return database.transaction('rw', settleTables(database, row.table), async () => {
+  return database.transaction('rw', localChangeTables(database, row.table), async () => {
     const serverId =
       result === undefined || !operation.storeResult
         ? row.recordId
@@ -103,7 +92,7 @@ async function revertLocally(database: GatehouseDatabase, row: OutboxRow) {
  * visibly failed until the user fixes and resends it or discards it; show the server's truth.
  */
 export async function settleRefused(database: GatehouseDatabase, row: QueuedRow, error: ApiError) {
-  await database.transaction('rw', settleTables(database, row.table), async () => {
+  await database.transaction('rw', localChangeTables(database, row.table), async () => {
     await revertLocally(database, row);
     await database.outbox.update(row.seq, {
       state: 'failed',
@@ -157,17 +146,21 @@ export async function holdUntilSignedIn(
  */
 export async function discardRow(database: GatehouseDatabase, row: QueuedRow) {
   const isCreate = writeOperationNamed(row.operation)?.kind === 'create';
-  const dropped = await database.transaction('rw', settleTables(database, row.table), async () => {
-    if (row.state !== 'failed') await revertLocally(database, row);
-    if (isCreate && row.table === 'tickets') await database.tickets.delete(row.recordId);
-    const dependents = isCreate
-      ? await database.outbox.where('recordKey').equals(row.recordKey).toArray()
-      : [];
-    await database.outbox.bulkDelete([row.seq, ...dependents.map((d) => d.seq as number)]);
-    // A failed row was reverted, and the writes behind it rebased, when it failed.
-    if (!isCreate && row.state !== 'failed')
-      await rebaseQueued(database, row.recordKey, row.before);
-    return [row, ...dependents];
-  });
+  const dropped = await database.transaction(
+    'rw',
+    localChangeTables(database, row.table),
+    async () => {
+      if (row.state !== 'failed') await revertLocally(database, row);
+      if (isCreate && row.table === 'tickets') await database.tickets.delete(row.recordId);
+      const dependents = isCreate
+        ? await database.outbox.where('recordKey').equals(row.recordKey).toArray()
+        : [];
+      await database.outbox.bulkDelete([row.seq, ...dependents.map((d) => d.seq as number)]);
+      // A failed row was reverted, and the writes behind it rebased, when it failed.
+      if (!isCreate && row.state !== 'failed')
+        await rebaseQueued(database, row.recordKey, row.before);
+      return [row, ...dependents];
+    },
+  );
   await forgetSecrets(secretRefsOf(dropped), secretRefsOf(await database.outbox.toArray()));
 }

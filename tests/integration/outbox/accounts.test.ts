@@ -51,7 +51,9 @@ describe('queued writes and the account they belong to', () => {
     await useSettingsOf(bed);
     await bed.pull('monitors');
     await pauseMonitorFor(bed.database, 'mon_1', 60);
-    await expect.poll(() => monitoring().monitors.get('mon_1')?.pause).toBe('paused');
+    await expect
+      .poll(() => monitoring().monitors.get('mon_1')?.pause, { timeout: 10_000 })
+      .toBe('paused');
     await monitoringCredentialsItem.setValue({
       username: 'someone.else@example.com',
       password: 'x',
@@ -70,10 +72,13 @@ describe('queued writes and the account they belong to', () => {
     await monitoringCredentialsItem.setValue(DEMO_LOGIN);
     // Another flush may hold the lock for a moment: flush until this one has run.
     await expect
-      .poll(async () => {
-        await flushAndReschedule(bed.database);
-        return monitoring().monitors.get('mon_1')?.pause;
-      })
+      .poll(
+        async () => {
+          await flushAndReschedule(bed.database);
+          return monitoring().monitors.get('mon_1')?.pause;
+        },
+        { timeout: 10_000 },
+      )
       .toBe('active');
   });
 });

@@ -47,7 +47,7 @@ describe('pause, then unpause, when the pause was applied but its answer lost', 
     await bed.makeDue();
     await bed.flush();
     await expect
-      .poll(() => monitoring().monitors.get('mon_1')?.pause, { timeout: 5_000 })
+      .poll(() => monitoring().monitors.get('mon_1')?.pause, { timeout: 10_000 })
       .toBe('active');
   });
 });
