@@ -51,6 +51,7 @@ export function withSameFields<Row extends object>(row: Row, input: object): Row
 
 /** Same type; for lists, items of the same type too (ids are not the references a row holds). */
 function sameShape(current: unknown, value: unknown): boolean {
+  if (current === null) return !Array.isArray(value); // a field the server left empty
   if (Array.isArray(current) !== Array.isArray(value)) return false;
   if (!Array.isArray(current) || !Array.isArray(value)) return typeof current === typeof value;
   return current.length === 0 || value.length === 0 || typeof current[0] === typeof value[0];

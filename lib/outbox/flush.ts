@@ -94,10 +94,12 @@ export async function flushOutbox(database: GatehouseDatabase, connect: () => Pr
     await recoverInterrupted(database);
     if (globalThis.navigator?.onLine === false) return [];
     const queuedSecrets = secretRefsOf(await database.outbox.toArray());
-    const apis = await connect();
     const outcomes: SendOutcome[] = [];
     const triedThisFlush = new Set<number>();
     for (let round = 0; round < MAX_ROUNDS; round++) {
+      // Each round reads the connections afresh: a user who signs in as someone else while a long
+      // flush runs stops the writes of the account before from going with the new credentials.
+      const apis = await connect();
       const sendable = await sendableRows(database, apis.accounts, Date.now());
       // A row that did not go through waits for its retry time, not for the next round.
       const batch = sendable

@@ -12,6 +12,13 @@ const ALARM_FLOOR_MS = 30_000;
 const OFFLINE_CHECK_MS = 3_000;
 
 /**
+ * This worker's one timer for the next flush: every flush reschedules it, so flushes started from
+ * many places (writes, alarms, discards) never pile up timers of their own. It dies with the
+ * worker, which is fine: the alarm below is the backstop.
+ */
+let nextFlushTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
  * Flushes, then arranges the next flush for rows waiting on a retry time: a timer while this
  * worker lives, and an alarm as the backstop that wakes a worker the browser has stopped.
  */
@@ -23,10 +30,13 @@ export async function flushAndReschedule(database: GatehouseDatabase): Promise<v
   const offline = globalThis.navigator?.onLine === false;
   const next = due !== null && offline ? Math.max(due, Date.now() + OFFLINE_CHECK_MS) : due;
   if (next === null) {
+    clearTimeout(nextFlushTimer);
     await browser.alarms.clear(OUTBOX_ALARM);
   } else {
     const delay = Math.max(0, next - Date.now());
-    if (delay < ALARM_FLOOR_MS) setTimeout(() => void flushAndReschedule(database), delay + 50);
+    clearTimeout(nextFlushTimer);
+    if (delay < ALARM_FLOOR_MS)
+      nextFlushTimer = setTimeout(() => void flushAndReschedule(database), delay + 50);
     await browser.alarms.create(OUTBOX_ALARM, {
       when: Math.max(next, Date.now() + ALARM_FLOOR_MS),
     });
