@@ -10,6 +10,12 @@ export interface HttpRequest {
   operation: string;
   method: HttpMethod;
   path: string;
+  /**
+   * Every media type the operation answers with, success and error alike; sent as `Accept`
+   * exactly, because a server that negotiates answers 406 to an Accept that leaves out what the
+   * operation returns (museum-api.md "Content negotiation").
+   */
+  answers: readonly [string, ...string[]];
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   headers?: Record<string, string>;
@@ -61,6 +67,12 @@ function parseJson(operation: string, text: string, status?: number): unknown {
   }
 }
 
+async function textOf(data: unknown): Promise<string> {
+  if (typeof data === 'string') return data;
+  if (data instanceof Blob) return data.text().catch(() => '');
+  return '';
+}
+
 /**
  * The transport both clients share: ofetch with no automatic retries (the outbox and the sync
  * scheduler own retry policy), a time limit per request, and every failure turned into ApiError.
@@ -70,7 +82,6 @@ export function createHttp({ baseURL, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpOpti
     baseURL,
     retry: 0,
     ignoreResponseError: true,
-    headers: { Accept: 'application/json' },
   });
 
   async function send<R extends 'text' | 'blob'>(request: HttpRequest, responseType: R) {
@@ -81,7 +92,7 @@ export function createHttp({ baseURL, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpOpti
         method: request.method,
         query: request.query,
         body: request.body as Record<string, unknown> | undefined,
-        headers: request.headers,
+        headers: { ...request.headers, Accept: request.answers.join(', ') },
         signal: AbortSignal.any(signals),
         responseType,
       });
@@ -90,7 +101,8 @@ export function createHttp({ baseURL, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpOpti
       throw errorForNoResponse(request.operation, cause, request.signal?.aborted ?? false);
     }
     if (!response.ok) {
-      const text = typeof response._data === 'string' ? response._data : '';
+      // An image operation's error is still a JSON problem, read as text whatever was asked for.
+      const text = await textOf(response._data);
       throw errorForStatus(
         request.operation,
         response.status,
@@ -109,7 +121,6 @@ export function createHttp({ baseURL, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpOpti
       const data = parseJson(request.operation, text, response.status);
       return parseWith(request.operation, schema, data, response.status);
     },
-    /** An answer whose body does not matter (e.g. 204 No Content). */
     /**
      * An answer that should carry no body (e.g. 204 No Content). A body, if any, must still be
      * JSON: a broken one means this was not the API answering, so the write may not have happened.

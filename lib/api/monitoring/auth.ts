@@ -1,7 +1,7 @@
 import type { StoredToken } from '../../settings';
 import { ApiError, isApiError } from '../errors';
 import type { Http } from '../http';
-import type { MonitoringRoute } from './routes';
+import { MONITORING_ANSWERS, type MonitoringRoute } from './routes';
 import { LoginResponseSchema } from './schemas-general';
 import { tokenExpiry } from './token-expiry';
 import { untilAborted } from './until-aborted';
@@ -112,7 +112,12 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
     if (stored && !isTokenFor(stored, baseURL, username)) await tokenStore.clear();
     try {
       const answer = await http.json(
-        { operation: SIGN_IN, ...loginRoute, body: { email: username, password } },
+        {
+          operation: SIGN_IN,
+          ...loginRoute,
+          answers: MONITORING_ANSWERS,
+          body: { email: username, password },
+        },
         LoginResponseSchema,
       );
       const stored = {

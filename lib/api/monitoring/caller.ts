@@ -7,6 +7,7 @@ import { monitoringBaseUrlError, normalizedMonitoringBaseUrl } from './base-url'
 import {
   defaultMonitoringRoutes,
   fillRoutePath,
+  MONITORING_ANSWERS,
   type MonitoringOperation,
   type MonitoringRoutes,
   operationLabel,
@@ -89,6 +90,7 @@ export function createMonitoringCaller(options: MonitoringApiOptions) {
         {
           operation: label,
           method: route.method,
+          answers: MONITORING_ANSWERS,
           path,
           query,
           body: checkedBody,

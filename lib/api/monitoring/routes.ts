@@ -12,6 +12,9 @@ export interface MonitoringRoute {
   path: string;
 }
 
+/** Every monitoring operation answers JSON, errors included (CONTRACT.md "Common rules"). */
+export const MONITORING_ANSWERS = ['application/json'] as const;
+
 const v1 = '/endpoints/v1';
 
 export const defaultMonitoringRoutes = {

@@ -28,6 +28,16 @@ export interface CallOptions {
 const HoursListSchema = v.array(MuseumHoursSchema);
 const EventListSchema = v.array(SpecialEventSchema);
 
+/**
+ * What each operation answers with, as published (museum-api.md "Content negotiation"): JSON on
+ * success, problem+json on error; the QR only a PNG; a delete nothing but its errors.
+ */
+const ANSWERS = {
+  json: ['application/json', 'application/problem+json'],
+  png: ['image/png', 'application/problem+json'],
+  nothing: ['application/problem+json'],
+} as const;
+
 const eventPath = (eventId: string) => `/special-events/${encodeURIComponent(eventId)}`;
 
 /**
@@ -46,6 +56,7 @@ export function createMuseumApi(options: MuseumApiOptions) {
       operation,
       method: 'GET',
       path: '/museum-hours',
+      answers: ANSWERS.json,
       query: valid,
       signal,
     } as const;
@@ -64,7 +75,14 @@ export function createMuseumApi(options: MuseumApiOptions) {
   async function createEvent(input: NewEvent, { signal }: CallOptions = {}) {
     const operation = 'Create special event';
     const body = validateMuseumInput(operation, NewEventSchema, input);
-    const request = { operation, method: 'POST', path: '/special-events', body, signal } as const;
+    const request = {
+      operation,
+      method: 'POST',
+      path: '/special-events',
+      answers: ANSWERS.json,
+      body,
+      signal,
+    } as const;
     return send.json(request, SpecialEventSchema);
   }
 
@@ -76,6 +94,7 @@ export function createMuseumApi(options: MuseumApiOptions) {
       operation,
       method: 'GET',
       path: '/special-events',
+      answers: ANSWERS.json,
       query: valid,
       signal,
     } as const;
@@ -98,7 +117,7 @@ export function createMuseumApi(options: MuseumApiOptions) {
     const operation = 'Load special event';
     validateMuseumInput(operation, UuidSchema, eventId);
     return send.json(
-      { operation, method: 'GET', path: eventPath(eventId), signal },
+      { operation, method: 'GET', path: eventPath(eventId), answers: ANSWERS.json, signal },
       SpecialEventSchema,
     );
   }
@@ -108,7 +127,14 @@ export function createMuseumApi(options: MuseumApiOptions) {
     const operation = 'Update special event';
     validateMuseumInput(operation, UuidSchema, eventId);
     const body = validateMuseumInput(operation, EventPatchSchema, patch);
-    const request = { operation, method: 'PATCH', path: eventPath(eventId), body, signal } as const;
+    const request = {
+      operation,
+      method: 'PATCH',
+      path: eventPath(eventId),
+      answers: ANSWERS.json,
+      body,
+      signal,
+    } as const;
     return send.json(request, SpecialEventSchema);
   }
 
@@ -116,14 +142,27 @@ export function createMuseumApi(options: MuseumApiOptions) {
   async function deleteEvent(eventId: string, { signal }: CallOptions = {}) {
     const operation = 'Delete special event';
     validateMuseumInput(operation, UuidSchema, eventId);
-    await send.empty({ operation, method: 'DELETE', path: eventPath(eventId), signal });
+    await send.empty({
+      operation,
+      method: 'DELETE',
+      path: eventPath(eventId),
+      answers: ANSWERS.nothing,
+      signal,
+    });
   }
 
   /** Buys a ticket. Not idempotent: sending it twice buys two tickets (museum-api.md). */
   async function buyTickets(purchase: TicketPurchase, { signal }: CallOptions = {}) {
     const operation = 'Buy tickets';
     const body = validateMuseumInput(operation, TicketPurchaseSchema, purchase);
-    const request = { operation, method: 'POST', path: '/tickets', body, signal } as const;
+    const request = {
+      operation,
+      method: 'POST',
+      path: '/tickets',
+      answers: ANSWERS.json,
+      body,
+      signal,
+    } as const;
     return send.json(request, PurchaseConfirmationSchema);
   }
 
@@ -132,7 +171,7 @@ export function createMuseumApi(options: MuseumApiOptions) {
     const operation = 'Load ticket QR code';
     validateMuseumInput(operation, UuidSchema, ticketId);
     const path = `/tickets/${encodeURIComponent(ticketId)}/qr`;
-    return send.png({ operation, method: 'GET', path, signal });
+    return send.png({ operation, method: 'GET', path, answers: ANSWERS.png, signal });
   }
 
   return {

@@ -166,6 +166,52 @@ describe('museum client: every operation against the local server', () => {
   });
 });
 
+describe('museum client: content negotiation per operation (museum-api.md)', () => {
+  const JSON_ACCEPT = 'application/json, application/problem+json';
+
+  it('gets the ticket QR from a server that answers 406 to an Accept without image/png', async () => {
+    const api = museumApi();
+    const { ticketId } = await api.buyTickets({
+      ticketType: 'general',
+      ticketDate: '2031-03-04',
+      email: 'a@b.co',
+    });
+    const qr = await api.getTicketQr(ticketId);
+    expect(qr.type).toBe('image/png');
+    expect(requestsTo(`/v1.1/tickets/${ticketId}/qr`).map((r) => r.accept)).toEqual([
+      'image/png, application/problem+json',
+    ]);
+  });
+
+  it('names exactly what each operation answers with in Accept', async () => {
+    const api = museumApi();
+    const event = await api.createEvent(aConcert);
+    await api.getEvent(event.eventId);
+    await api.updateEvent(event.eventId, { price: 30 });
+    await api.listEvents();
+    await api.listMuseumHours();
+    await api.buyTickets({ ticketType: 'general', ticketDate: '2031-03-04', email: 'a@b.co' });
+    await api.deleteEvent(event.eventId);
+    const sent = running.context.log.entries.map((r) => `${r.method} ${r.accept}`);
+    expect(sent).toEqual([
+      `POST ${JSON_ACCEPT}`,
+      `GET ${JSON_ACCEPT}`,
+      `PATCH ${JSON_ACCEPT}`,
+      `GET ${JSON_ACCEPT}`,
+      `GET ${JSON_ACCEPT}`,
+      `POST ${JSON_ACCEPT}`,
+      // Success has no body; only an error does.
+      'DELETE application/problem+json',
+    ]);
+  });
+
+  it('reads the problem+json of a failed QR request: the server said why', async () => {
+    const error = await failureOf(museumApi().getTicketQr(randomUUID()));
+    expect(error).toMatchObject({ kind: 'not-found', status: 404 });
+    expect(error.message).toContain('No ticket has id');
+  });
+});
+
 describe('museum client: failures arrive as ApiErrors of the right kind', () => {
   it('config: no server address, nothing sent', async () => {
     const error = await failureOf(museumApi({ baseURL: '' }).listEvents());

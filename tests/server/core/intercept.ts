@@ -73,6 +73,7 @@ export function interceptRequests(server: ServerContext): MiddlewareHandler<Serv
       status: null,
       body: await readBodyForLog(c),
       bearer: bearerTokenIn(c.req.header('Authorization')),
+      accept: c.req.header('Accept') ?? null,
     });
     const fault = server.faults.take(c.req.method, c.req.path);
     if (fault?.kind === 'latency') await sleep(fault.delayMs ?? 1000);

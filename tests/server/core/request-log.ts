@@ -8,6 +8,8 @@ export interface LoggedRequest {
   body?: unknown;
   /** The bearer token the request carried (null if none), so tests can see where a token went. */
   bearer: string | null;
+  /** The `Accept` header as sent (null if none), so tests can see what each request asked for. */
+  accept: string | null;
 }
 
 const SECRET_FIELDS = new Set(['password', 'authPassword']);

@@ -103,3 +103,54 @@ describe('museum API: malformed and incomplete requests', () => {
     }
   });
 });
+
+describe('museum API: content negotiation, as a server generated from the description does', () => {
+  const jsonOperations = () =>
+    everyOperation().filter(({ method, path }) => method !== 'DELETE' && !path.endsWith('/qr'));
+
+  it('answers 406 problem+json to an Accept that excludes what the operation returns', async () => {
+    const qr = await server.call(`/tickets/${randomUUID()}/qr`, {
+      headers: { Accept: 'application/json' },
+    });
+    expect(qr.status).toBe(406);
+    expect(await problemOf(qr)).toMatchObject({ type: 'object', title: 'Not Acceptable' });
+
+    for (const { method, path, body } of jsonOperations()) {
+      const headers = { Accept: 'image/png, application/problem+json' };
+      const response = await server.call(path, { method, body, headers });
+      expect(response.status, `${method} ${path}`).toBe(406);
+    }
+    expect(server.state.events.size, 'no refused write was applied').toBe(15);
+  });
+
+  it('serves an Accept that names the type, a wildcard for it, */* or nothing', async () => {
+    const { ticketId } = (await (
+      await server.call('/tickets', {
+        method: 'POST',
+        body: { ticketType: 'general', ticketDate: '2030-01-02', email: 'a@example.com' },
+        headers: { Accept: 'application/json, application/problem+json' },
+      })
+    ).json()) as { ticketId: string };
+    for (const accept of ['image/png, application/problem+json', 'image/*', '*/*', '']) {
+      const qr = await server.call(`/tickets/${ticketId}/qr`, { headers: { Accept: accept } });
+      expect(qr.status, accept).toBe(200);
+      expect(qr.headers.get('Content-Type')).toBe('image/png');
+    }
+    const refused = await server.call(`/tickets/${ticketId}/qr`, {
+      headers: { Accept: 'image/png;q=0, application/json' },
+    });
+    expect(refused.status).toBe(406);
+  });
+
+  it('answers 415 to a write body that is not declared as JSON', async () => {
+    const general = { ticketType: 'general', ticketDate: '2030-01-02', email: 'a@example.com' };
+    const response = await server.call('/tickets', {
+      method: 'POST',
+      body: JSON.stringify(general),
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(response.status).toBe(415);
+    expect(await problemOf(response)).toMatchObject({ title: 'Unsupported Media Type' });
+    expect(server.state.tickets.size).toBe(0);
+  });
+});

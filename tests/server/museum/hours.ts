@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ServerEnv } from '../core/context';
 import { addDays, localToday, weekdayOf } from './calendar';
+import { answersWith, JSON_TYPE } from './media-types';
 import { pageOf } from './paging';
 import { validated } from './problem';
 import { HoursQuerySchema } from './request-schemas';
@@ -30,8 +31,13 @@ export function openingHoursFrom(startDate: string): OpeningHours[] {
 }
 
 export function hoursRoutes() {
-  return new Hono<ServerEnv>().get('/museum-hours', validated('query', HoursQuerySchema), (c) => {
-    const { startDate = localToday(new Date()), page, limit } = c.req.valid('query');
-    return c.json(pageOf(openingHoursFrom(startDate), page, limit));
-  });
+  return new Hono<ServerEnv>().get(
+    '/museum-hours',
+    answersWith(JSON_TYPE),
+    validated('query', HoursQuerySchema),
+    (c) => {
+      const { startDate = localToday(new Date()), page, limit } = c.req.valid('query');
+      return c.json(pageOf(openingHoursFrom(startDate), page, limit));
+    },
+  );
 }

@@ -10,6 +10,8 @@ export interface MuseumCall {
   body?: unknown;
   /** `null` sends no Authorization header at all. */
   credentials?: { username: string; password: string } | null;
+  /** Sent as given, after (so overriding) the defaults above. */
+  headers?: Record<string, string>;
 }
 
 const basic = ({ username, password }: { username: string; password: string }) =>
@@ -38,10 +40,14 @@ export function useMuseumServer() {
     },
     today: () => localToday(new Date()),
     /** A request to `/v1.1<path>` over real HTTP, as the demo user unless told otherwise. */
-    call(path: string, { method = 'GET', body, credentials = MUSEUM_DEMO_USER }: MuseumCall = {}) {
+    call(
+      path: string,
+      { method = 'GET', body, credentials = MUSEUM_DEMO_USER, headers: extra }: MuseumCall = {},
+    ) {
       const headers: Record<string, string> = {};
       if (credentials) headers.Authorization = basic(credentials);
       if (body !== undefined) headers['Content-Type'] = 'application/json';
+      Object.assign(headers, extra);
       const payload = typeof body === 'string' || body === undefined ? body : JSON.stringify(body);
       return fetch(`${running.museumBaseUrl}${path}`, { method, headers, body: payload });
     },

@@ -10,7 +10,7 @@ export interface ProblemField {
   message: string;
 }
 
-type ProblemStatus = 400 | 401 | 404 | 500;
+type ProblemStatus = 400 | 401 | 404 | 406 | 415 | 500;
 
 /**
  * An `application/problem+json` answer. `type` is the literal "object" because that is what the

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import QRCode from 'qrcode';
 import { ticketQrText } from '../../../lib/api/museum/ticket-qr';
 import type { ServerContext, ServerEnv } from '../core/context';
+import { answersWith, JSON_TYPE } from './media-types';
 import { problem, validated } from './problem';
 import { TicketPurchaseSchema } from './request-schemas';
 import type { MuseumState, Ticket } from './state';
@@ -54,7 +55,7 @@ export function ticketRoutes(server: ServerContext) {
   const museum = () => server.state.museum;
 
   return new Hono<ServerEnv>()
-    .post('/tickets', validated('json', TicketPurchaseSchema), (c) => {
+    .post('/tickets', answersWith(JSON_TYPE), validated('json', TicketPurchaseSchema), (c) => {
       const { ticketType, ticketDate, email, phone, eventId } = c.req.valid('json');
       const event = ticketType === 'event' ? museum().events.get(eventId ?? '') : undefined;
       if (ticketType === 'event' && !event) {
@@ -82,7 +83,7 @@ export function ticketRoutes(server: ServerContext) {
       museum().tickets.set(ticket.ticketId, ticket);
       return c.json(confirmationOf(ticket), 201);
     })
-    .get('/tickets/:ticketId/qr', async (c) => {
+    .get('/tickets/:ticketId/qr', answersWith('image/png'), async (c) => {
       const ticket = museum().tickets.get(c.req.param('ticketId'));
       if (!ticket) {
         return problem(c, 404, 'Ticket not found', {
