@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { MuseumHoursRow } from '../lib/db/rows';
+import { museumTime } from './museum-values';
 import { strings } from './strings';
 
 export interface MuseumStripProps {
@@ -15,7 +16,9 @@ export function MuseumStrip({ today, children }: MuseumStripProps) {
       <p>
         <strong>{strings.museumToday}:</strong>{' '}
         <span data-testid="museum-hours">
-          {today ? `${today.timeOpen}–${today.timeClose}` : strings.museumClosed}
+          {today
+            ? `${museumTime(today.timeOpen)}–${museumTime(today.timeClose)}`
+            : strings.museumClosed}
         </span>
       </p>
       {children}

@@ -1,3 +1,4 @@
+import { museumTime } from '../../../components/museum-values';
 import type { MuseumHoursRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
 
@@ -15,13 +16,14 @@ export const hoursSpec: ResourceSpec<MuseumHoursRow> = {
   nameLabel: 'Date',
   columns: [
     { label: 'Day', value: (row) => weekday(row.date) },
-    { label: 'Opens', value: (row) => row.timeOpen },
-    { label: 'Closes', value: (row) => row.timeClose },
+    { label: 'Opens', value: (row) => museumTime(row.timeOpen) },
+    { label: 'Closes', value: (row) => museumTime(row.timeClose) },
   ],
   searchText: (row) => `${row.date} ${weekday(row.date)}`,
   fields: () => [],
   blank: {},
   fromRow: () => ({}),
   operations: {},
-  detail: (row) => `${weekday(row.date)}: open ${row.timeOpen}–${row.timeClose}.`,
+  detail: (row) =>
+    `${weekday(row.date)}: open ${museumTime(row.timeOpen)}–${museumTime(row.timeClose)}.`,
 };

@@ -23,8 +23,15 @@ export const CalendarDateSchema = v.pipe(
   v.check(isRealDay, DATE_MESSAGE),
 );
 
-/** 24-hour `HH:mm`. */
-const TimeOfDaySchema = v.pipe(v.string(), v.isoTime('Use a time in the form HH:mm'));
+/**
+ * 24-hour time with an optional colon, the published pattern exactly (museum-api.md): `0900` is
+ * as valid as `09:00`. Stored as sent; components/museum-values.ts shows both alike.
+ */
+export const MUSEUM_TIME_PATTERN = /^([01]\d|2[0-3]):?([0-5]\d)$/;
+const TimeOfDaySchema = v.pipe(
+  v.string(),
+  v.regex(MUSEUM_TIME_PATTERN, 'Use a 24-hour time such as 09:00 or 0900'),
+);
 
 export const UuidSchema = v.pipe(v.string('Expected an id'), v.uuid('Expected a UUID'));
 

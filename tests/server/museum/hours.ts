@@ -17,15 +17,32 @@ export const SCHEDULE_DAYS = 56;
 
 const MONDAY = 1;
 const THURSDAY = 4;
+const SATURDAY = 6;
+const SUNDAY = 0;
 
-/** One row a day from `startDate`; closed Mondays, late opening on Thursdays (CONTRACT.md). */
+/**
+ * The published pattern makes the colon optional (museum-api.md), so weekend rows leave it out:
+ * every client test then meets both spellings.
+ */
+const spelled = (time: string, weekday: number) =>
+  weekday === SATURDAY || weekday === SUNDAY ? time.replace(':', '') : time;
+
+/**
+ * One row a day from `startDate`; closed Mondays, late opening on Thursdays, weekend times
+ * without their colon (CONTRACT.md).
+ */
 export function openingHoursFrom(startDate: string): OpeningHours[] {
   const rows: OpeningHours[] = [];
   for (let offset = 0; offset < SCHEDULE_DAYS; offset++) {
     const date = addDays(startDate, offset);
     const weekday = weekdayOf(date);
     if (weekday === MONDAY) continue;
-    rows.push({ date, timeOpen: '09:00', timeClose: weekday === THURSDAY ? '21:00' : '17:00' });
+    const timeClose = weekday === THURSDAY ? '21:00' : '17:00';
+    rows.push({
+      date,
+      timeOpen: spelled('09:00', weekday),
+      timeClose: spelled(timeClose, weekday),
+    });
   }
   return rows;
 }

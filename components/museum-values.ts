@@ -1,0 +1,26 @@
+/*
+ * How museum values read on screen. The schemas admit everything the published description does
+ * (docs/museum-api-leniency.md), so each odd-but-valid value needs a sensible rendering here.
+ */
+
+/**
+ * The published time pattern, colon optional (museum-api.md "museum hours"). Kept here rather
+ * than imported: the UI never loads lib/api/* (STYLE.md "One writer"); a unit test keeps it equal
+ * to the schema's.
+ */
+export const SHOWN_TIME_PATTERN = /^([01]\d|2[0-3]):?([0-5]\d)$/;
+
+/**
+ * `0900` and `09:00` alike, as the user's locale writes a time of day. Formatted in UTC on a
+ * fixed day so no clock change or time zone can move it.
+ */
+export function museumTime(time: string, locale?: string): string {
+  const match = SHOWN_TIME_PATTERN.exec(time);
+  if (!match) return time;
+  const at = Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]));
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(at);
+}
