@@ -24,3 +24,15 @@ export function museumTime(time: string, locale?: string): string {
     timeZone: 'UTC',
   }).format(at);
 }
+
+/**
+ * A price with two decimals in the user's locale. The API publishes a number with no maximum,
+ * sign or currency, so none is shown and nothing is refused; Intl writes 1e21 out in full where
+ * toFixed would print "1e+21".
+ */
+export function eventPrice(price: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(price);
+}

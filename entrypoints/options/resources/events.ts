@@ -1,3 +1,4 @@
+import { eventPrice } from '../../../components/museum-values';
 import type { EventRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
 
@@ -18,7 +19,7 @@ export const eventsSpec: ResourceSpec<EventRow> = {
     { label: 'First date', value: firstDate },
     { label: 'Dates', value: (row) => row.dates.length },
     { label: 'Location', value: (row) => row.location },
-    { label: 'Price', value: (row) => row.price.toFixed(2), sortValue: (row) => row.price },
+    { label: 'Price', value: (row) => eventPrice(row.price), sortValue: (row) => row.price },
   ],
   defaultSort: { column: 'First date' },
   searchText: (row) => `${row.name} ${row.location} ${row.eventDescription}`,

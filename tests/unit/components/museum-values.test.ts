@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { museumTime, SHOWN_TIME_PATTERN } from '../../../components/museum-values';
+import { eventPrice, museumTime, SHOWN_TIME_PATTERN } from '../../../components/museum-values';
 import { MUSEUM_TIME_PATTERN } from '../../../lib/api/museum/schemas';
 
 describe('museum times as people read them', () => {
@@ -17,5 +17,15 @@ describe('museum times as people read them', () => {
 
   it('shows a time outside the pattern (an older cached row) as it was stored', () => {
     expect(museumTime('late', 'en-GB')).toBe('late');
+  });
+});
+
+describe('event prices as people read them', () => {
+  it('never in e-notation, whatever number the schema admits', () => {
+    expect(eventPrice(1e21, 'en-GB')).toBe('1,000,000,000,000,000,000,000.00');
+    expect(eventPrice(24, 'en-GB')).toBe('24.00');
+    expect(eventPrice(-3.5, 'en-GB')).toBe('-3.50');
+    expect(eventPrice(1e-7, 'en-GB')).toBe('0.00');
+    expect(eventPrice(24, 'de-DE')).toBe('24,00');
   });
 });
