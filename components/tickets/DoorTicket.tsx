@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import type { TicketImageRow, TicketRow } from '../../lib/db/rows';
 import { type DoorWarning, ticketTiming } from '../../lib/tickets/ticket-status';
 import { DoorWarnings } from './DoorWarnings';
-import { ticketStrings as t, ticketDateLong } from './ticket-strings';
+import { confirmationShown, ticketStrings as t, ticketDateLong } from './ticket-strings';
 
 export interface DoorTicketProps {
   ticket: TicketRow;
@@ -22,7 +22,8 @@ export interface DoorTicketProps {
  */
 export function DoorTicket(props: DoorTicketProps) {
   const { ticket, today, warnings, image, qrUrl, onFetchQrAgain, prompt } = props;
-  const code = ticket.confirmationCode;
+  // Undefined until bought; an empty code is a bought ticket's, shown with its id instead.
+  const code = ticket.confirmationCode === undefined ? undefined : confirmationShown(ticket);
   return (
     <article
       class={`door-ticket timing-${ticketTiming(ticket, today)}`}

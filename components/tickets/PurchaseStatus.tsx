@@ -1,6 +1,6 @@
 import type { TicketRow } from '../../lib/db/rows';
 import type { PurchaseState } from '../../lib/tickets/ticket-status';
-import { ticketStrings as t } from './ticket-strings';
+import { confirmationShown, ticketStrings as t } from './ticket-strings';
 
 export interface PurchaseStatusProps {
   ticket: TicketRow;
@@ -27,7 +27,7 @@ export function PurchaseStatus(props: PurchaseStatusProps) {
           <p>
             {t.confirmationCode}{' '}
             <code class="confirmation-code" data-testid="purchase-code">
-              {ticket.confirmationCode}
+              {confirmationShown(ticket)}
             </code>
           </p>
         </>

@@ -17,6 +17,18 @@ export const ticketDateLong = (date: string) => longDate.format(parseISO(date));
 export const ticketDateShort = (date: string) => shortDate.format(parseISO(date));
 
 /**
+ * A bought ticket's confirmation code, or "—" with the ticket id when the museum sent an empty
+ * one (valid: the field has no published pattern), so staff still have something to read out.
+ */
+export const confirmationShown = ({
+  ticketId,
+  confirmationCode,
+}: {
+  ticketId: string;
+  confirmationCode?: string;
+}) => confirmationCode || `— (ticket ${ticketId})`;
+
+/**
  * The ticket wallet's and door view's user-facing strings (issue 9), kept apart from the popup's
  * but reachable as `strings.tickets`, ready for `_locales/<lang>/messages.json`.
  */

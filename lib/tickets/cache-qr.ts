@@ -91,7 +91,7 @@ async function cacheOnce(
   { decode = decodeQrInWorker, now = Date.now }: CacheQrOptions,
 ): Promise<QrCacheResult> {
   const ticket = await database.tickets.get(ticketId);
-  if (ticket?.state !== 'bought' || !ticket.confirmationCode) return 'skipped';
+  if (ticket?.state !== 'bought' || ticket.confirmationCode === undefined) return 'skipped';
   let failure: { error: string; unverified?: Blob } = { error: '' };
   for (let fetches = 0; fetches < FETCHES_PER_TRY; fetches++) {
     const attempt = await fetchAndVerify(apis, ticket, decode);

@@ -19,7 +19,10 @@ export function ticketQrText({ ticketId, confirmationCode }: TicketIdentity): st
 /** The ticket a scanned QR text names, or null for any other QR code. */
 export function parseTicketQrText(text: string): TicketIdentity | null {
   const [prefix, ticketId, confirmationCode, ...rest] = text.split(':');
-  if (prefix !== QR_PREFIX || !ticketId || !confirmationCode || rest.length > 0) return null;
+  // An empty code is a valid one (no pattern is published), so only a missing part is refused.
+  if (prefix !== QR_PREFIX || !ticketId || confirmationCode === undefined || rest.length > 0) {
+    return null;
+  }
   return { ticketId, confirmationCode };
 }
 

@@ -73,4 +73,25 @@ describe('a purchase is never bought twice behind the user’s back', () => {
       lastError: { kind: 'bad-response', status: 201 },
     });
   });
+
+  it('a 201 with an empty confirmation code is a bought ticket, not a failure to re-send', async () => {
+    // The field has no published pattern, so "" is a valid confirmation (museum-api.md).
+    bed.server.context.faults.add({
+      method: 'POST',
+      path: '/v1.1/tickets',
+      kind: 'rewrite',
+      set: { confirmationCode: '' },
+      times: 1,
+    });
+    await bed.queue('buyTickets', undefined, PURCHASE);
+    await bed.flush();
+    await flushLater();
+    expect(posts()).toHaveLength(1);
+    const [made] = purchasesMade();
+    expect(await bed.database.tickets.get(made?.ticketId as string)).toMatchObject({
+      state: 'bought',
+      confirmationCode: '',
+    });
+    expect(await bed.rows()).toEqual([]);
+  });
 });
