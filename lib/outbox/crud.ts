@@ -124,6 +124,24 @@ export async function storeServerRecord<Server extends object>(
   return serverId;
 }
 
+/**
+ * An update's answer, stored under the id that was asked about. An answer naming another record
+ * is the server's slip (an update makes no new record); following it would delete the row the
+ * user just changed and file the answer under an id nothing else knows.
+ */
+async function storeUpdatedRecord<Server extends object>(
+  database: GatehouseDatabase,
+  spec: { table: WriteTable; toRow?(record: Server): object },
+  askedId: string,
+  record: Server,
+) {
+  const table = tableOf(database, spec.table);
+  const row = spec.toRow ? spec.toRow(record) : record;
+  const keyPath = table.schema.primKey.keyPath;
+  await table.put(typeof keyPath === 'string' ? { ...row, [keyPath]: askedId } : row);
+  return askedId;
+}
+
 /** The three writes of a resource, ready to be named in operations.ts. */
 export function crudWrites<
   Server extends object,
@@ -170,7 +188,7 @@ export function crudWrites<
       );
     },
     send: (apis, id, input, signal) => spec.update(apis, id, input, signal),
-    storeResult: store,
+    storeResult: (database, id, result) => storeUpdatedRecord(database, spec, id, result),
   });
   const remove = defineWrite({
     api: spec.api,
