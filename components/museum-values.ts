@@ -1,6 +1,7 @@
 /*
  * How museum values read on screen. The schemas admit everything the published description does
- * (docs/museum-api-leniency.md), so each odd-but-valid value needs a sensible rendering here.
+ * (the leniency list in lib/api/museum/schemas.ts), so each odd-but-valid value needs a sensible
+ * rendering here.
  */
 
 /**

@@ -1,9 +1,35 @@
 import * as v from 'valibot';
 
 /*
- * The museum API's records (docs: museum-api.md "Records"). Its published description is explicit
- * about every field, so responses are checked strictly — all fields required, UUID ids, real
- * dates — while unknown extra fields are kept (looseObject) for a later API version.
+ * The museum API's records (museum-api.md "Records"). Answers are checked exactly as strictly as
+ * the published description and no more: what it requires is required, its formats (UUID, date,
+ * the time pattern) are checked, and everything else it allows is admitted and shown sensibly.
+ *
+ * Deliberate leniencies, per field — the one list; keep it in step with the schemas below. Each
+ * line: what is admitted, why, and how the UI shows it (components/museum-values.ts,
+ * components/tickets/ticket-strings.ts).
+ *
+ * - Unknown fields of any record: kept as sent (looseObject) — a later version may add fields;
+ *   not shown.
+ * - Any list answer: may be empty — no minimum is published; the strip says "Closed today", a
+ *   table is empty.
+ * - Hours `timeOpen`, `timeClose`: the published pattern, colon optional (`0900` as well as
+ *   `09:00`), stored as sent; a close before the open is not refused (nothing forbids it).
+ *   Shown by museumTime(): HH:MM as the user's locale writes a time.
+ * - Event `name`, `location`, `eventDescription`: any string, empty included — no pattern or
+ *   length is published; shown as sent.
+ * - Event `dates`: real YYYY-MM-DD days; the array may be empty (no minimum is published).
+ * - Event `price`: any JSON number — negative, fractional, huge (no bounds are published).
+ *   Shown by eventPrice(): two decimals in the user's locale, never e-notation; no currency
+ *   symbol, as none is published.
+ * - Confirmation `message`, `eventName`: any string, empty included.
+ * - Confirmation `confirmationCode`: any string, empty included — the 201 is what says the ticket
+ *   was bought. Shown by confirmationShown(): "— (ticket <id>)" when empty.
+ * - Error bodies: problem+json, JSON or neither — the status decides the error's kind; a
+ *   title/detail, when readable, goes into its message (lib/api/failure.ts).
+ *
+ * Not lenient, because the description publishes them: ids are UUIDs, dates are real calendar
+ * days, ticketType is "general" or "event", and every field it marks required is required.
  */
 
 /** The paging maximum of `limit` (museum-api.md). */
