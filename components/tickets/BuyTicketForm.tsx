@@ -37,9 +37,12 @@ export function BuyTicketForm(props: BuyTicketFormProps) {
   const event = events.find((e) => e.eventId === eventId) ?? events[0];
   const chosenEventDate = event?.dates.includes(eventDate) ? eventDate : (event?.dates[0] ?? '');
   const errors = messagesByField(fieldErrors, FIELDS);
+  // An event ticket needs an event: with none cached there is nothing the museum could sell.
+  const nothingToBuy = kind === 'event' && !event;
 
   function submit(e: Event) {
     e.preventDefault();
+    if (nothingToBuy) return;
     const contact = { email, ...(phone.trim() && { phone }) };
     onSubmit(
       kind === 'general'
@@ -102,7 +105,12 @@ export function BuyTicketForm(props: BuyTicketFormProps) {
         </p>
       )}
       <div class="form-actions">
-        <button type="submit" class="button" disabled={busy} data-testid="buy-ticket-submit">
+        <button
+          type="submit"
+          class="button"
+          disabled={busy || nothingToBuy}
+          data-testid="buy-ticket-submit"
+        >
           {busy ? t.buying : t.submit}
         </button>
         <button type="button" class="link-button" onClick={onCancel}>

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { buyInPopup, confirmedCode, doorPage } from './pages/tickets';
+import { sendCommand } from './support/commands';
 import { startE2eServer } from './support/e2e-server';
 import { tableRows } from './support/worker';
 
@@ -70,4 +71,25 @@ test('a purchase whose answer was lost is only sent again when the user says so'
   } finally {
     await museum.close();
   }
+});
+
+test('with no special event to choose, "Buy" is disabled for an event ticket', async ({
+  context,
+  openPopup,
+  server,
+}) => {
+  server.context.state.museum.events.clear();
+  const popup = await openPopup();
+  await sendCommand(popup, 'refresh', { resources: ['events'] });
+  await expect.poll(() => tableRows(context, 'events')).toEqual([]);
+
+  await popup.getByTestId('buy-ticket-toggle').click();
+  const form = popup.getByTestId('buy-ticket-form');
+  const buy = form.getByTestId('buy-ticket-submit');
+  await form.getByTestId('ticket-kind-event').check();
+  await expect(form).toContainText('No special events cached');
+  await expect(buy).toBeDisabled();
+  await form.getByTestId('ticket-kind-general').check();
+  await expect(buy).toBeEnabled();
+  expect(purchasesIn(server.context.log.entries)).toBe(0);
 });
