@@ -21,7 +21,7 @@ export async function ensureSyncAlarm() {
 }
 
 /**
- * One sync round: pull, tell the user what changed (notifications), repaint the badge, then keep
+ * One sync round: pull, repaint the badge, tell the user what changed (notifications), then keep
  * ticket QR images current. The badge is repainted even when everything failed or was skipped,
  * so it turns stale in time.
  */
@@ -31,11 +31,12 @@ export async function runSync(
 ): Promise<ResourceOutcome[]> {
   const apis = await connectApis();
   const outcomes = await syncResources(database, apis, options);
+  // The badge first: it is the glance, and the popup header already shows what just landed.
+  await updateBadge(database);
   if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced')) {
     await notifyStatusChanges(database);
     await refreshShownSeries(database, apis);
   }
-  await updateBadge(database);
   // Ticket images are not a pulled list (the API cannot list tickets): checked apart, after the
   // badge, which they do not change and should not delay.
   await maintainTicketImages(database, apis).catch((error) =>

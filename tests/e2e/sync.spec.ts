@@ -35,6 +35,8 @@ test('a monitor going down shows on the badge and raises one notification after 
 }) => {
   const popup = popupPage(await openPopup());
   await expect(popup.overall).toHaveText(/monitors down/);
+  // The header paints from IndexedDB as the sync lands; the badge follows a moment later.
+  await expect.poll(async () => Number((await badge(context)).text)).toBeGreaterThan(0);
   const before = Number((await badge(context)).text);
   const monitors = [...server.context.state.monitoring.monitors.values()];
   const up = required(
