@@ -6,7 +6,7 @@ export interface FirstRunProps {
   onTryDemo?: () => void;
 }
 
-/** What to do when there is nothing to show yet (issue 7 "empty and first-run states"). */
+/** What to do when there is nothing to show yet. */
 export function FirstRun({ kind, settingsHref, onTryDemo }: FirstRunProps) {
   return (
     <section class="first-run" data-testid={`first-run-${kind}`}>

@@ -18,7 +18,7 @@ function headline(state: OverallState) {
   return state.kind === 'down' ? strings.overall.down(state.count) : strings.overall[state.kind];
 }
 
-/** What is down, and how fresh that claim is — in words and colour (issue 7). */
+/** What is down, and how fresh that claim is — in words and colour. */
 export function GlanceHeader(props: GlanceHeaderProps) {
   const { state } = props;
   const writes = props.waiting + props.failed;

@@ -18,7 +18,7 @@ function focusRow(list: HTMLElement | null, index: number) {
   list?.querySelector<HTMLElement>(`[data-index="${index}"] .monitor-open`)?.focus();
 }
 
-/** Down first, virtualized; ↑/↓ move between rows and Enter opens one (issue 7). */
+/** Down first, virtualized; ↑/↓ move between rows and Enter opens one. */
 export function MonitorList({
   monitors,
   emptyText,

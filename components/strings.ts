@@ -1,8 +1,9 @@
 import { ticketStrings } from './tickets/ticket-strings';
 
 /**
- * Every user-facing string of the popup in one place, ready to move to `_locales/<lang>/messages.json`
- * (issue 7). Functions take the variable parts, as chrome.i18n placeholders would.
+ * Every user-facing string of the popup in one place, ready to move to
+ * `_locales/<lang>/messages.json`. Functions take the variable parts, as chrome.i18n
+ * placeholders would.
  */
 /** What each write does, in a few words, before the record's name. */
 const writeWords: Record<string, string> = {

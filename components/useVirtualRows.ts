@@ -7,7 +7,7 @@ import {
 import { useLayoutEffect, useReducer, useState } from 'preact/hooks';
 
 /**
- * Renders only the rows in view (issue 7: 10,000 monitors without jank), with TanStack's
+ * Renders only the rows in view (10,000 monitors without jank), with TanStack's
  * framework-free virtualizer; this is the same wiring its React adapter does, for Preact.
  */
 export function useVirtualRows(

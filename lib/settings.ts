@@ -131,7 +131,7 @@ export const monitoringRouteOverridesItem = storage.defineItem<string>(
   { fallback: '', version: 1 },
 );
 
-/** Museum events are synced over this window around today (issue 5); the API needs explicit dates. */
+/** Museum events are synced over this window around today; the API needs explicit dates. */
 export interface EventSyncWindow {
   daysBack: number;
   daysAhead: number;
@@ -157,7 +157,7 @@ export function isMuted(mutes: Record<string, number>, monitorId: string, now: n
 }
 
 /**
- * Ticket QR images are kept this many days after the ticket's date, then deleted (issue 9);
+ * Ticket QR images are kept this many days after the ticket's date, then deleted;
  * the ticket itself stays in "my tickets".
  */
 export const ticketImageRetentionDaysItem = storage.defineItem<number>(

@@ -24,7 +24,7 @@ export interface TicketWalletProps {
 const isSuccessStatus = (status?: number) => status !== undefined && status >= 200 && status < 300;
 
 /**
- * "My tickets" with a "Buy ticket" form (issue 9), for the popup's museum strip and the options
+ * "My tickets" with a "Buy ticket" form, for the popup's museum strip and the options
  * page. Reads IndexedDB only; buying, sending again and discarding are commands.
  */
 export function TicketWallet({ ticketHref, limit, includePast = true }: TicketWalletProps) {

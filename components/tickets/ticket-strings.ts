@@ -29,7 +29,7 @@ export const confirmationShown = ({
 }) => confirmationCode || `— (ticket ${ticketId})`;
 
 /**
- * The ticket wallet's and door view's user-facing strings (issue 9), kept apart from the popup's
+ * The ticket wallet's and door view's user-facing strings, kept apart from the popup's
  * but reachable as `strings.tickets`, ready for `_locales/<lang>/messages.json`.
  */
 export const ticketStrings = {

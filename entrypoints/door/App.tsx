@@ -13,7 +13,7 @@ import { useWakeLock } from './useWakeLock';
 const t = ticketStrings.door;
 
 /**
- * The door view (issue 9): one ticket per screen, rendered from IndexedDB alone so it opens the
+ * The door view: one ticket per screen, rendered from IndexedDB alone so it opens the
  * same with no network at all. `#/<ticketId>` picks the ticket; by default the next upcoming one.
  * Its only messages to the background (fetch a missing QR again, send a purchase again) are
  * never waited for.

@@ -14,7 +14,7 @@ export function useRefresh() {
   return { refreshing, refresh };
 }
 
-/** `/` jumps to the search box, as in most list UIs (issue 7). */
+/** `/` jumps to the search box, as in most list UIs. */
 export function useSlashFocus(target: RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

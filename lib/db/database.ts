@@ -54,7 +54,7 @@ export const SCHEMA_V1 = {
  *
  * Schema history — every change is a new version(); never edit an old one:
  * - v1: all resources of both APIs, the outbox, sync state and status trackers.
- * - v2: timed pauses that resume by themselves (issue 7); series indexed by fetch time so the
+ * - v2: timed pauses that resume by themselves; series indexed by fetch time so the
  *   background can keep the most recently shown charts warm.
  * - v3: when each record's last write settled, so a pull fetched before that does not undo it;
  *   outbox rows keep a list of secret references (one storage key each) instead of one.

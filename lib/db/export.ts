@@ -1,7 +1,7 @@
 import type { GatehouseDatabase } from './database';
 
 /**
- * Everything Gatehouse keeps locally, as JSON, for the user's "Export" (issue 8). IndexedDB holds
+ * Everything Gatehouse keeps locally, as JSON, for the user's "Export". IndexedDB holds
  * no secrets by design (passwords and tokens live in browser.storage), so nothing needs masking;
  * ticket QR images are left out because a PNG Blob does not survive JSON.
  */

@@ -17,7 +17,7 @@ function statusMatches(monitor: MonitorRow, status: StatusFilter) {
   return monitor.pause !== 'paused' && monitor.status === status;
 }
 
-/** Search by name or URI (issue 7), then status and category; keeps the down-first order. */
+/** Search by name or URI, then status and category; keeps the down-first order. */
 export function filterMonitors(
   monitors: readonly MonitorRow[],
   filter: MonitorFilter,

@@ -48,7 +48,7 @@ export function museumHoursOn(database: GatehouseDatabase, date: string) {
   return database.museumHours.get(date);
 }
 
-/** Tickets for today and later, soonest first (issue 9 "my tickets"). */
+/** Tickets for today and later, soonest first. */
 export async function upcomingTickets(database: GatehouseDatabase, today: string) {
   return database.tickets.where('ticketDate').aboveOrEqual(today).sortBy('ticketDate');
 }

@@ -5,7 +5,7 @@
 import type * as monitoring from '../api/monitoring/types';
 import type * as museum from '../api/museum/types';
 
-/** down 0, paused 1, pending 2, up 3: the popup's order (issue 7). */
+/** down 0, paused 1, pending 2, up 3: the popup's order. */
 export type MonitorRank = 0 | 1 | 2 | 3;
 
 export type MonitorRow = monitoring.Monitor & {
@@ -59,7 +59,7 @@ export interface TicketRow {
 }
 
 /**
- * A ticket's QR image, kept so the door view works offline (issue 9). A failed fetch or check
+ * A ticket's QR image, kept so the door view works offline. A failed fetch or check
  * keeps any older good image and records `lastError`; background syncs try again.
  */
 export interface TicketImageRow {

@@ -3,7 +3,7 @@ import type { GatehouseDatabase } from './database';
 import type { OutboxRow } from './outbox-row';
 
 /**
- * Read-only ticket queries for the popup, the door view and the options page (issue 9), run
+ * Read-only ticket queries for the popup, the door view and the options page, run
  * through liveQuery like lib/db/queries.ts. None reads more than one image Blob.
  */
 

@@ -12,7 +12,7 @@ export async function handleRecacheTicketQr(database: GatehouseDatabase, data: u
   return cacheTicketQr(database, await connectApis(), ticketId);
 }
 
-/** Ticket commands (issue 9). Buying itself is `submitWrite` with operation `buyTickets`. */
+/** Ticket commands. Buying itself is `submitWrite` with operation `buyTickets`. */
 export function registerTicketHandlers(database: GatehouseDatabase) {
   onMessage('recacheTicketQr', ({ data }) => handleRecacheTicketQr(database, data));
 }

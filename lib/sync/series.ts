@@ -29,7 +29,7 @@ async function fetchSeries(database: GatehouseDatabase, apis: Apis, monitorId: s
 
 /**
  * Response times (24 h) and uptime (7 days) for the monitors a page is showing, fetched lazily
- * (issue 5) — 10,000 monitors × 144 samples is not worth pulling up front. Fresh ones are skipped;
+ * — 10,000 monitors × 144 samples is not worth pulling up front. Fresh ones are skipped;
  * a failure leaves the old series in place for the next try.
  */
 export async function loadSeries(

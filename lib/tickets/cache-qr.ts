@@ -20,7 +20,7 @@ type Attempt =
   | { ok: false; error: string; fetchAgain: boolean; unverified?: Blob };
 
 const FETCH_TIMEOUT_MS = 30_000;
-/** One fetch, and one more if the image was bad: a glitch, not a broken server (issue 9). */
+/** One fetch, and one more if the image was bad: a glitch, not a broken server. */
 const FETCHES_PER_TRY = 2;
 
 async function fetchAndVerify(apis: Apis, ticket: TicketRow, decode: QrDecoder): Promise<Attempt> {

@@ -39,7 +39,7 @@ export async function ticketsNeedingQr(database: GatehouseDatabase, today: strin
 }
 
 /**
- * Part of every sync round (issue 9): evict old images, then fetch again the upcoming ones that
+ * Part of every sync round: evict old images, then fetch again the upcoming ones that
  * are missing or could not be verified. One ticket after another: there are only ever a few.
  */
 export async function maintainTicketImages(

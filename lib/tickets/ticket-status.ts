@@ -49,7 +49,7 @@ export function upcomingFirst<T extends Pick<TicketRow, 'ticketDate' | 'createdA
   return [...coming, ...past];
 }
 
-/** What the door view must say before anyone scans (issue 9). */
+/** What the door view must say before anyone scans. */
 export type DoorWarning =
   | { kind: 'not-today' | 'past' | 'not-bought' | 'qr-missing' }
   | { kind: 'qr-unverified'; reason: string };

@@ -1,5 +1,5 @@
 /**
- * Issue 9 benchmark: door view open → QR visible, offline, from a cold start. Two tickets are
+ * Benchmark: door view open → QR visible, offline, from a cold start. Two tickets are
  * bought online first (so their QR images are cached); then, for every sample, the browser is
  * relaunched on that profile with the network off and the server gone, and the first page it
  * opens is timed. The floor is the same cold first open of an extension page with no script at

@@ -1,5 +1,5 @@
 /**
- * Issue 7 benchmark: popup open → monitor list painted, with 500 and with 10,000 cached
+ * Benchmark: popup open → monitor list painted, with 500 and with 10,000 cached
  * monitors, beside the floor — an extension page with no script at all (manifest.json), opened
  * the same way in the same browser. Run: `npm run build:e2e && npm run bench:popup`.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 5 benchmark: a full sync of 10,000 monitors from the local server into IndexedDB, through
+ * Benchmark: a full sync of 10,000 monitors from the local server into IndexedDB, through
  * the real extension, beside its floor — the same monitor pages fetched and parsed by the client
  * alone in Node, in the same run. Also reports whether the popup stayed responsive meanwhile
  * (longest main-thread task seen by the popup during the sync).

@@ -1,7 +1,7 @@
 import type { CategoryRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
 
-/** Monitor categories (seed: "group monitors in categories"; fields per CONTRACT.md). */
+/** Monitor categories (published: "group monitors in categories"; fields per CONTRACT.md). */
 export const categoriesSpec: ResourceSpec<CategoryRow> = {
   key: 'categories',
   table: 'categories',

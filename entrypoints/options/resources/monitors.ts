@@ -35,7 +35,7 @@ const STATUS_CHOICES = ['all', 'down', 'up', 'pending', 'paused'].map((value) =>
   label: value === 'all' ? 'All' : `${value.charAt(0).toUpperCase()}${value.slice(1)}`,
 }));
 
-/** Uptime monitors (seed §2 MonitorRequest / MonitorObject; rules per CONTRACT.md). */
+/** Uptime monitors (published MonitorRequest / MonitorObject; rules per CONTRACT.md). */
 export const monitorsSpec: ResourceSpec<MonitorRow> = {
   key: 'monitors',
   table: 'monitors',

@@ -4,7 +4,7 @@ import type { ResourceSpec } from '../resource/spec';
 import { PageAccessForm } from './PageAccessForm';
 import { blankPage, pageFields, pageFormValues } from './status-page-fields';
 
-/** Public status pages (seed §2 "Status page"; flag meanings per CONTRACT.md). */
+/** Public status pages (published "Status page"; flag meanings per CONTRACT.md). */
 export const pagesSpec: ResourceSpec<PageRow> = {
   key: 'pages',
   table: 'pages',

@@ -5,7 +5,7 @@ import { discardWrite, retryWrite } from '../resource/writes';
 import { hrefTo } from '../useHashRoute';
 
 /**
- * The outbox inspector (issue 6): every change made here that the server has not confirmed,
+ * The outbox inspector: every change made here that the server has not confirmed,
  * with why it is waiting or failed. Nothing is dropped silently; only the user discards.
  */
 export function OutboxSection() {

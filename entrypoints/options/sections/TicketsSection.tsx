@@ -2,7 +2,7 @@ import { TicketWallet } from '../../../components/tickets/TicketWallet';
 
 const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;
 
-/** Buy museum tickets and see every ticket bought here, upcoming first (issue 9). */
+/** Buy museum tickets and see every ticket bought here, upcoming first. */
 export function TicketsSection() {
   return (
     <section aria-labelledby="tickets-heading">

@@ -7,7 +7,7 @@ import { tokenExpiry } from './token-expiry';
 import { untilAborted } from './until-aborted';
 
 /*
- * The monitoring API's bearer token (seed §5: JWT bearer on every operation but login; lifetime
+ * The monitoring API's bearer token (published: JWT bearer on every operation but login; lifetime
  * and refresh "not shown"). A token is fetched when missing or about to lapse, and a 401/403 gets
  * one fresh sign-in and one retry. The password and token never go into an error message: the
  * messages here are fixed text, and refused sign-ins are rebuilt rather than passed through.

@@ -35,7 +35,7 @@ export function statusPageOperations(caller: MonitoringCaller) {
         bodySchema: PageRequestSchema,
         signal,
       }),
-    /** Seed §4: PUT …/status/pages/update/{id}; fields use the request names (seed §2). */
+    /** Published: PUT …/status/pages/update/{id}; fields use the published request names. */
     updatePage: (id: string, input: PageUpdateInput, { signal }: SignalOption = {}) =>
       caller.requestOne('updatePage', PageResponseSchema, {
         id,

@@ -10,7 +10,7 @@ export type { IncidentFilters } from './client-categories';
 export type { MonitorFilters, TimeRange } from './client-monitors';
 
 /**
- * The monitoring API client (seed: "Monitoring Service API"). One method per operation of the
+ * The monitoring API client (published: "Monitoring Service API"). One method per operation of the
  * route table; every method takes an optional AbortSignal, signs in when needed, and fails only
  * with ApiError. Writes return the record the server sent back; `list*` return one page and
  * `listAll*` every page. A missing base URL fails each call with kind 'config', missing

@@ -10,7 +10,7 @@ import {
 
 /*
  * Route overrides, as typed in Settings (monitoringRouteOverridesItem). The real service's paths
- * are mostly unknown (seed §4 shows two), so the user can repoint any operation. The text is a
+ * are mostly unknown (two are published), so the user can repoint any operation. The text is a
  * JSON object keyed by operation name (see defaultMonitoringRoutes); each value is either an
  * object with an optional method and a path, or a bare path string (the method stays):
  *

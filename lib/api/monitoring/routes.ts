@@ -2,7 +2,7 @@ import type { HttpMethod } from '../http';
 
 /**
  * The monitoring API's route table: operation → method + path template. The published
- * description (seed §4) shows only two paths, create monitor and update status page; every other
+ * description shows only two paths, create monitor and update status page; every other
  * method and path here is our assumption (tests/server/CONTRACT.md), so this table is the one
  * place they live and a user can override any of them in Settings (see route-overrides.ts).
  */
@@ -22,7 +22,7 @@ export const defaultMonitoringRoutes = {
   listTelephoneCodes: { method: 'GET', path: `${v1}/general/telephone-codes` },
 
   listMonitors: { method: 'GET', path: `${v1}/monitors/list` },
-  // Seed §4: the one monitor path the description shows.
+  // The one monitor path the published description shows.
   createMonitor: { method: 'POST', path: `${v1}/monitors/new` },
   updateMonitor: { method: 'PUT', path: `${v1}/monitors/update/{id}` },
   deleteMonitor: { method: 'DELETE', path: `${v1}/monitors/delete/{id}` },
@@ -50,7 +50,7 @@ export const defaultMonitoringRoutes = {
 
   listPages: { method: 'GET', path: `${v1}/status/pages/list` },
   createPage: { method: 'POST', path: `${v1}/status/pages/new` },
-  // Seed §4: the one status-page path the description shows.
+  // The one status-page path the published description shows.
   updatePage: { method: 'PUT', path: `${v1}/status/pages/update/{id}` },
   updatePageAuthentication: { method: 'PATCH', path: `${v1}/status/pages/authentication/{id}` },
   deletePage: { method: 'DELETE', path: `${v1}/status/pages/delete/{id}` },

@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import { envelopeOf, lenientNumber, seedInteger } from './schemas-shared';
 
 /*
- * Monitor responses. MonitorObject and MonitorWebsiteObject are listed field by field in seed §2,
+ * Monitor responses. MonitorObject and MonitorWebsiteObject are listed field by field as published,
  * so their listed fields are required with exactly the listed types; anything extra is kept.
- * Response-time and uptime records are not described (seed §2 "Gaps"), so they are tolerant.
+ * Response-time and uptime records are not described (published as gaps), so they are tolerant.
  */
 
-/** Seed §2: "Port, body and authPassword are omitted". Dropped even if a server sends them. */
+/** Published: "Port, body and authPassword are omitted". Dropped even if a server sends them. */
 const NEVER_RETURNED = ['port', 'body', 'authPassword'] as const;
 
 function withoutSecrets<T extends Record<string, unknown>>(record: T): T {

@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { envelopeOf, isHttpUrl, seedInteger } from './schemas-shared';
 
 /*
- * Status pages. Seed §2 lists PageObject (response) and PageRequest (update body) field by field,
+ * Status pages. The published description lists PageObject (response) and PageRequest (update body) field by field,
  * so the listed fields are required with exactly the listed types; extra fields are kept.
  * Request rules beyond the types (required fields, 0/1 flags, layout and lighting values,
  * subdomain format) are CONTRACT.md's assumptions.
  */
 
-/** Seed §2: PageMonitorsObject, `{id, name}` both strings. */
+/** Published: PageMonitorsObject, `{id, name}` both strings. */
 export const PageMonitorsObjectSchema = v.looseObject({ id: v.string(), name: v.string() });
 
 export const PageObjectSchema = v.looseObject({
@@ -47,7 +47,7 @@ const urlOrEmpty = v.pipe(
   v.check((value) => value === '' || isHttpUrl(value), 'must be an http(s) URL'),
 );
 
-/** Seed §2 "Status page (request body for update)", every field; names as the seed spells them. */
+/** The published description "Status page (request body for update)", every field; names as the description spells them. */
 const pageFields = {
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('is required')),
   homepage: urlOrEmpty,
@@ -84,7 +84,7 @@ export const PageRequestSchema = v.object({
 });
 export type PageInput = v.InferInput<typeof PageRequestSchema>;
 
-/** Update (seed: PUT …/status/pages/update/{id}): any subset of the fields. */
+/** Update (published: PUT …/status/pages/update/{id}): any subset of the fields. */
 export const PageUpdateRequestSchema = v.partial(v.object(pageFields));
 export type PageUpdateInput = v.InferInput<typeof PageUpdateRequestSchema>;
 

@@ -56,7 +56,7 @@ function asEnvelope(key: string, body: unknown): unknown {
 }
 
 /**
- * Seed §2 "Response envelope": `{<key>: [...], requestedBy, terms}`. Also accepts a bare array
+ * The published description "Response envelope": `{<key>: [...], requestedBy, terms}`. Also accepts a bare array
  * or one bare record (the other operations' envelopes are not shown), and always yields the list.
  * Problems are reported under the key, e.g. `monitors.3.interval`.
  */

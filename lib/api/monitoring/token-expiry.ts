@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 
-/** When neither the answer nor the JWT says how long a token lasts (seed §5: "not shown"). */
+/** When neither the answer nor the JWT says how long a token lasts (published: "not shown"). */
 const FALLBACK_LIFETIME_MS = 60 * 60 * 1000;
 
 function expiryFromJwt(token: string): number | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { requestsTo, useOutboxBed, writeLines } from '../support/outbox-harness';
 
-// Issue 6: coalescing where safe (a toggle and its undo cancel out, consecutive updates of one
+// Coalescing where safe (a toggle and its undo cancel out, consecutive updates of one
 // record merge), never across a create or delete boundary, never into a write already sent.
 const bed = useOutboxBed();
 const monitoring = () => bed.server.context.state.monitoring;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isTempId } from '../../../lib/outbox/operation';
 import { requestsTo, unreachableApis, useOutboxBed, writeLines } from '../support/outbox-harness';
 
-// Issue 6: rows for the same record are sent in the order made. An offline create gets a
+// Rows for the same record are sent in the order made. An offline create gets a
 // temporary id; when the server assigns the real one, the local record and every later queued
 // row that refers to it are rewritten.
 const bed = useOutboxBed();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { discardOutboxItem, retryOutboxItem } from '../../../lib/outbox/inspector';
 import { requestsTo, useOutboxBed, writeLines } from '../support/outbox-harness';
 
-// Issue 6: a failed row stops its record's later rows (order), and waits for the user: Retry
+// A failed row stops its record's later rows (order), and waits for the user: Retry
 // (lib/outbox/inspector.ts) applies it again and sends it; Discard gives it up for good.
 const bed = useOutboxBed();
 const monitoring = () => bed.server.context.state.monitoring;

@@ -57,7 +57,7 @@ async function expireToken(bed: OutboxBed) {
 const lost = { reached: true, applied: false, answerLost: true };
 const refused = { reached: true, applied: false, answerLost: false };
 
-/** The failures of issue 6's "done when", each on the write's first attempt only. */
+/** How a write can fail, each on its first attempt only. */
 export const faultCases: FaultCase[] = [
   {
     name: 'offline',

@@ -11,7 +11,7 @@ import type { FaultCase } from './outbox-faults';
 import { type OutboxBed, requestsTo, useOutboxBed } from './outbox-harness';
 
 /**
- * Issue 6's "done when": every write, its first attempt failing one way; in the end the server
+ * Every write, its first attempt failing one way; in the end the server
  * holds exactly what the user intended, and the write took effect once.
  */
 export function describeFaultMatrix(fault: FaultCase) {
@@ -24,7 +24,7 @@ export function describeFaultMatrix(fault: FaultCase) {
   });
 }
 
-/** Where the first attempt leaves the row (issue 6 "retry policy by error kind"). */
+/** Where the first attempt leaves the row. */
 function firstOutcome(operation: WriteOperation, fault: FaultCase): SendOutcome {
   if (!fault.errorKind) return 'sent';
   // A write that is not safe to repeat first reads what the server has; nothing left if that fails.

@@ -51,7 +51,7 @@ const withUser = (values: FormValues) =>
   webOnly(values) && ['basic', 'digest'].includes(String(values.authType));
 const choices = (names: Record<string, string>) =>
   Object.entries(names).map(([value, label]) => ({ value, label }));
-/** Port, body and authPassword are never returned (seed §2), so an edit cannot show them. */
+/** Port, body and authPassword are never returned (as published), so an edit cannot show them. */
 const KEPT = 'Never shown back by the API: when editing, leave it blank to keep the saved one.';
 
 export function monitorFields(lookups: LookupData): FieldSpec[] {

@@ -63,7 +63,7 @@ function withTypeRules(out: Record<string, unknown>, values: FormValues) {
   const sent: Record<string, unknown> = { ...out, type };
   if (type !== 'heartbeat' && !('uri' in out)) sent.uri = values.uri;
   if (type === 'keyword' && !('json' in out)) sent.json = values.json;
-  // Port is never returned (seed §2): blank means "keep the server's", so it is not sent.
+  // Port is never returned (as published): blank means "keep the server's", so it is not sent.
   if (type === 'port' && !('port' in out) && values.port !== '') sent.port = Number(values.port);
   return sent;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseWith } from '../../../../lib/api/http';
 import { MonitorResponseSchema } from '../../../../lib/api/monitoring/schemas-monitors';
 
-/** A MonitorObject exactly as seed §2 lists it. */
+/** A MonitorObject exactly as the published description lists it. */
 function seedMonitor(overrides: Record<string, unknown> = {}) {
   return {
     id: 'mon_1',
