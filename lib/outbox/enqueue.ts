@@ -1,10 +1,11 @@
 import type { FieldError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
+import { newTempId } from '../db/outbox-row';
 import type { Accounts } from '../settings';
 import { checkWriteInput } from './check-input';
 import { foldIntoQueued, lastQueuedRow } from './coalesce';
 import { localChangeTables, tableOf } from './crud';
-import { newTempId, type WriteOperation } from './operation';
+import type { WriteOperation } from './operation';
 import { type WriteName, writeOperations } from './operations';
 import { saveSecrets, splitSecrets } from './secrets';
 

@@ -104,5 +104,3 @@ export const SEND_TIMEOUT_MS = 30_000;
 
 /** Reconciling reads whole lists; they may take longer than one write. */
 export const RECONCILE_TIMEOUT_MS = 60_000;
-
-export { isTempId, newTempId, TEMP_ID_PREFIX } from '../db/outbox-row';

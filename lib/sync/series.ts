@@ -1,6 +1,6 @@
 import type { Apis } from '../api/connect';
 import type { GatehouseDatabase } from '../db/database';
-import { isTempId } from '../outbox/operation';
+import { isTempId } from '../db/outbox-row';
 import { isoDateFromToday } from './calendar';
 
 /** Charts older than this are fetched again when shown. */

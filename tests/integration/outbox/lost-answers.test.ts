@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryOutboxItem } from '../../../lib/outbox/inspector';
 import { resumeDuePauses } from '../../../lib/timed-pause';
+import { ONE_HOUR_WINDOW } from '../support/outbox-cases-status';
 import { onlyRow, useOutboxBed } from '../support/outbox-harness';
 import { useSettingsOf } from '../support/outbox-settings';
 
@@ -83,16 +84,7 @@ describe('reconciling a create whose answer was lost adopts only what did not ex
 
   it('a maintenance window of the same name made elsewhere is not taken for ours', async () => {
     await bed.pull('windows');
-    const window = {
-      name: 'Nightly database upgrade',
-      monitors: ['mon_1'],
-      schedule: {
-        type: 'once',
-        start: '2031-01-01T10:00:00.000Z',
-        end: '2031-01-01T11:00:00.000Z',
-        timezone: 'UTC',
-      },
-    };
+    const window = { ...ONE_HOUR_WINDOW, name: 'Nightly database upgrade' };
     await (await bed.connect()).monitoring.createWindow(window as never);
     loseRequest('POST', `${v1}/maintenance/windows/new`);
     await bed.queue('createWindow', undefined, window);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blockedWrites } from '../../../lib/db/outbox-queries';
+import { isTempId } from '../../../lib/db/outbox-row';
 import { enqueueWrite } from '../../../lib/outbox/enqueue';
 import { discardOutboxItem, resubmitOutboxItem } from '../../../lib/outbox/inspector';
-import { isTempId } from '../../../lib/outbox/operation';
 import { onlyRow, useOutboxBed, writeLines } from '../support/outbox-harness';
 
 // A write the server refuses comes back to the user intact: what they typed, the server's reason

@@ -3,6 +3,17 @@ import type { WriteCase } from './outbox-cases';
 import { recordsWhere } from './outbox-cases-monitoring';
 
 /** Status pages, announcements and maintenance windows (win_1 scheduled, win_2 active). */
+/** A maintenance window request: one hour on one monitor, well in the future. */
+export const ONE_HOUR_WINDOW = {
+  monitors: ['mon_1'],
+  schedule: {
+    type: 'once',
+    start: '2031-01-01T10:00:00.000Z',
+    end: '2031-01-01T11:00:00.000Z',
+    timezone: 'UTC',
+  },
+};
+
 export const statusWriteCases: WriteCase[] = [
   {
     operation: 'createPage',
@@ -67,16 +78,7 @@ export const statusWriteCases: WriteCase[] = [
   },
   {
     operation: 'createWindow',
-    payload: {
-      name: 'Outbox window',
-      monitors: ['mon_1'],
-      schedule: {
-        type: 'once',
-        start: '2031-01-01T10:00:00.000Z',
-        end: '2031-01-01T11:00:00.000Z',
-        timezone: 'UTC',
-      },
-    },
+    payload: { ...ONE_HOUR_WINDOW, name: 'Outbox window' },
     expectOnServer: ({ monitoring }, made) =>
       expect(recordsWhere(monitoring.windows, (w) => w.name === 'Outbox window')).toHaveLength(
         made,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MonitoringRoute } from '../../../lib/api/monitoring/routes';
+import { isTempId } from '../../../lib/db/outbox-row';
 import { tableOf } from '../../../lib/outbox/crud';
 import { retryOutboxItem } from '../../../lib/outbox/inspector';
-import { isTempId, type WriteOperation } from '../../../lib/outbox/operation';
+import type { WriteOperation } from '../../../lib/outbox/operation';
 import { writeOperations } from '../../../lib/outbox/operations';
 import type { SendOutcome } from '../../../lib/outbox/send-row';
 import { pulledResources, type ResourceName } from '../../../lib/sync/resources';
