@@ -1,6 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerContext, ServerEnv } from './context';
 import type { Fault } from './faults';
+import {
+  cutBodyAnswer,
+  dripAnswer,
+  fillListAnswer,
+  htmlAnswer,
+  oversizeAnswer,
+} from './hostile-bodies';
 import { bearerTokenIn, redactSecrets } from './request-log';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -53,6 +60,12 @@ async function answerInsteadOfHandler(c: Context<ServerEnv>, fault: Fault) {
     case 'hang':
       await untilClientCloses(c);
       return c.body(null, 500);
+    case 'html':
+      return htmlAnswer(fault.status ?? 200);
+    case 'empty':
+      return c.body('', 200, { 'Content-Type': 'application/json' });
+    case 'oversize':
+      return oversizeAnswer(fault);
     default:
       return null;
   }
@@ -87,6 +100,10 @@ export function interceptRequests(server: ServerContext): MiddlewareHandler<Serv
     if (fault?.kind === 'reset-after-apply') destroySocket(c);
     if (fault?.kind === 'slow-answer') await sleep(fault.delayMs ?? 1000);
     if (fault?.kind === 'rewrite') c.res = await rewriteJson(c.res, fault.set ?? {});
+    if (fault?.kind === 'fill-list')
+      c.res = await fillListAnswer(c.res, fault, new URL(c.req.url).searchParams);
+    if (fault?.kind === 'drip') c.res = await dripAnswer(c.res, fault);
+    if (fault?.kind === 'cut-body') c.res = await cutBodyAnswer(c.res, () => destroySocket(c));
     if (fault?.kind === 'truncate') {
       // Bytes, not text: a PNG decoded as UTF-8 would lose its signature rather than its end.
       const bytes = new Uint8Array(await c.res.arrayBuffer());
