@@ -1,6 +1,6 @@
 import type { OverallState } from '../lib/db/overall-state';
 import { strings } from './strings';
-import { timeAgo } from './time';
+import { clockTime, timeAgo } from './time';
 
 export interface GlanceHeaderProps {
   state: OverallState;
@@ -15,7 +15,10 @@ export interface GlanceHeaderProps {
 }
 
 function headline(state: OverallState) {
-  return state.kind === 'down' ? strings.overall.down(state.count) : strings.overall[state.kind];
+  if (state.kind === 'down') return strings.overall.down(state.count);
+  if (state.kind === 'rate-limited')
+    return strings.overall['rate-limited'](clockTime(state.retryAt));
+  return strings.overall[state.kind];
 }
 
 /** What is down, and how fresh that claim is — in words and colour. */

@@ -84,6 +84,11 @@ export interface SyncStateRow {
   consecutiveFailures: number;
   /** Automatic syncs of this resource wait until then (backoff, Retry-After). */
   notBefore: number;
+  /**
+   * What the last successful sync could not do, in words ("2 monitors could not be read: mon_1,
+   * mon_7"); null or absent (rows from before it existed) when it did everything.
+   */
+  warning?: string | null;
 }
 
 /** A monitor paused "for 1 h": when to unpause it, kept here so it survives browser restarts. */

@@ -1,9 +1,10 @@
 import type * as v from 'valibot';
 import { ApiError } from '../errors';
 import { createHttp } from '../http';
-import { collectAllPages } from '../paging';
+import { collectAllPages, type UnreadableRecord } from '../paging';
 import { type CredentialsSource, createMonitoringSession, type TokenStore } from './auth';
 import { monitoringBaseUrlError, normalizedMonitoringBaseUrl } from './base-url';
+import { readRecords } from './read-records';
 import {
   defaultMonitoringRoutes,
   fillRoutePath,
@@ -12,6 +13,7 @@ import {
   type MonitoringRoutes,
   operationLabel,
 } from './routes';
+import { type ListSchema, rawEnvelopeOf } from './schemas-shared';
 import { validateMonitoringInput } from './validate-input';
 
 export interface MonitoringApiOptions {
@@ -22,10 +24,23 @@ export interface MonitoringApiOptions {
   /** The route table, usually `parseRouteOverrides(text).routes`; defaults when absent. */
   routes?: MonitoringRoutes;
   timeoutMs?: number;
+  /** See lib/api/read-body.ts. */
+  maxBytes?: number;
+  /** See lib/api/paging.ts. */
+  maxListRecords?: number;
 }
 
 export interface SignalOption {
   signal?: AbortSignal;
+}
+
+export interface ListAllOptions extends SignalOption {
+  /**
+   * Given, the list is read record by record: records that cannot be read are left out and
+   * handed here (by id) instead of failing the whole list — what a pull sync wants. Absent, one
+   * bad record fails the list, so a caller deciding from the list never misses a record.
+   */
+  onUnreadable?: (records: UnreadableRecord[]) => void;
 }
 
 export interface PageOptions extends SignalOption {
@@ -52,7 +67,8 @@ const ALL_PAGES_LIMIT = 500;
 function connect(options: MonitoringApiOptions, routes: MonitoringRoutes) {
   const baseURL = normalizedMonitoringBaseUrl(options.baseURL);
   if (!baseURL) return null;
-  const http = createHttp({ baseURL, timeoutMs: options.timeoutMs });
+  const { timeoutMs, maxBytes } = options;
+  const http = createHttp({ baseURL, timeoutMs, maxBytes });
   const session = createMonitoringSession({ ...options, baseURL, http, loginRoute: routes.login });
   return { http, session };
 }
@@ -118,15 +134,36 @@ export function createMonitoringCaller(options: MonitoringApiOptions) {
   /** `list*` (one page) and `listAll*` (every page) for one list operation. */
   function pagedList<T, F extends Query = Record<never, never>>(
     operation: MonitoringOperation,
-    schema: v.GenericSchema<unknown, T[]>,
+    schema: ListSchema<T>,
   ) {
+    const bounds = { operation: operationLabel(operation), maxRecords: options.maxListRecords };
+    const strictPage = async (query: Query, signal?: AbortSignal) => ({
+      records: await request(operation, schema, { signal, query }),
+      unreadable: [],
+    });
+    const lenientPage = async (query: Query, signal: AbortSignal | undefined, first: number) => {
+      const raws = await request(operation, rawEnvelopeOf(schema.envelope.key), { signal, query });
+      return readRecords(raws, schema.envelope.item, first);
+    };
     return {
       page: ({ page, limit, signal, ...filters }: PageOptions & F = {} as PageOptions & F) =>
         request(operation, schema, { signal, query: { ...filters, page, limit } }),
-      all: ({ signal, ...filters }: SignalOption & F = {} as SignalOption & F) =>
-        collectAllPages(ALL_PAGES_LIMIT, (page, limit) =>
-          request(operation, schema, { signal, query: { ...filters, page, limit } }),
-        ),
+      all: async (
+        { signal, onUnreadable, ...filters }: ListAllOptions & F = {} as ListAllOptions & F,
+      ) => {
+        const all = await collectAllPages(
+          ALL_PAGES_LIMIT,
+          (page, limit) => {
+            const query = { ...filters, page, limit };
+            return onUnreadable
+              ? lenientPage(query, signal, (page - 1) * limit)
+              : strictPage(query, signal);
+          },
+          bounds,
+        );
+        if (all.unreadable.length) onUnreadable?.(all.unreadable);
+        return all.records;
+      },
     };
   }
 
