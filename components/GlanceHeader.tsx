@@ -8,6 +8,8 @@ export interface GlanceHeaderProps {
   now: number;
   waiting: number;
   failed: number;
+  /** What the last good sync of monitors could not read, in words; null when it read all. */
+  warning: string | null;
   refreshing: boolean;
   onRefresh: () => void;
   outboxHref: string;
@@ -21,10 +23,17 @@ function headline(state: OverallState) {
   return strings.overall[state.kind];
 }
 
+/** Why the sync failed, in the failure's own words; else what the last sync left out. */
+function why(state: OverallState, warning: string | null) {
+  if (state.kind === 'sync-failing' || state.kind === 'not-answering') return state.message;
+  return state.kind === 'rate-limited' ? null : warning;
+}
+
 /** What is down, and how fresh that claim is — in words and colour. */
 export function GlanceHeader(props: GlanceHeaderProps) {
   const { state } = props;
   const writes = props.waiting + props.failed;
+  const reason = why(state, props.warning);
   return (
     <header class={`glance glance-${state.kind}`} data-testid="glance">
       <div class="glance-main">
@@ -54,6 +63,11 @@ export function GlanceHeader(props: GlanceHeaderProps) {
           ⚙
         </a>
       </div>
+      {reason && (
+        <p class="glance-why" data-testid="glance-why">
+          {reason}
+        </p>
+      )}
       <p class="glance-meta">
         <span data-testid="last-synced">
           {props.lastSuccessAt

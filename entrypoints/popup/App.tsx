@@ -61,6 +61,7 @@ export function App() {
         now={now}
         waiting={cache.outbox.waiting}
         failed={cache.outbox.failed}
+        warning={cache.monitorsSync?.warning ?? null}
         refreshing={refreshing}
         onRefresh={refresh}
         outboxHref={`${SETTINGS_HREF}#/outbox`}
