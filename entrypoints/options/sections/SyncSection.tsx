@@ -86,7 +86,7 @@ export function SyncSection() {
           Sync everything now
         </button>{' '}
         {syncing && (
-          <span role="status">
+          <span role="status" data-testid="sync-result">
             {syncing === 'Syncing everything…' && <progress aria-label="Sync progress" />} {syncing}
           </span>
         )}
