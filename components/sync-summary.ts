@@ -1,4 +1,5 @@
 import type { SyncOutcome } from '../lib/messaging/protocol';
+import { listName } from '../lib/resource-nouns';
 
 /** Why a resource was not fetched, in a user's words (lib/sync/engine.ts skip reasons). */
 const SKIPPED_BECAUSE: Record<string, string> = {
@@ -7,15 +8,6 @@ const SKIPPED_BECAUSE: Record<string, string> = {
   'backing-off': 'waiting to retry',
   'already-running': 'already syncing',
 };
-
-const LIST_NAMES: Record<string, string> = {
-  museumHours: 'museum hours',
-  telephoneCodes: 'telephone codes',
-  pages: 'status pages',
-  windows: 'maintenance windows',
-  events: 'special events',
-};
-const listName = (resource: string) => LIST_NAMES[resource] ?? resource;
 
 function skippedWords(skipped: SyncOutcome[]): string {
   const byReason = new Map<string, string[]>();

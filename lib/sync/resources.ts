@@ -5,6 +5,7 @@ import type { UnreadableRecord } from '../api/paging';
 import type { RowTable } from '../db/apply-pull';
 import type { GatehouseDatabase } from '../db/database';
 import type { MonitorRank, MonitorRow } from '../db/rows';
+import { resourceNouns } from '../resource-nouns';
 import { eventSyncWindowItem } from '../settings';
 import { isoDateFromToday } from './calendar';
 
@@ -69,7 +70,6 @@ type IdTable = keyof Pick<
 /** A monitoring list whose rows are the API records as they are, read record by record. */
 function monitoringList<K extends IdTable>(
   tableName: K,
-  noun: readonly [string, string],
   listAll: (apis: Apis) => (options: ListAllOptions) => Promise<unknown[]>,
 ): PulledResource {
   return {
@@ -77,7 +77,7 @@ function monitoringList<K extends IdTable>(
     fetchRows: (apis, signal) => readLeniently(listAll(apis), signal),
     table: (database) => database[tableName] as unknown as RowTable<unknown>,
     keyOf: (row) => byId(row as { id: string }),
-    noun,
+    noun: resourceNouns[tableName],
   };
 }
 
@@ -92,39 +92,15 @@ export const pulledResources = {
     keyOf: byId,
     // A deleted monitor's charts go with it.
     dependents: (database) => [database.responseTimes, database.uptime],
-    noun: ['monitor', 'monitors'],
+    noun: resourceNouns.monitors,
   } satisfies PulledResource<MonitorRow>,
-  categories: monitoringList(
-    'categories',
-    ['category', 'categories'],
-    (apis) => apis.monitoring.listAllCategories,
-  ),
-  incidents: monitoringList(
-    'incidents',
-    ['incident', 'incidents'],
-    (apis) => apis.monitoring.listAllIncidents,
-  ),
-  seats: monitoringList('seats', ['seat', 'seats'], (apis) => apis.monitoring.listAllSeats),
-  integrations: monitoringList(
-    'integrations',
-    ['integration', 'integrations'],
-    (apis) => apis.monitoring.listAllIntegrations,
-  ),
-  pages: monitoringList(
-    'pages',
-    ['status page', 'status pages'],
-    (apis) => apis.monitoring.listAllPages,
-  ),
-  announcements: monitoringList(
-    'announcements',
-    ['announcement', 'announcements'],
-    (apis) => apis.monitoring.listAllAnnouncements,
-  ),
-  windows: monitoringList(
-    'windows',
-    ['maintenance window', 'maintenance windows'],
-    (apis) => apis.monitoring.listAllWindows,
-  ),
+  categories: monitoringList('categories', (apis) => apis.monitoring.listAllCategories),
+  incidents: monitoringList('incidents', (apis) => apis.monitoring.listAllIncidents),
+  seats: monitoringList('seats', (apis) => apis.monitoring.listAllSeats),
+  integrations: monitoringList('integrations', (apis) => apis.monitoring.listAllIntegrations),
+  pages: monitoringList('pages', (apis) => apis.monitoring.listAllPages),
+  announcements: monitoringList('announcements', (apis) => apis.monitoring.listAllAnnouncements),
+  windows: monitoringList('windows', (apis) => apis.monitoring.listAllWindows),
   // One unpaged list, validated whole.
   telephoneCodes: {
     api: 'monitoring',

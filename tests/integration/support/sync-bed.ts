@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { overallState } from '../../../lib/db/overall-state';
-import { type SyncOptions, syncResources } from '../../../lib/sync/engine';
+import { type ResourceOutcome, type SyncOptions, syncResources } from '../../../lib/sync/engine';
 import type { ResourceName } from '../../../lib/sync/resources';
 import { readSyncState } from '../../../lib/sync/sync-state';
 import type { Fault } from '../../server/core/faults';
@@ -34,6 +34,15 @@ export function useSyncBed() {
         intervalMinutes: 5,
         now,
       }),
+    /** The outcome is a failure of `kind` in `words`, and the glance says so; its message. */
+    expectFailed: async (outcome: ResourceOutcome | undefined, kind: string, words: RegExp) => {
+      if (outcome?.result !== 'failed')
+        throw new Error(`expected a failure, got ${outcome?.result}`);
+      expect(outcome.error.kind).toBe(kind);
+      expect(outcome.error.message).toMatch(words);
+      expect(await sync.glance()).toMatchObject({ message: outcome.error.message });
+      return outcome.error.message;
+    },
     /** A good sync of monitors first, so there is cached data to lose; returns the rows. */
     seedMonitors: async () => {
       const [outcome] = await sync.run(['monitors']);
