@@ -99,7 +99,10 @@ export function createHttp(options: HttpOptions) {
   async function send(request: HttpRequest): Promise<Answer> {
     const signals = [AbortSignal.timeout(timeoutMs), ...(request.signal ? [request.signal] : [])];
     const signal = AbortSignal.any(signals);
-    const callerAborted = () => request.signal?.aborted ?? false;
+    // A caller's deadline (AbortSignal.timeout) running out is a timeout, not a cancel: the
+    // server did not answer in time, and the glance should say so.
+    const callerAborted = () =>
+      request.signal?.aborted === true && request.signal.reason?.name !== 'TimeoutError';
     let response: Awaited<ReturnType<typeof $fetch.raw>>;
     try {
       response = await $fetch.raw(request.path, {

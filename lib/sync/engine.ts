@@ -17,6 +17,8 @@ import {
   unreadableWarning,
 } from './sync-state';
 
+const DEFAULT_DEADLINE_MS = 120_000;
+
 /** First retry after a failed automatic sync; doubles from here (see backoff.ts). */
 const FAILURE_BASE_DELAY_MS = 30_000;
 
@@ -43,6 +45,8 @@ export interface SyncOptions {
    */
   userRequested?: boolean;
   now?: () => number;
+  /** The most one resource's pull may take, all its pages together (default 2 minutes). */
+  deadlineMs?: number;
 }
 
 function isBrowserOffline() {
@@ -71,12 +75,13 @@ async function pullOne(
   apis: Apis,
   name: ResourceName,
   now: number,
+  deadlineMs = DEFAULT_DEADLINE_MS,
 ): Promise<ResourceOutcome> {
   const definition = pulledResources[name] as PulledResource;
   let pulled: PulledRows<unknown>;
   const fetchedSince = Date.now();
   try {
-    pulled = await definition.fetchRows(apis, AbortSignal.timeout(120_000));
+    pulled = await definition.fetchRows(apis, AbortSignal.timeout(deadlineMs));
   } catch (error) {
     const apiError = isApiError(error)
       ? error
@@ -114,7 +119,9 @@ export async function syncResources(
     names.map(async (name): Promise<ResourceOutcome> => {
       const reason = await skipReason(database, apis, name, options, now());
       if (reason) return { resource: name, result: 'skipped', reason };
-      const run = await runExclusive(`sync:${name}`, () => pullOne(database, apis, name, now()));
+      const run = await runExclusive(`sync:${name}`, () =>
+        pullOne(database, apis, name, now(), options.deadlineMs),
+      );
       return run.ran ? run.value : { resource: name, result: 'skipped', reason: 'already-running' };
     }),
   );

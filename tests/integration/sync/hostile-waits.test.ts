@@ -75,6 +75,15 @@ describe('a server that does not answer', () => {
     },
   );
 
+  it('a sync that runs past its deadline: a timeout the glance names, not a silent cancel', async () => {
+    await sync.seedMonitors();
+    sync.fault(MONITORS_LIST, { kind: 'hang', times: 1 });
+    const [outcome] = await sync.run(['monitors'], { userRequested: true, deadlineMs: 300 });
+    expect(outcome).toMatchObject({ result: 'failed', error: { kind: 'timeout' } });
+    expect((await sync.glance()).kind).toBe('not-answering');
+    await sync.expectRecovery();
+  });
+
   it('a refused connection is "offline"', async () => {
     await sync.seedMonitors();
     const apis = apisAt(await closedPortUrl(), sync.bed.tokenStore, {
