@@ -86,6 +86,51 @@ test('endless pages: the sync stops with words, the cache is untouched', async (
   await recovers(server, popup);
 });
 
+for (const [name, fault, words] of [
+  [
+    'a connection reset mid-body',
+    { kind: 'cut-body' },
+    'the connection broke while the answer was arriving',
+  ],
+  [
+    'a 20 MB body without Content-Length',
+    { kind: 'oversize', declareLength: false },
+    "the server's answer is too large (over 8 MB)",
+  ],
+] as const) {
+  test(`${name}: the popup says why the sync failed and keeps the data`, async ({
+    context,
+    openPopup,
+    server,
+  }) => {
+    const { popup, names } = await syncedPopup(await openPopup());
+    const before = await tableRows(context, 'monitors');
+    inject(server, { ...fault, times: 1 });
+    await popup.refresh.click();
+    await expect(popup.overall).toHaveText('Sync failing — showing saved data');
+    await expect(popup.page.getByTestId('glance-why')).toContainText(words);
+    expect((await popup.rowNames()).slice(0, 5)).toEqual(names.slice(0, 5));
+    expect(await tableRows(context, 'monitors')).toEqual(before);
+    await recovers(server, popup);
+  });
+}
+
+test('one unreadable monitor: the rest sync, and the popup names the one it kept as cached', async ({
+  openPopup,
+  server,
+}) => {
+  const { popup } = await syncedPopup(await openPopup());
+  const monitor = server.context.state.monitoring.monitors.get('mon_2');
+  Object.assign(monitor ?? {}, { interval: '300' });
+  await popup.refresh.click();
+  await expect(popup.page.getByTestId('glance-why')).toHaveText(
+    '1 monitor could not be read: mon_2',
+  );
+  await expect(popup.overall).toHaveText(/monitors down/);
+  Object.assign(monitor ?? {}, { interval: 300 });
+  await recovers(server, popup);
+});
+
 test('"Sync everything now" while offline says nothing was fetched', async ({
   context,
   openOptions,
