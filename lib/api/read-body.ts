@@ -15,7 +15,7 @@ function sizeInWords(bytes: number) {
     : `${Math.round(bytes / 1024)} KB`;
 }
 
-export function tooLarge(operation: string, maxBytes: number, status: number) {
+function tooLarge(operation: string, maxBytes: number, status: number) {
   return new ApiError(
     'too-large',
     `${operation}: the server's answer is too large (over ${sizeInWords(maxBytes)}), so Gatehouse did not read it. Gatehouse will retry; check the address in Settings if this goes on.`,

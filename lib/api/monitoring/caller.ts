@@ -1,10 +1,10 @@
 import type * as v from 'valibot';
 import { ApiError } from '../errors';
 import { createHttp } from '../http';
-import { collectAllPages, type UnreadableRecord } from '../paging';
+import type { UnreadableRecord } from '../paging';
 import { type CredentialsSource, createMonitoringSession, type TokenStore } from './auth';
 import { monitoringBaseUrlError, normalizedMonitoringBaseUrl } from './base-url';
-import { readRecords } from './read-records';
+import { pagedListMaker } from './paged-list';
 import {
   defaultMonitoringRoutes,
   fillRoutePath,
@@ -13,7 +13,6 @@ import {
   type MonitoringRoutes,
   operationLabel,
 } from './routes';
-import { type ListSchema, rawEnvelopeOf } from './schemas-shared';
 import { validateMonitoringInput } from './validate-input';
 
 export interface MonitoringApiOptions {
@@ -50,7 +49,7 @@ export interface PageOptions extends SignalOption {
   limit?: number;
 }
 
-type Query = Record<string, string | number | undefined>;
+export type Query = Record<string, string | number | undefined>;
 
 interface CallOptions extends SignalOption {
   id?: string;
@@ -59,9 +58,6 @@ interface CallOptions extends SignalOption {
   /** Checks `body` before sending (see validate-input.ts) and sends the cleaned result. */
   bodySchema?: v.GenericSchema;
 }
-
-/** listAll* ask for the most CONTRACT.md allows per page: fewest round trips. */
-const ALL_PAGES_LIMIT = 500;
 
 /** The transport and session, or null while the base URL is unusable. */
 function connect(options: MonitoringApiOptions, routes: MonitoringRoutes) {
@@ -131,46 +127,11 @@ export function createMonitoringCaller(options: MonitoringApiOptions) {
     throw new ApiError('bad-response', message, { operation: label, path: '(root)' });
   }
 
-  /** `list*` (one page) and `listAll*` (every page) for one list operation. */
-  function pagedList<T, F extends Query = Record<never, never>>(
-    operation: MonitoringOperation,
-    schema: ListSchema<T>,
-  ) {
-    const bounds = { operation: operationLabel(operation), maxRecords: options.maxListRecords };
-    const strictPage = async (query: Query, signal?: AbortSignal) => ({
-      records: await request(operation, schema, { signal, query }),
-      unreadable: [],
-    });
-    const lenientPage = async (query: Query, signal: AbortSignal | undefined, first: number) => {
-      const raws = await request(operation, rawEnvelopeOf(schema.envelope.key), { signal, query });
-      return readRecords(raws, schema.envelope.item, first);
-    };
-    return {
-      page: ({ page, limit, signal, ...filters }: PageOptions & F = {} as PageOptions & F) =>
-        request(operation, schema, { signal, query: { ...filters, page, limit } }),
-      all: async (
-        { signal, onUnreadable, ...filters }: ListAllOptions & F = {} as ListAllOptions & F,
-      ) => {
-        const all = await collectAllPages(
-          ALL_PAGES_LIMIT,
-          (page, limit) => {
-            const query = { ...filters, page, limit };
-            return onUnreadable
-              ? lenientPage(query, signal, (page - 1) * limit)
-              : strictPage(query, signal);
-          },
-          bounds,
-        );
-        if (all.unreadable.length) onUnreadable?.(all.unreadable);
-        return all.records;
-      },
-    };
-  }
-
   return {
     request,
     requestOne,
-    pagedList,
+    /** `list*` (one page) and `listAll*` (every page) for one list operation. */
+    pagedList: pagedListMaker(request, options.maxListRecords),
     signIn: async (signal?: AbortSignal) => connected().session.signIn(signal),
     signOut: () => options.tokenStore.clear(),
   };
