@@ -1,6 +1,6 @@
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { ApiError } from './errors';
+import { ApiError, isApiError } from './errors';
 import { errorForNoResponse, errorForStatus } from './failure';
 import { DEFAULT_MAX_BYTES, readBoundedBody } from './read-body';
 
@@ -34,6 +34,10 @@ export interface HttpOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** An error answer's message is a sentence or a problem+json object: more is not read. */
+const ERROR_BODY_MAX_BYTES = 64 * 1024;
+const UNREAD_ERROR_BODY = new Set(['too-large', 'interrupted']);
 
 /** Turns a parsed body into the typed value, or a bad-response error naming the bad field. */
 export function parseWith<T>(
@@ -125,9 +129,15 @@ export function createHttp(options: HttpOptions) {
         status: response.status,
         headers: response.headers,
         body: response._data as ReadableStream<Uint8Array> | null,
-        maxBytes: request.maxBytes ?? maxBytes,
+        maxBytes: response.ok ? (request.maxBytes ?? maxBytes) : ERROR_BODY_MAX_BYTES,
         signal,
         callerAborted,
+      }).catch((error: unknown) => {
+        // An error's body only adds the server's words: a huge or broken one is dropped, and
+        // the status still says what happened (a 429 stays a 429).
+        if (!response.ok && isApiError(error) && UNREAD_ERROR_BODY.has(error.kind))
+          return new Uint8Array();
+        throw error;
       }),
     };
     if (!response.ok) {

@@ -72,6 +72,13 @@ describe('answers too large to hold', () => {
     await sync.expectRecovery();
   });
 
+  it('a huge error page still reads as the error its status says', async () => {
+    const { error, glance } = await syncAgainst({ kind: 'oversize', status: 503 });
+    expect(error).toMatchObject({ kind: 'server', status: 503 });
+    expect(glance.kind).toBe('sync-failing');
+    await sync.expectRecovery();
+  });
+
   it('a smaller bound can be set per client', async () => {
     const { error } = await syncAgainst(
       { kind: 'oversize', bytes: 300_000 },

@@ -122,6 +122,8 @@ describe('hostile answers', () => {
     const unannounced = await fetch(`${running.url}${PATH}`);
     expect(unannounced.headers.get('Content-Length')).toBeNull();
     expect(JSON.parse(await unannounced.text()).junk).toHaveLength(300_000 - 11);
+    await addFault({ kind: 'oversize', bytes: 1000, status: 503, times: 1 });
+    expect((await fetch(`${running.url}${PATH}`)).status).toBe(503);
   });
 
   it('fills a list to the limit asked for (every page full), or to `items`', async () => {

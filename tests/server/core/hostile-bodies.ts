@@ -15,7 +15,7 @@ export function htmlAnswer(status: number) {
   return new Response(page, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
-/** `bytes` of valid-looking JSON (`{"junk":"xxxx…"}`), streamed in 64 KB chunks. */
+/** `bytes` of valid-looking JSON (`{"junk":"xxxx…"}`), streamed in 64 KB chunks, with `status`. */
 export function oversizeAnswer(fault: Fault) {
   const total = fault.bytes ?? 20 * 1024 * 1024;
   const head = encoder.encode('{"junk":"');
@@ -40,7 +40,7 @@ export function oversizeAnswer(fault: Fault) {
   });
   const headers = new Headers({ 'Content-Type': 'application/json' });
   if (fault.declareLength !== false) headers.set('Content-Length', String(total));
-  return new Response(body, { status: 200, headers });
+  return new Response(body, { status: fault.status ?? 200, headers });
 }
 
 /** The first array in a JSON answer: a bare list (museum) or the envelope's records. */
