@@ -1,7 +1,8 @@
 import { ofetch } from 'ofetch';
-import * as v from 'valibot';
-import { ApiError, isApiError } from './errors';
+import type * as v from 'valibot';
+import { isApiError } from './errors';
 import { errorForNoResponse, errorForStatus } from './failure';
+import { parseJson, parseWith } from './parse-answer';
 import { DEFAULT_MAX_BYTES, readBoundedBody } from './read-body';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,50 +39,6 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** An error answer's message is a sentence or a problem+json object: more is not read. */
 const ERROR_BODY_MAX_BYTES = 64 * 1024;
 const UNREAD_ERROR_BODY = new Set(['too-large', 'interrupted']);
-
-/** Turns a parsed body into the typed value, or a bad-response error naming the bad field. */
-export function parseWith<T>(
-  operation: string,
-  schema: v.GenericSchema<unknown, T>,
-  data: unknown,
-  status?: number,
-): T {
-  const result = v.safeParse(schema, data);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const path = v.getDotPath(issue) ?? '(root)';
-  throw new ApiError(
-    'bad-response',
-    `${operation}: the server's answer is not what this API returns (at "${path}": ${issue.message}). Check the address in Settings.`,
-    { operation, path, status },
-  );
-}
-
-/**
- * `status` is that of a 2xx whose body could not be read: kept on the error because a write the
- * server answered 201 to did happen, whatever its body says (see error-policy.ts).
- */
-function parseJson(operation: string, text: string, status?: number): unknown {
-  if (!text.trim()) {
-    throw new ApiError('bad-response', `${operation}: the server's answer is empty.`, {
-      operation,
-      path: '(root)',
-      status,
-    });
-  }
-  try {
-    return JSON.parse(text);
-  } catch (cause) {
-    const looksHtml = /^\s*</.test(text);
-    throw new ApiError(
-      'bad-response',
-      looksHtml
-        ? `${operation}: the server answered with a web page, not the API. Check the address in Settings.`
-        : `${operation}: the server's answer is not valid JSON (it may have been cut off).`,
-      { operation, path: '(root)', cause, status },
-    );
-  }
-}
 
 interface Answer {
   status: number;

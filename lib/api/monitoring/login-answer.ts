@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { ApiError } from '../errors';
-import { parseWith } from '../http';
+import { parseWith } from '../parse-answer';
 import { type LoginResponse, LoginResponseSchema } from './schemas-general';
 
 export const SIGN_IN = 'Sign in to the monitoring service';
