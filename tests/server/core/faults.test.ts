@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../start';
+import { BOMB_SIDE, type HostileImage, HUGE_BYTES, hostileImageBody } from './hostile-images';
+import { HOSTILE_MARKUP, HOSTILE_URL, poison } from './hostile-text';
 
 // Fault injection and the request log work on any path, so these tests use one the APIs do not
 // have: the fault decides the answer before (or after) the 404 handler runs.
@@ -83,6 +85,67 @@ describe('fault injection through the control API', () => {
     expect((await fetch(`${running.url}/x/a/probe/b/c`, { method: 'POST' })).status).toBe(500);
     expect((await fetch(`${running.url}/x/a/probe/b/c`)).status).toBe(404);
     expect((await fetch(`${running.url}/x/a/b/probe/c`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('swaps a successful image answer for a hostile one, still called image/png', async () => {
+    const real = new Uint8Array([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      ...new Array(25).fill(0),
+    ]);
+    const image = (kind: string) => hostileImageBody(kind as HostileImage, real);
+    expect(new TextDecoder().decode(image('not-png'))).toMatch(/^<!doctype html>/);
+    expect(image('empty').length).toBe(0);
+    expect(image('huge').length).toBeGreaterThan(HUGE_BYTES);
+    const bomb = image('bomb');
+    expect(bomb.length).toBeLessThan(100_000);
+    const view = new DataView(bomb.buffer, bomb.byteOffset);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([BOMB_SIDE, BOMB_SIDE]);
+    // Through the server: only a successful answer is replaced (the probe path is a 404).
+    await addFault({ kind: 'image', image: 'bomb', times: 1 });
+    const refused = await fetch(`${running.url}${PATH}`);
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('Content-Type')).not.toBe('image/png');
+  });
+
+  it('makes every free-text field hostile and every URL a javascript: URL, nothing else', async () => {
+    const answer = {
+      monitors: [{ id: 'mon_1', name: 'Shop', uri: 'https://a.test', status: 'up', interval: 60 }],
+      incidents: [
+        { cause: 'Timeout', comments: [{ comment: 'Looking', createdAt: '2026-01-01' }] },
+      ],
+      integrations: [
+        { target: 'https://hook.test', type: 'webhook' },
+        { target: 'a@b.test', type: 'email' },
+      ],
+    };
+    expect(poison(answer)).toEqual({
+      monitors: [
+        {
+          id: 'mon_1',
+          name: `Shop ${HOSTILE_MARKUP}`,
+          uri: `${HOSTILE_URL}https://a.test`,
+          status: 'up',
+          interval: 60,
+        },
+      ],
+      incidents: [
+        {
+          cause: `Timeout ${HOSTILE_MARKUP}`,
+          comments: [{ comment: `Looking ${HOSTILE_MARKUP}`, createdAt: '2026-01-01' }],
+        },
+      ],
+      integrations: [
+        { target: `${HOSTILE_URL}https://hook.test`, type: 'webhook' },
+        { target: 'a@b.test', type: 'email' },
+      ],
+    });
   });
 
   it('rejects a fault it does not understand', async () => {

@@ -21,6 +21,8 @@ export const FaultSchema = v.object({
     'fill-list',
     'drip',
     'cut-body',
+    'image',
+    'markup',
   ]),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599))),
   /** Sent as the Retry-After header as is: seconds, or any text (an HTTP date, garbage). */
@@ -37,6 +39,8 @@ export const FaultSchema = v.object({
   chunkBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** For `rewrite`: fields merged into the real JSON answer, after the handler applied the change. */
   set: v.optional(v.record(v.string(), v.unknown())),
+  /** For `image`: what replaces a successful answer's body (hostile-images.ts). */
+  image: v.optional(v.picklist(['not-png', 'empty', 'huge', 'bomb'])),
 });
 export type Fault = v.InferOutput<typeof FaultSchema>;
 
