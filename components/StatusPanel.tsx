@@ -1,4 +1,5 @@
 import type { BackgroundStatus } from '../lib/messaging/protocol';
+import { formatMoment } from './time';
 
 export interface StatusPanelProps {
   status: BackgroundStatus | null;
@@ -30,7 +31,9 @@ export function StatusPanel({ status, error, pollIntervalMinutes }: StatusPanelP
       {' · '}Sync <span data-testid="status-interval">Every {pollIntervalMinutes} min</span>
       <span class="visually-hidden">
         {' · '}background started{' '}
-        <span data-testid="status-started">{new Date(status.startedAt).toLocaleTimeString()}</span>
+        <span data-testid="status-started">
+          {formatMoment(status.startedAt, (at) => at.toLocaleTimeString())}
+        </span>
       </span>
     </p>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ConnectionForm, type ConnectionValues } from '../../../components/options/ConnectionForm';
+import { dateTimeText } from '../../../components/time';
 import { useLiveQuery } from '../../../components/useLiveQuery';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import {
@@ -21,7 +22,7 @@ const toValues = (
 });
 
 const signedIn = (result: { who: string; expiresAt?: number }) =>
-  `Signed in as ${result.who}; the session lasts until ${new Date(result.expiresAt ?? 0).toLocaleString()}.`;
+  `Signed in as ${result.who}; the session lasts until ${dateTimeText(result.expiresAt)}.`;
 
 export function ConnectionsSection() {
   // Not Dexie data, so nothing re-runs this by itself: a sign-in bumps `checked` to re-read.
@@ -35,7 +36,7 @@ export function ConnectionsSection() {
   );
   if (!data) return <p aria-busy="true">Loading…</p>;
   const { monitoring, museum } = data.connections;
-  const expires = data.session ? new Date(data.session.expiresAt).toLocaleString() : null;
+  const expires = data.session ? dateTimeText(data.session.expiresAt) : null;
 
   return (
     <section aria-labelledby="connections-heading">
