@@ -73,6 +73,10 @@ export interface TicketImageRow {
   lastError?: string;
   /** When caching was last attempted, successfully or not. */
   checkedAt?: number;
+  /** Answers in a row that were not this ticket's image (too large, not a PNG, unreadable). */
+  refusals?: number;
+  /** After a refusal, automatic sync rounds fetch again no sooner than this (ms since epoch). */
+  nextTryAt?: number;
 }
 
 /** Per pulled resource: the freshness facts the UI and badge tell the truth with. */
