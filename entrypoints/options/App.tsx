@@ -1,3 +1,4 @@
+import { ShowOrSay } from '../../components/ShowOrSay';
 import { ResourceSection } from './resource/ResourceSection';
 import { resourceSpecs, settingsPages } from './sections';
 import { AdvancedSection } from './sections/AdvancedSection';
@@ -41,7 +42,10 @@ export function App() {
         </ul>
       </nav>
       <main class="options">
-        <Page route={route} />
+        {/* Keyed by the route: leaving a page that could not be shown gives the next a fresh try. */}
+        <ShowOrSay key={route.join('/')} what="This page">
+          <Page route={route} />
+        </ShowOrSay>
       </main>
     </div>
   );

@@ -6,6 +6,7 @@ import { MonitorFilters } from '../../components/MonitorFilters';
 import { MonitorList } from '../../components/MonitorList';
 import { MuseumStrip } from '../../components/MuseumStrip';
 import { PopupFooter } from '../../components/PopupFooter';
+import { ShowOrSay } from '../../components/ShowOrSay';
 import { strings } from '../../components/strings';
 import { TicketWallet } from '../../components/tickets/TicketWallet';
 import { useNow } from '../../components/time';
@@ -96,21 +97,27 @@ export function App() {
             onVisible={series.show}
             onOpen={(monitor) => void popupActions.openMonitor(monitor.id)}
             renderRow={(monitor) => (
-              <MonitorRowContainer
-                monitor={monitor}
-                series={series.data}
-                resumeAt={resumes.get(monitor.id)}
-                snoozed={isMuted(settings.mutes, monitor.id, now)}
-                pending={cache.unsent.has(monitor.id)}
-              />
+              <ShowOrSay what="This monitor">
+                <MonitorRowContainer
+                  monitor={monitor}
+                  series={series.data}
+                  resumeAt={resumes.get(monitor.id)}
+                  snoozed={isMuted(settings.mutes, monitor.id, now)}
+                  pending={cache.unsent.has(monitor.id)}
+                />
+              </ShowOrSay>
             )}
           />
-          <IncidentStrip open={cache.incidents} onComment={popupActions.comment} />
+          <ShowOrSay what="The open incidents">
+            <IncidentStrip open={cache.incidents} onComment={popupActions.comment} />
+          </ShowOrSay>
         </>
       )}
-      <MuseumStrip today={cache.hours}>
-        <TicketWallet ticketHref={doorHref} limit={3} includePast={false} />
-      </MuseumStrip>
+      <ShowOrSay what="The museum">
+        <MuseumStrip today={cache.hours}>
+          <TicketWallet ticketHref={doorHref} limit={3} includePast={false} />
+        </MuseumStrip>
+      </ShowOrSay>
       <PopupFooter />
     </main>
   );
