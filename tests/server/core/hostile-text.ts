@@ -22,6 +22,7 @@ const TEXT_KEYS = new Set([
   'title',
   'location',
   'eventDescription',
+  'eventName',
 ]);
 const URL_KEYS = new Set(['uri', 'homepageLink', 'domain', 'logoLight', 'logoDark', 'favicon']);
 
