@@ -22,6 +22,10 @@ async function cachedThenServerDown(context: BrowserContext, server: RunningServ
   return tableRows<Row>(context, table);
 }
 
+/** How wide the page's content is against its viewport: more means a sideways scroll. */
+const pageWidths = (page: Page) =>
+  page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: innerWidth }));
+
 /** Nothing uncaught in the page: a blank screen usually starts as a page error. */
 function pageErrors(page: Page) {
   const errors: string[] = [];
@@ -124,8 +128,7 @@ test('a 100 KB monitor name stays within the page, whole in its title', async ({
   const list = resourceSection(page, 'monitors');
   const link = list.rowById(monitor.id).getByRole('link');
   await expect(link).toContainText('Shop-xxxxxxxxxx', { timeout: 15_000 });
-  const widths = () =>
-    page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: innerWidth }));
+  const widths = () => pageWidths(page);
   const listed = await widths();
   expect(listed.scroll).toBeLessThanOrEqual(listed.view);
   // Whole in the title (compared by length: a failure must not print 100 KB).
@@ -140,9 +143,6 @@ test('a 100 KB monitor name stays within the page, whole in its title', async ({
 
   const popup = await openPopup();
   await expect(popup.getByTestId('monitor-row').first()).toBeVisible();
-  const popupWidths = await popup.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    view: innerWidth,
-  }));
+  const popupWidths = await pageWidths(popup);
   expect(popupWidths.scroll).toBeLessThanOrEqual(popupWidths.view);
 });
