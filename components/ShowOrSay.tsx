@@ -7,6 +7,8 @@ export interface ShowOrSayProps {
   as?: 'tr' | 'p';
   /** Cells a `tr` spans. */
   columns?: number;
+  /** When this changes (the page's route, say), what failed gets a fresh try. */
+  resetKey?: string;
   children: ComponentChildren;
 }
 
@@ -27,6 +29,12 @@ export class ShowOrSay extends Component<ShowOrSayProps, ShowOrSayState> {
 
   override componentDidCatch(error: unknown) {
     console.warn(`Gatehouse: ${this.props.what} could not be shown`, error);
+  }
+
+  override componentDidUpdate(previous: ShowOrSayProps) {
+    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) {
+      this.setState({ error: null });
+    }
   }
 
   override render() {

@@ -42,8 +42,8 @@ export function App() {
         </ul>
       </nav>
       <main class="options">
-        {/* Keyed by the route: leaving a page that could not be shown gives the next a fresh try. */}
-        <ShowOrSay key={route.join('/')} what="This page">
+        {/* Not keyed by the route: a section keeps its state (following a create) across routes. */}
+        <ShowOrSay resetKey={route.join('/')} what="This page">
           <Page route={route} />
         </ShowOrSay>
       </main>

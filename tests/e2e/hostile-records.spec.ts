@@ -73,6 +73,14 @@ test('a monitor that cannot be drawn says so in its row; every other monitor sti
   for (const other of monitors.slice(1, 4))
     await expect(list.row(String(other.name))).toBeVisible();
 
+  // Its detail page says the same in place of the page; the next monitor's page shows again.
+  await page.evaluate((to) => (location.hash = to), `#/monitors/${odd.id}`);
+  await expect(page.getByTestId('could-not-show')).toContainText('This page could not be shown:');
+  await expect(page.getByRole('navigation')).toBeVisible();
+  const next = required(monitors[1], 'second monitor');
+  await page.evaluate((to) => (location.hash = to), `#/monitors/${next.id}`);
+  await expect(list.heading).toHaveText(String(next.name));
+
   const popup = await openPopup();
   await expect(popup.getByTestId('monitor-row').first()).toBeVisible();
   await expect(popup.getByTestId('monitor-list')).toBeVisible();
