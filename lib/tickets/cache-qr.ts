@@ -6,7 +6,7 @@ import type { TicketImageRow, TicketRow } from '../db/rows';
 import { backoffDelayMs } from '../sync/backoff';
 import { runExclusive } from '../sync/lock';
 import { decodeQrInWorker, type QrDecoder } from './decode-qr';
-import { pngRefusalText, refusePng } from './ticket-png';
+import { MAX_QR_BYTES, pngRefusalText, refusePng } from './ticket-png';
 
 export type QrCacheResult = 'cached' | 'failed' | 'skipped';
 
@@ -33,12 +33,15 @@ async function fetchAndVerify(apis: Apis, ticket: TicketRow, decode: QrDecoder):
   try {
     png = await apis.museum.getTicketQr(ticket.ticketId, {
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      maxBytes: MAX_QR_BYTES,
     });
   } catch (error) {
     // A cut-off or garbled image is worth fetching again at once; offline or signed out is not.
     const fetchAgain = isApiError(error) && error.kind === 'bad-response';
+    // Too large to be a ticket: refused like a bomb, and not fetched again at once.
+    const refused = fetchAgain || (isApiError(error) && error.kind === 'too-large');
     const message = isApiError(error) ? error.message : String(error);
-    return { ok: false, error: message, fetchAgain, refused: fetchAgain };
+    return { ok: false, error: message, fetchAgain, refused };
   }
   // Checked from its first bytes, before anything decodes it: a bomb must never be opened, and
   // fetching it again at once would cost as much again.

@@ -177,11 +177,15 @@ export function createMuseumApi(options: MuseumApiOptions) {
   }
 
   /** The ticket image with its scannable QR code, checked to really be a PNG. */
-  async function getTicketQr(ticketId: string, { signal }: CallOptions = {}) {
+  /** `maxBytes`: a body over this is refused while it arrives, never read whole. */
+  async function getTicketQr(
+    ticketId: string,
+    { signal, maxBytes }: CallOptions & { maxBytes?: number } = {},
+  ) {
     const operation = 'Load ticket QR code';
     validateMuseumInput(operation, UuidSchema, ticketId);
     const path = `/tickets/${encodeURIComponent(ticketId)}/qr`;
-    return send.png({ operation, method: 'GET', path, answers: ANSWERS.png, signal });
+    return send.png({ operation, method: 'GET', path, answers: ANSWERS.png, signal, maxBytes });
   }
 
   return {
