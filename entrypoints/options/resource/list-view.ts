@@ -41,5 +41,8 @@ export function rowsInView<Row>(
   const keyOf = (row: Row) =>
     column ? (column.sortValue ?? column.value)(row, lookups) : spec.nameOf(row);
   const sign = view.descending ? -1 : 1;
-  return matching.sort((a, b) => sign * compare(keyOf(a), keyOf(b)));
+  // Each row's key once, not once per comparison: a shown value may be costly to format.
+  const keyed = matching.map((row) => ({ row, key: keyOf(row) }));
+  keyed.sort((a, b) => sign * compare(a.key, b.key));
+  return keyed.map(({ row }) => row);
 }
