@@ -46,3 +46,16 @@ export function rowsInView<Row>(
   keyed.sort((a, b) => sign * compare(a.key, b.key));
   return keyed.map(({ row }) => row);
 }
+
+const countFormats = new Map<string | undefined, Intl.NumberFormat>();
+
+/**
+ * What a list cell shows: text as it is, numbers in the user's locale. A count is whatever the
+ * server sent (no bound is published), and String(1e21) would read "1e+21".
+ */
+export function cellText(value: string | number, locale?: string): string {
+  if (typeof value === 'string') return value;
+  const format = countFormats.get(locale) ?? new Intl.NumberFormat(locale);
+  countFormats.set(locale, format);
+  return format.format(value);
+}
