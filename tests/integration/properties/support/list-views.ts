@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
-import { initialListView, rowsInView } from '../../../../entrypoints/options/resource/list-view';
+import {
+  cellText,
+  initialListView,
+  rowsInView,
+} from '../../../../entrypoints/options/resource/list-view';
 import type { ResourceSpec } from '../../../../entrypoints/options/resource/spec';
 import type { LookupData } from '../../../../entrypoints/options/resource/useLookups';
 import { expectReadable, textsOf } from './readable';
@@ -31,14 +35,19 @@ export function expectListShown<Row>(
       expect(rowsInView(spec, rows, lookups, view)).toHaveLength(rows.length);
     }
   }
+  const lookedUp = textsOf(lookups);
+  for (const field of spec.fields(lookups))
+    for (const choice of field.choices ?? [])
+      expectReadable(`${spec.key} form ${field.name} choice`, choice.label, lookedUp);
   for (const row of rows) {
     const id = spec.idOf(row);
-    const echoes = textsOf(row);
+    const echoes = [...textsOf(row), ...lookedUp];
     const expectShown = (what: string, shown: unknown) =>
       expectReadable(`${spec.key} ${id}: ${what}`, shown, echoes);
     expectShown('id', id);
     expectShown('name', spec.nameOf(row));
-    for (const column of spec.columns) expectShown(column.label, column.value(row, lookups));
+    for (const column of spec.columns)
+      expectShown(column.label, cellText(column.value(row, lookups)));
     spec.searchText(row);
     for (const [field, value] of Object.entries(spec.fromRow(row))) {
       for (const item of Array.isArray(value) ? value : [value])

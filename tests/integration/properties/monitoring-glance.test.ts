@@ -1,0 +1,116 @@
+/*
+ * Property tests: any answer the published monitoring description (and, where it is silent,
+ * tests/server/CONTRACT.md) allows for the lists the popup's glance reads — monitors, their
+ * categories, incidents — goes through the real client over HTTP, the real sync into Dexie
+ * (fake-indexeddb), the popup's queries, header, badge and incident strip, and the options lists.
+ *
+ * A failure prints fast-check's seed and path; replay it with
+ *   FC_SEED=<seed> FC_PATH=<path> npx vitest run tests/integration/properties/monitoring-glance.test.ts
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { strings } from '../../../components/strings';
+import { clockTime } from '../../../components/time';
+import { categoriesSpec } from '../../../entrypoints/options/resources/categories';
+import { incidentsSpec } from '../../../entrypoints/options/resources/incidents';
+import { monitorsSpec } from '../../../entrypoints/options/resources/monitors';
+import { overallState } from '../../../lib/db/overall-state';
+import { downMonitorCount, monitorsForGlance, openIncidents } from '../../../lib/db/queries';
+import { badgeFor } from '../../../lib/sync/badge';
+import { syncResources } from '../../../lib/sync/engine';
+import { readSyncState } from '../../../lib/sync/sync-state';
+import { answerJson, asParsed, usePropertyBed } from './support/bed';
+import { expectListShown } from './support/list-views';
+import { envelopeFor, lookupsIn, rowsById } from './support/monitoring-answers';
+import { glanceAnswers } from './support/monitoring-arbitraries';
+import { expectReadable, textsOf } from './support/readable';
+import { PROPERTY_TIMEOUT_MS, propertyParameters } from './support/run-config';
+
+const bed = usePropertyBed('monitoring-glance');
+
+/** The seed leaves upCodes' element type open; the client keeps each one as its string. */
+function asStored<T extends { websiteDetails: { upCodes: unknown[] } }>(monitor: T): T {
+  const details = monitor.websiteDetails;
+  return { ...monitor, websiteDetails: { ...details, upCodes: details.upCodes.map(String) } };
+}
+
+const isDown = (m: { status: string; pause: string }) =>
+  m.status === 'down' && m.pause !== 'paused';
+
+async function expectGlanceShown(echoes: string[]) {
+  const database = bed.database;
+  const downCount = await downMonitorCount(database);
+  const facts = {
+    configured: true,
+    online: true,
+    monitorsSync: await readSyncState(database, 'monitors'),
+    downCount,
+    intervalMinutes: 5,
+    now: Date.now(),
+  };
+  const state = overallState(facts);
+  expect(state.kind).toBe(downCount > 0 ? 'down' : 'all-up');
+  const header =
+    state.kind === 'down' ? strings.overall.down(state.count) : strings.overall['all-up'];
+  expectReadable('popup header', header, echoes);
+  expectReadable('badge title', badgeFor(state, { ...facts, pendingWrites: 0 }).title, echoes);
+
+  for (const monitor of await monitorsForGlance(database)) {
+    const status = monitor.pause === 'paused' ? 'paused' : monitor.status;
+    expectReadable(`popup row ${monitor.id}`, strings.statusNames[status] ?? status, echoes);
+  }
+  const open = await openIncidents(database);
+  expectReadable('incident strip', strings.incidents(open.length), echoes);
+  const [latest] = open;
+  if (latest) {
+    const since = clockTime(latest.startedAt);
+    expectReadable(
+      'latest incident',
+      strings.latestIncident(latest.monitorName ?? '', since),
+      echoes,
+    );
+  }
+}
+
+describe('monitoring glance lists: any published-valid answer is kept and shown', () => {
+  it(
+    'monitors, categories and incidents: all stored; popup and options lists read sensibly',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(glanceAnswers, async (lists) => {
+          answerJson(bed, (request) => envelopeFor(lists, request));
+          const outcomes = await syncResources(bed.database, bed.apis, {
+            resources: ['categories', 'monitors', 'incidents'],
+            userRequested: true,
+          });
+          for (const outcome of outcomes)
+            expect(outcome).toMatchObject({
+              result: 'synced',
+              count: lists[outcome.resource as keyof typeof lists].length,
+            });
+
+          const sent = asParsed(lists);
+          const monitors = await rowsById(bed.database.monitors);
+          expect(monitors.size).toBe(sent.monitors.length);
+          for (const monitor of sent.monitors)
+            expect(monitors.get(monitor.id)).toMatchObject(asStored(monitor));
+          expect(await downMonitorCount(bed.database)).toBe(sent.monitors.filter(isDown).length);
+          const categories = await rowsById(bed.database.categories);
+          expect(categories.size).toBe(sent.categories.length);
+          for (const item of sent.categories) expect(categories.get(item.id)).toEqual(item);
+          const incidents = await rowsById(bed.database.incidents);
+          expect(incidents.size).toBe(sent.incidents.length);
+          for (const item of sent.incidents) expect(incidents.get(item.id)).toEqual(item);
+
+          await expectGlanceShown(textsOf(sent));
+          const lookups = await lookupsIn(bed.database);
+          expectListShown(monitorsSpec, [...monitors.values()], lookups);
+          expectListShown(categoriesSpec, [...categories.values()], lookups);
+          expectListShown(incidentsSpec, [...incidents.values()], lookups);
+        }),
+        propertyParameters(),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});

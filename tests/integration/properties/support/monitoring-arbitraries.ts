@@ -1,0 +1,308 @@
+import fc from 'fast-check';
+import {
+  anyCount,
+  anyText,
+  calendarDay,
+  isoTimestamp,
+  shortText,
+  withExtras,
+} from './shared-arbitraries';
+
+/*
+ * Answers valid under the published monitoring description (the seed) and, where it is silent,
+ * the local server's contract (tests/server/CONTRACT.md "Records"): the seed's MonitorObject and
+ * PageObject with every listed field of its listed type; the other records with CONTRACT.md's
+ * fields. Values the seed types only as "string" or "integer" range wider than our server's.
+ */
+
+/** An id: the local server's `mon_1` style, a UUID, or any other non-empty string. */
+export const anyId = fc.oneof(
+  fc.nat({ max: 100_000 }).map((n) => `rec_${n}`),
+  fc.uuid(),
+  fc.string({ minLength: 1, maxLength: 10 }),
+);
+
+/** One of `known`, or (rarely) any string: the seed types these as plain strings. */
+const oneOfOrAny = (...known: string[]) =>
+  fc.oneof(
+    { weight: 9, arbitrary: fc.constantFrom(...known) },
+    { weight: 1, arbitrary: shortText },
+  );
+
+const flag = fc.constantFrom(0, 1);
+const reference = fc.record({ id: anyId, name: anyText });
+const references = fc.array(reference, { maxLength: 3 });
+const keys = <T>(record: T) => Object.keys(record as object);
+
+/** A unique-by-id list of `record`, small: most real lists are, and runs stay fast. */
+function listOf<T extends { id: string }>(record: fc.Arbitrary<T>) {
+  return fc.uniqueArray(record, { selector: (item) => item.id, maxLength: 6 });
+}
+
+const websiteDetails = fc.record({
+  sslErrors: oneOfOrAny('yes', 'no'),
+  sslExpiry: oneOfOrAny('yes', 'no'),
+  domainExpiry: oneOfOrAny('yes', 'no'),
+  redirections: oneOfOrAny('yes', 'no'),
+  upCodes: fc.array(fc.oneof(fc.constantFrom('2xx', '3xx', '200', '404'), fc.nat({ max: 599 })), {
+    maxLength: 4,
+  }),
+  authType: oneOfOrAny('none', 'basic', 'digest', 'bearer'),
+  authUsername: anyText,
+  method: oneOfOrAny('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
+  json: anyText,
+  headers: fc.array(fc.record({ name: shortText, value: anyText }), { maxLength: 3 }),
+});
+
+/** The seed's fields, plus the three it says are never returned: extras never use those names. */
+const MONITOR_FIELDS = [
+  'port',
+  'body',
+  'authPassword',
+  'id',
+  'name',
+  'status',
+  'pause',
+  'uri',
+  'type',
+  'category',
+  'interval',
+  'timeout',
+  'websiteDetails',
+  'incidents',
+  'pages',
+  'maintenanceWindows',
+  'createdAt',
+];
+
+/** The seed's MonitorObject; `categoryIds` are the categories it may belong to. */
+export const monitor = (categoryIds: readonly string[]) =>
+  withExtras(
+    fc.record({
+      id: anyId,
+      name: anyText,
+      status: oneOfOrAny('up', 'down', 'pending'),
+      pause: oneOfOrAny('active', 'paused'),
+      uri: anyText,
+      type: oneOfOrAny('http', 'keyword', 'ping', 'port', 'dns', 'heartbeat'),
+      category: fc.constantFrom('', ...categoryIds),
+      interval: anyCount,
+      timeout: anyCount,
+      websiteDetails,
+      incidents: anyCount,
+      pages: anyCount,
+      maintenanceWindows: anyCount,
+      createdAt: calendarDay,
+    }),
+    MONITOR_FIELDS,
+  );
+
+export const category = withExtras(
+  fc.record({
+    id: anyId,
+    name: anyText,
+    description: anyText,
+    monitors: anyCount,
+    createdAt: isoTimestamp,
+  }),
+  ['id', 'name', 'description', 'monitors', 'createdAt'],
+);
+
+const activity = fc.record({
+  id: anyId,
+  type: oneOfOrAny('down', 'up', 'comment', 'notification'),
+  message: anyText,
+  createdAt: isoTimestamp,
+});
+const comment = fc.record({
+  id: anyId,
+  comment: anyText,
+  author: anyText,
+  createdAt: isoTimestamp,
+});
+
+export const incident = withExtras(
+  fc.record({
+    id: anyId,
+    monitorId: anyId,
+    monitorName: anyText,
+    status: oneOfOrAny('open', 'resolved'),
+    cause: anyText,
+    startedAt: isoTimestamp,
+    resolvedAt: fc.option(isoTimestamp, { nil: null }),
+    duration: anyCount,
+    activity: fc.array(activity, { maxLength: 3 }),
+    comments: fc.array(comment, { maxLength: 3 }),
+  }),
+  [
+    'id',
+    'monitorId',
+    'monitorName',
+    'status',
+    'cause',
+    'startedAt',
+    'resolvedAt',
+    'duration',
+    'activity',
+    'comments',
+  ],
+);
+
+const integrationType = oneOfOrAny('webhook', 'slack', 'teams', 'discord', 'pagerduty', 'email');
+
+export const seat = withExtras(
+  fc.record({
+    id: anyId,
+    name: anyText,
+    email: anyText,
+    telephoneCode: fc.constantFrom('', '+44', '+1', '+353'),
+    phone: anyText,
+    sms: flag,
+    call: flag,
+    integrations: fc.array(fc.record({ id: anyId, name: anyText, type: integrationType }), {
+      maxLength: 3,
+    }),
+    createdAt: isoTimestamp,
+  }),
+  ['id', 'name', 'email', 'telephoneCode', 'phone', 'sms', 'call', 'integrations', 'createdAt'],
+);
+
+export const integration = withExtras(
+  fc.record({
+    id: anyId,
+    name: anyText,
+    type: integrationType,
+    target: anyText,
+    enabled: flag,
+    createdAt: isoTimestamp,
+  }),
+  ['id', 'name', 'type', 'target', 'enabled', 'createdAt'],
+);
+
+/** The seed lists every PageObject integer without saying what values mean: any integer. */
+const pageInteger = fc.oneof({ weight: 4, arbitrary: flag }, { weight: 1, arbitrary: anyCount });
+
+const pageRecord = fc.record({
+  id: anyId,
+  name: anyText,
+  homepageLink: anyText,
+  subdomain: anyText,
+  seo: pageInteger,
+  groupByCategories: pageInteger,
+  domain: anyText,
+  accessType: pageInteger,
+  showServiceLogo: pageInteger,
+  webAnalytics: pageInteger,
+  showMonitorURI: pageInteger,
+  showUptime: pageInteger,
+  hidePausedMonitors: pageInteger,
+  subscribe: pageInteger,
+  showStatusUpdate: pageInteger,
+  showMonitorDetails: pageInteger,
+  logoLight: anyText,
+  logoDark: anyText,
+  favicon: anyText,
+  layout: oneOfOrAny('list', 'grid'),
+  defaultLightMode: oneOfOrAny('light', 'dark'),
+  addNewMonitors: pageInteger,
+  monitors: references,
+});
+export const page = pageRecord.chain((record) => withExtras(fc.constant(record), keys(record)));
+
+export const announcement = withExtras(
+  fc.record({
+    id: anyId,
+    title: anyText,
+    message: anyText,
+    type: oneOfOrAny('info', 'maintenance', 'incident'),
+    sticky: flag,
+    pages: references,
+    createdAt: isoTimestamp,
+    updatedAt: isoTimestamp,
+  }),
+  ['id', 'title', 'message', 'type', 'sticky', 'pages', 'createdAt', 'updatedAt'],
+);
+
+const timeZone = fc.constantFrom(...Intl.supportedValuesOf('timeZone'));
+const schedule = fc.record(
+  {
+    type: oneOfOrAny('once', 'daily', 'weekly', 'monthly'),
+    start: isoTimestamp,
+    end: isoTimestamp,
+    timezone: timeZone,
+    days: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 7 }),
+  },
+  { requiredKeys: ['type', 'start', 'end', 'timezone'] },
+);
+
+export const maintenanceWindow = withExtras(
+  fc.record({
+    id: anyId,
+    name: anyText,
+    description: anyText,
+    status: oneOfOrAny('scheduled', 'active', 'paused', 'ended'),
+    monitors: references,
+    schedule,
+    createdAt: isoTimestamp,
+  }),
+  ['id', 'name', 'description', 'status', 'monitors', 'schedule', 'createdAt'],
+);
+
+export const telephoneCode = withExtras(
+  fc.record({
+    id: anyId,
+    country: anyText,
+    iso: fc.oneof(fc.constantFrom('GB', 'US', 'IE'), shortText),
+    code: fc.oneof(
+      fc.constantFrom('+44', '+1', '+353'),
+      fc.nat({ max: 999 }).map((n) => `+${n}`),
+    ),
+  }),
+  ['id', 'country', 'iso', 'code'],
+);
+
+/** Everything the popup's glance reads: categories, the monitors in them, their incidents. */
+export const glanceAnswers = listOf(category).chain((categories) =>
+  fc.record({
+    categories: fc.constant(categories),
+    monitors: listOf(monitor(categories.map((c) => c.id))),
+    incidents: listOf(incident),
+  }),
+);
+
+/** Everything the options page lists besides monitors. */
+export const settingsAnswers = fc.record({
+  seats: listOf(seat),
+  integrations: listOf(integration),
+  pages: listOf(page),
+  announcements: listOf(announcement),
+  windows: listOf(maintenanceWindow),
+  telephoneCodes: listOf(telephoneCode),
+});
+
+/** CONTRACT.md "Response time": every 10 minutes; 0 ms while down. */
+export const responseTimes = fc.array(
+  withExtras(
+    fc.record({
+      timestamp: isoTimestamp,
+      responseTime: fc.oneof(fc.constant(0), fc.nat({ max: 30_000 }), anyCount),
+      location: anyText,
+    }),
+    ['timestamp', 'responseTime', 'location'],
+  ),
+  { maxLength: 12 },
+);
+
+/** CONTRACT.md "Uptime": one a day, a percentage to three decimals, seconds down, checks. */
+export const uptimeDays = fc.uniqueArray(
+  withExtras(
+    fc.record({
+      date: calendarDay,
+      uptime: fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000),
+      downtime: anyCount,
+      checks: anyCount,
+    }),
+    ['date', 'uptime', 'downtime', 'checks'],
+  ),
+  { selector: (day) => day.date, maxLength: 8 },
+);
