@@ -19,9 +19,9 @@ import { syncResources } from '../../../lib/sync/engine';
 import type { ResourceName } from '../../../lib/sync/resources';
 import { answerJson, asParsed, usePropertyBed } from './support/bed';
 import { expectListShown } from './support/list-views';
-import { envelopeFor, lookupsIn, rowsById } from './support/monitoring-answers';
+import { byId, envelopeFor, lookupsIn } from './support/monitoring-answers';
 import { settingsAnswers } from './support/monitoring-arbitraries';
-import { expectReadable, textsOf } from './support/readable';
+import { expectReadable, expectSame, textsOf } from './support/readable';
 import { PROPERTY_TIMEOUT_MS, propertyParameters } from './support/run-config';
 
 const bed = usePropertyBed('monitoring-settings');
@@ -54,9 +54,9 @@ describe('monitoring settings lists: any contract-valid answer is kept and shown
 
           const sent = asParsed(lists);
           for (const table of TABLES) {
-            const stored = await rowsById(bed.database[table]);
+            const stored = byId<unknown>(await bed.database[table].toArray());
             expect(stored.size, table).toBe(sent[table].length);
-            for (const record of sent[table]) expect(stored.get(record.id), table).toEqual(record);
+            for (const record of sent[table]) expectSame(stored.get(record.id), record, table);
           }
 
           const lookups = await lookupsIn(bed.database);

@@ -21,7 +21,7 @@ import { pageOf } from './support/answer-server';
 import { answerJson, asParsed, usePropertyBed } from './support/bed';
 import { expectListShown } from './support/list-views';
 import { eventList, hoursList } from './support/museum-arbitraries';
-import { expectReadable } from './support/readable';
+import { expectReadable, expectSame } from './support/readable';
 import { PROPERTY_TIMEOUT_MS, propertyParameters } from './support/run-config';
 import { todayIso } from './support/shared-arbitraries';
 
@@ -57,7 +57,7 @@ describe('museum lists: any published-valid answer is kept and shown', () => {
           expect(stored).toHaveLength(hours.length);
           const byDate = new Map(stored.map((row) => [row.date, row]));
           for (const sent of asParsed(hours)) {
-            expect(byDate.get(sent.date)).toEqual(sent);
+            expectSame(byDate.get(sent.date), sent);
             expectTimeShown(`opening of ${sent.date}`, sent.timeOpen);
             expectTimeShown(`closing of ${sent.date}`, sent.timeClose);
           }
@@ -83,13 +83,16 @@ describe('museum lists: any published-valid answer is kept and shown', () => {
           const stored = await bed.database.events.toArray();
           expect(stored).toHaveLength(events.length);
           const byId = new Map(stored.map((row) => [row.eventId, row]));
-          for (const sent of asParsed(events)) expect(byId.get(sent.eventId)).toEqual(sent);
+          for (const sent of asParsed(events)) expectSame(byId.get(sent.eventId), sent);
           expectListShown(eventsSpec, stored);
 
           const onSale = await eventsOnSale(bed.database, todayIso());
           for (const event of onSale) {
             expect(event.dates.length, event.eventId).toBeGreaterThan(0);
-            expectReadable(`ticket form date of ${event.eventId}`, ticketDateShort(event.dates[0]));
+            expectReadable(
+              `ticket form date of ${event.eventId}`,
+              ticketDateShort(event.dates[0] ?? ''),
+            );
           }
         }),
         propertyParameters(),

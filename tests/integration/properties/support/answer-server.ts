@@ -42,7 +42,13 @@ export async function startAnswerServer() {
       accept: request.headers.accept,
     };
     seen.push(entry);
-    const answer = respond(entry);
+    let answer: Answer;
+    try {
+      answer = respond(entry);
+    } catch (error) {
+      // A request the property did not expect: a 500 the client reports, and the test with it.
+      answer = { status: 500, body: JSON.stringify({ title: String(error) }) };
+    }
     response.writeHead(answer.status, {
       'Content-Type': answer.type ?? 'application/json',
       'Content-Length': Buffer.byteLength(answer.body),

@@ -15,11 +15,15 @@ import {
  * fields. Values the seed types only as "string" or "integer" range wider than our server's.
  */
 
-/** An id: the local server's `mon_1` style, a UUID, or any other non-empty string. */
+/**
+ * An id: the local server's `mon_1` style, a UUID, or any other non-empty string — "." and ".."
+ * too, which no URL path can carry (lib/api/monitoring/routes.ts isAddressableId).
+ */
 export const anyId = fc.oneof(
-  fc.nat({ max: 100_000 }).map((n) => `rec_${n}`),
-  fc.uuid(),
-  fc.string({ minLength: 1, maxLength: 10 }),
+  { weight: 6, arbitrary: fc.nat({ max: 100_000 }).map((n) => `rec_${n}`) },
+  { weight: 6, arbitrary: fc.uuid() },
+  { weight: 6, arbitrary: fc.string({ minLength: 1, maxLength: 10 }) },
+  { weight: 1, arbitrary: fc.constantFrom('.', '..', 'a/b', '?', '#', '%2e') },
 );
 
 /** One of `known`, or (rarely) any string: the seed types these as plain strings. */
