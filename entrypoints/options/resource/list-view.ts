@@ -19,9 +19,12 @@ export function initialListView<Row>(spec: ResourceSpec<Row>): ListView {
   };
 }
 
+/** One collator for every sort: localeCompare with options builds a new one per comparison. */
+const collator = new Intl.Collator(undefined, { numeric: true });
+
 function compare(a: string | number, b: string | number) {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), undefined, { numeric: true });
+  return collator.compare(String(a), String(b));
 }
 
 /** The rows matching the search and filters, in the chosen order. */
