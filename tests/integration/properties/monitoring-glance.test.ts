@@ -1,16 +1,7 @@
-/*
- * Property tests: any answer the published monitoring description (and, where it is silent,
- * tests/server/CONTRACT.md) allows for the lists the popup's glance reads — monitors, their
- * categories, incidents — goes through the real client over HTTP, the real sync into Dexie
- * (fake-indexeddb), the popup's queries, header, badge and incident strip, and the options lists.
- *
- * A failure prints fast-check's seed and path; replay it with
- *   FC_SEED=<seed> FC_PATH=<path> npx vitest run tests/integration/properties/monitoring-glance.test.ts
- */
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { strings } from '../../../components/strings';
 import { clockTime } from '../../../components/time';
+import { readLookups } from '../../../entrypoints/options/resource/useLookups';
 import { categoriesSpec } from '../../../entrypoints/options/resources/categories';
 import { incidentsSpec } from '../../../entrypoints/options/resources/incidents';
 import { monitorsSpec } from '../../../entrypoints/options/resources/monitors';
@@ -22,10 +13,10 @@ import { syncResources } from '../../../lib/sync/engine';
 import { readSyncState } from '../../../lib/sync/sync-state';
 import { answerJson, asParsed, usePropertyBed } from './support/bed';
 import { expectListShown } from './support/list-views';
-import { byId, envelopeFor, lookupsIn } from './support/monitoring-answers';
+import { byId, envelopeFor } from './support/monitoring-answers';
 import { glanceAnswers } from './support/monitoring-arbitraries';
 import { expectReadable, expectSame, textsOf } from './support/readable';
-import { PROPERTY_TIMEOUT_MS, propertyParameters } from './support/run-config';
+import { itHoldsFor } from './support/run-config';
 
 const bed = usePropertyBed('monitoring-glance');
 
@@ -81,44 +72,39 @@ async function expectGlanceShown(echoes: string[]) {
 }
 
 describe('monitoring glance lists: any published-valid answer is kept and shown', () => {
-  it(
+  itHoldsFor(
     'monitors, categories and incidents: all stored; popup and options lists read sensibly',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(glanceAnswers, async (lists) => {
-          answerJson(bed, (request) => envelopeFor(lists, request));
-          const outcomes = await syncResources(bed.database, bed.apis, {
-            resources: ['categories', 'monitors', 'incidents'],
-            userRequested: true,
-          });
-          for (const outcome of outcomes)
-            expect(outcome).toMatchObject({
-              result: 'synced',
-              count: lists[outcome.resource as keyof typeof lists].length,
-            });
+    glanceAnswers,
+    async (lists) => {
+      answerJson(bed, (request) => envelopeFor(lists, request));
+      const outcomes = await syncResources(bed.database, bed.apis, {
+        resources: ['categories', 'monitors', 'incidents'],
+        userRequested: true,
+      });
+      for (const outcome of outcomes)
+        expect(outcome).toMatchObject({
+          result: 'synced',
+          count: lists[outcome.resource as keyof typeof lists].length,
+        });
 
-          const sent = asParsed(lists);
-          const monitors = byId(await bed.database.monitors.toArray());
-          expect(monitors.size).toBe(sent.monitors.length);
-          for (const monitor of sent.monitors)
-            expectSame(serverFieldsOf(monitors.get(monitor.id)), asStored(monitor));
-          expect(await downMonitorCount(bed.database)).toBe(sent.monitors.filter(isDown).length);
-          const categories = byId(await bed.database.categories.toArray());
-          expect(categories.size).toBe(sent.categories.length);
-          for (const item of sent.categories) expectSame(categories.get(item.id), item);
-          const incidents = byId(await bed.database.incidents.toArray());
-          expect(incidents.size).toBe(sent.incidents.length);
-          for (const item of sent.incidents) expectSame(incidents.get(item.id), item);
+      const sent = asParsed(lists);
+      const monitors = byId(await bed.database.monitors.toArray());
+      expect(monitors.size).toBe(sent.monitors.length);
+      for (const monitor of sent.monitors)
+        expectSame(serverFieldsOf(monitors.get(monitor.id)), asStored(monitor));
+      expect(await downMonitorCount(bed.database)).toBe(sent.monitors.filter(isDown).length);
+      const categories = byId(await bed.database.categories.toArray());
+      expect(categories.size).toBe(sent.categories.length);
+      for (const item of sent.categories) expectSame(categories.get(item.id), item);
+      const incidents = byId(await bed.database.incidents.toArray());
+      expect(incidents.size).toBe(sent.incidents.length);
+      for (const item of sent.incidents) expectSame(incidents.get(item.id), item);
 
-          await expectGlanceShown(textsOf(sent));
-          const lookups = await lookupsIn(bed.database);
-          expectListShown(monitorsSpec, [...monitors.values()], lookups);
-          expectListShown(categoriesSpec, [...categories.values()], lookups);
-          expectListShown(incidentsSpec, [...incidents.values()], lookups);
-        }),
-        propertyParameters(),
-      );
+      await expectGlanceShown(textsOf(sent));
+      const lookups = await readLookups(bed.database);
+      expectListShown(monitorsSpec, [...monitors.values()], lookups);
+      expectListShown(categoriesSpec, [...categories.values()], lookups);
+      expectListShown(incidentsSpec, [...incidents.values()], lookups);
     },
-    PROPERTY_TIMEOUT_MS,
   );
 });

@@ -7,7 +7,7 @@
  *   FC_SEED=<seed> FC_PATH=<path> npx vitest run tests/integration/properties/monitoring-stats.test.ts
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { niceCeiling, tickText, yOf } from '../../../components/options/chart-scale';
 import {
   percent,
@@ -23,7 +23,7 @@ import { answerJson, asParsed, usePropertyBed } from './support/bed';
 import { envelopeFor } from './support/monitoring-answers';
 import { anyId, responseTimes, uptimeDays } from './support/monitoring-arbitraries';
 import { expectReadable, textsOf } from './support/readable';
-import { PROPERTY_TIMEOUT_MS, propertyParameters } from './support/run-config';
+import { itHoldsFor } from './support/run-config';
 
 const bed = usePropertyBed('monitoring-stats');
 
@@ -39,47 +39,42 @@ function expectDrawable(where: string, values: readonly number[]) {
 }
 
 describe('monitoring statistics: any contract-valid answer is kept and shown', () => {
-  it(
+  itHoldsFor(
     'response times and uptime: stored for the monitor; summaries and charts read sensibly',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(answers, async (lists) => {
-          answerJson(bed, (request) => envelopeFor(lists, request));
-          const loaded = await loadSeries(bed.database, bed.apis, [lists.monitorId], true);
-          if (!isAddressableId(lists.monitorId)) {
-            // No request may reach another route in its place; the charts stay empty.
-            expect(loaded).toBe(0);
-            expect(bed.server.seen.filter((r) => !r.path.endsWith('/login'))).toEqual([]);
-            return;
-          }
-          expect(loaded).toBe(1);
+    answers,
+    async (lists) => {
+      answerJson(bed, (request) => envelopeFor(lists, request));
+      const loaded = await loadSeries(bed.database, bed.apis, [lists.monitorId], true);
+      if (!isAddressableId(lists.monitorId)) {
+        // No request may reach another route in its place; the charts stay empty.
+        expect(loaded).toBe(0);
+        expect(bed.server.seen.filter((r) => !r.path.endsWith('/login'))).toEqual([]);
+        return;
+      }
+      expect(loaded).toBe(1);
 
-          const sent = asParsed(lists);
-          const { times, uptime } = await seriesFor(bed.database, [lists.monitorId]);
-          expect(times[0]?.samples).toEqual(sent.responseTimes);
-          expect(uptime[0]?.days).toEqual(sent.uptime);
+      const sent = asParsed(lists);
+      const { times, uptime } = await seriesFor(bed.database, [lists.monitorId]);
+      expect(times[0]?.samples).toEqual(sent.responseTimes);
+      expect(uptime[0]?.days).toEqual(sent.uptime);
 
-          const echoes = textsOf(sent);
-          const points = responsePoints(sent.responseTimes);
-          expectReadable('response summary', responseSummary(points), echoes);
-          expectDrawable(
-            'response chart',
-            points.flatMap((p) => (p.value === null ? [] : [p.value])),
-          );
-          expectReadable('uptime summary', uptimeSummary(sent.uptime), echoes);
-          for (const bar of uptimeBars(sent.uptime)) {
-            expectReadable('uptime bar', `${bar.label} ${percent(bar.value)}`, echoes);
-          }
-          expectDrawable(
-            'uptime chart',
-            sent.uptime.map((day) => day.uptime),
-          );
-          await bed.database.responseTimes.clear();
-          await bed.database.uptime.clear();
-        }),
-        propertyParameters(),
+      const echoes = textsOf(sent);
+      const points = responsePoints(sent.responseTimes);
+      expectReadable('response summary', responseSummary(points), echoes);
+      expectDrawable(
+        'response chart',
+        points.flatMap((p) => (p.value === null ? [] : [p.value])),
       );
+      expectReadable('uptime summary', uptimeSummary(sent.uptime), echoes);
+      for (const bar of uptimeBars(sent.uptime)) {
+        expectReadable('uptime bar', `${bar.label} ${percent(bar.value)}`, echoes);
+      }
+      expectDrawable(
+        'uptime chart',
+        sent.uptime.map((day) => day.uptime),
+      );
+      await bed.database.responseTimes.clear();
+      await bed.database.uptime.clear();
     },
-    PROPERTY_TIMEOUT_MS,
   );
 });

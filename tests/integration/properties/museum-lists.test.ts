@@ -1,15 +1,4 @@
-/*
- * Property tests: any answer the published Museum API 1.1.1 description allows for its two lists
- * (museum hours, special events) goes through the real client over HTTP, the real sync into
- * Dexie (fake-indexeddb), and the functions the popup strip, the options lists and the ticket
- * form show it with — and nothing is lost, nothing throws, nothing reads NaN, Invalid Date,
- * undefined, [object Object] or e-notation.
- *
- * A failure prints fast-check's seed and path; replay it with
- *   FC_SEED=<seed> FC_PATH=<path> npx vitest run tests/integration/properties/museum-lists.test.ts
- */
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { museumTime } from '../../../components/museum-values';
 import { ticketDateShort } from '../../../components/tickets/ticket-strings';
 import { eventsSpec } from '../../../entrypoints/options/resources/events';
@@ -22,7 +11,7 @@ import { answerJson, asParsed, usePropertyBed } from './support/bed';
 import { expectListShown } from './support/list-views';
 import { eventList, hoursList } from './support/museum-arbitraries';
 import { expectReadable, expectSame } from './support/readable';
-import { PROPERTY_TIMEOUT_MS, propertyParameters } from './support/run-config';
+import { itHoldsFor } from './support/run-config';
 import { todayIso } from './support/shared-arbitraries';
 
 const bed = usePropertyBed('museum-lists');
@@ -44,60 +33,50 @@ function expectTimeShown(where: string, time: string) {
 }
 
 describe('museum lists: any published-valid answer is kept and shown', () => {
-  it(
+  itHoldsFor(
     'museum hours: every day is stored and the strip and the hours list read sensibly',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(hoursList, async (hours) => {
-          answerJson(bed, (request) => pageOf(hours, request.query, 10));
-          const outcome = await pull('museumHours');
-          expect(outcome).toMatchObject({ result: 'synced', count: hours.length });
+    hoursList,
+    async (hours) => {
+      answerJson(bed, (request) => pageOf(hours, request.query, 10));
+      const outcome = await pull('museumHours');
+      expect(outcome).toMatchObject({ result: 'synced', count: hours.length });
 
-          const stored = await bed.database.museumHours.toArray();
-          expect(stored).toHaveLength(hours.length);
-          const byDate = new Map(stored.map((row) => [row.date, row]));
-          for (const sent of asParsed(hours)) {
-            expectSame(byDate.get(sent.date), sent);
-            expectTimeShown(`opening of ${sent.date}`, sent.timeOpen);
-            expectTimeShown(`closing of ${sent.date}`, sent.timeClose);
-          }
-          const today = await museumHoursOn(bed.database, todayIso());
-          expect(today?.date).toBe(hours.find((row) => row.date === todayIso())?.date);
-          expectListShown(hoursSpec, stored);
-        }),
-        propertyParameters(),
-      );
+      const stored = await bed.database.museumHours.toArray();
+      expect(stored).toHaveLength(hours.length);
+      const byDate = new Map(stored.map((row) => [row.date, row]));
+      for (const sent of asParsed(hours)) {
+        expectSame(byDate.get(sent.date), sent);
+        expectTimeShown(`opening of ${sent.date}`, sent.timeOpen);
+        expectTimeShown(`closing of ${sent.date}`, sent.timeClose);
+      }
+      const today = await museumHoursOn(bed.database, todayIso());
+      expect(today?.date).toBe(hours.find((row) => row.date === todayIso())?.date);
+      expectListShown(hoursSpec, stored);
     },
-    PROPERTY_TIMEOUT_MS,
   );
 
-  it(
+  itHoldsFor(
     'special events: every event is stored, listed in options and offered for tickets',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(eventList, async (events) => {
-          answerJson(bed, (request) => pageOf(events, request.query, 10));
-          const outcome = await pull('events');
-          expect(outcome).toMatchObject({ result: 'synced', count: events.length });
+    eventList,
+    async (events) => {
+      answerJson(bed, (request) => pageOf(events, request.query, 10));
+      const outcome = await pull('events');
+      expect(outcome).toMatchObject({ result: 'synced', count: events.length });
 
-          const stored = await bed.database.events.toArray();
-          expect(stored).toHaveLength(events.length);
-          const byId = new Map(stored.map((row) => [row.eventId, row]));
-          for (const sent of asParsed(events)) expectSame(byId.get(sent.eventId), sent);
-          expectListShown(eventsSpec, stored);
+      const stored = await bed.database.events.toArray();
+      expect(stored).toHaveLength(events.length);
+      const byId = new Map(stored.map((row) => [row.eventId, row]));
+      for (const sent of asParsed(events)) expectSame(byId.get(sent.eventId), sent);
+      expectListShown(eventsSpec, stored);
 
-          const onSale = await eventsOnSale(bed.database, todayIso());
-          for (const event of onSale) {
-            expect(event.dates.length, event.eventId).toBeGreaterThan(0);
-            expectReadable(
-              `ticket form date of ${event.eventId}`,
-              ticketDateShort(event.dates[0] ?? ''),
-            );
-          }
-        }),
-        propertyParameters(),
-      );
+      const onSale = await eventsOnSale(bed.database, todayIso());
+      for (const event of onSale) {
+        expect(event.dates.length, event.eventId).toBeGreaterThan(0);
+        expectReadable(
+          `ticket form date of ${event.eventId}`,
+          ticketDateShort(event.dates[0] ?? ''),
+        );
+      }
     },
-    PROPERTY_TIMEOUT_MS,
   );
 });

@@ -1,5 +1,3 @@
-import type { LookupData } from '../../../../entrypoints/options/resource/useLookups';
-import type { GatehouseDatabase } from '../../../../lib/db/database';
 import type { SeenRequest } from './answer-server';
 import { pageOf } from './answer-server';
 
@@ -34,21 +32,6 @@ export function envelopeFor(lists: Record<string, unknown>, request: SeenRequest
     limit: Number(request.query.get('limit') ?? 50),
     total: items.length,
   };
-}
-
-/** What the options page looks records up in, read from Dexie as its useLookups() does. */
-export async function lookupsIn(database: GatehouseDatabase): Promise<LookupData> {
-  const [monitors, pages, categories, integrations, telephoneCodes, events, uptime] =
-    await Promise.all([
-      database.monitors.toCollection().sortBy('nameKey'),
-      database.pages.orderBy('name').toArray(),
-      database.categories.orderBy('name').toArray(),
-      database.integrations.orderBy('name').toArray(),
-      database.telephoneCodes.toArray(),
-      database.events.toArray(),
-      database.uptime.toArray(),
-    ]);
-  return { monitors, pages, categories, integrations, telephoneCodes, events, uptime };
 }
 
 /** Stored rows by id, to compare with what was sent. */

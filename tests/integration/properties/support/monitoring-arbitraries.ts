@@ -40,7 +40,7 @@ const keys = <T>(record: T) => Object.keys(record as object);
 
 /** A unique-by-id list of `record`, small: most real lists are, and runs stay fast. */
 function listOf<T extends { id: string }>(record: fc.Arbitrary<T>) {
-  return fc.uniqueArray(record, { selector: (item) => item.id, maxLength: 6 });
+  return fc.uniqueArray(record, { selector: (item) => item.id, maxLength: 4 });
 }
 
 const websiteDetails = fc.record({

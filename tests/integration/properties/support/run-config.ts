@@ -1,4 +1,5 @@
-import type { Parameters } from 'fast-check';
+import fc, { type Parameters } from 'fast-check';
+import { it } from 'vitest';
 
 /**
  * How many answers each property generates, and how to replay a failure. fast-check's own
@@ -17,4 +18,24 @@ export function propertyParameters<T>(): Parameters<T> {
 }
 
 /** Every property runs its 1,000 answers inside one test; this bounds a hung one. */
-export const PROPERTY_TIMEOUT_MS = 120_000;
+const PROPERTY_TIMEOUT_MS = 120_000;
+
+/** A test that `check` holds for 1,000 values of `answers`; fast-check reports a failure. */
+export function itHoldsFor<T>(
+  name: string,
+  answers: fc.Arbitrary<T>,
+  check: (answer: T) => Promise<unknown>,
+) {
+  it(
+    name,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(answers, async (answer) => {
+          await check(answer);
+        }),
+        propertyParameters(),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+}
