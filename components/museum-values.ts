@@ -28,8 +28,14 @@ const timeFormat = perLocale(
   (locale) =>
     new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }),
 );
+// 'negative': no minus on an amount that shows as zero (-0 and -0.001 are valid prices).
 const priceFormat = perLocale(
-  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+    }),
 );
 
 /**
