@@ -56,10 +56,17 @@ export function numberInputValue(value: number): string {
   if (!/e/i.test(shortest)) return shortest;
   const [mantissa = ''] = shortest.replace('-', '').split(/e/i);
   const significant = mantissa.replace('.', '').replace(/^0+/, '').length;
-  return new Intl.NumberFormat('en-US', {
-    useGrouping: false,
-    maximumSignificantDigits: Math.max(1, significant),
-  }).format(value);
+  return plainDigits(Math.max(1, significant)).format(value);
+}
+
+/** One formatter per precision (1–17 digits), made on first use: making one costs ~80 µs. */
+const plainFormats = new Map<number, Intl.NumberFormat>();
+function plainDigits(significant: number) {
+  const format =
+    plainFormats.get(significant) ??
+    new Intl.NumberFormat('en-US', { useGrouping: false, maximumSignificantDigits: significant });
+  plainFormats.set(significant, format);
+  return format;
 }
 
 function visible(fields: FieldSpec[], values: FormValues) {

@@ -14,10 +14,18 @@ export interface PropertyBed {
   apis: Apis;
 }
 
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** A token the client reads as a JWT (it checks the shape and `exp`, not the signature). */
+const UNSIGNED_JWT = [
+  base64url({ alg: 'HS256', typ: 'JWT' }),
+  base64url({ sub: 'demo@example.com', exp: Math.floor(Date.now() / 1000) + 86_400 }),
+  'signature',
+].join('.');
+
 /** The monitoring login, answered for every property so the client can sign in once. */
 function signIn(request: SeenRequest) {
   if (request.method !== 'POST' || !request.path.endsWith('/auth/login')) return null;
-  const body = { token: 'header.payload.signature', tokenType: 'Bearer', expiresIn: 86_400 };
+  const body = { token: UNSIGNED_JWT, tokenType: 'Bearer', expiresIn: 86_400 };
   return { status: 200, body: JSON.stringify(body) };
 }
 

