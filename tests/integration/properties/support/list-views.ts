@@ -19,8 +19,9 @@ const NO_LOOKUPS: LookupData = {
 };
 
 /**
- * What an options management section shows for `rows`: the list sorted by every column, each row's name and cells, its search text and its edit form's values; a string
- * detail too. Nothing may throw or read badly, and no row may go missing from the list.
+ * What an options management section shows for `rows`: the list sorted by every column, each
+ * row's name and cells, its search text and its edit form's values; a string detail too.
+ * Nothing may throw or read badly, and no row may go missing from the list.
  */
 export function expectListShown<Row>(
   spec: ResourceSpec<Row>,
