@@ -11,9 +11,9 @@ import type { ResourceName } from '../../../lib/sync/resources';
 import { answerJson, asParsed, usePropertyBed } from './support/bed';
 import { expectListShown } from './support/list-views';
 import { byId, envelopeFor } from './support/monitoring-answers';
-import { settingsAnswers } from './support/monitoring-arbitraries';
 import { expectReadable, expectSame, textsOf } from './support/readable';
 import { itHoldsFor } from './support/run-config';
+import { settingsAnswers } from './support/settings-arbitraries';
 
 const bed = usePropertyBed('monitoring-settings');
 

@@ -27,19 +27,19 @@ export const anyId = fc.oneof(
 );
 
 /** One of `known`, or (rarely) any string: the seed types these as plain strings. */
-const oneOfOrAny = (...known: string[]) =>
+export const oneOfOrAny = (...known: string[]) =>
   fc.oneof(
     { weight: 9, arbitrary: fc.constantFrom(...known) },
     { weight: 1, arbitrary: shortText },
   );
 
-const flag = fc.constantFrom(0, 1);
+export const flag = fc.constantFrom(0, 1);
 const reference = fc.record({ id: anyId, name: anyText });
-const references = fc.array(reference, { maxLength: 3 });
-const keys = <T>(record: T) => Object.keys(record as object);
+export const references = fc.array(reference, { maxLength: 3 });
+export const keys = <T>(record: T) => Object.keys(record as object);
 
 /** A unique-by-id list of `record`, small: most real lists are, and runs stay fast. */
-function listOf<T extends { id: string }>(record: fc.Arbitrary<T>) {
+export function listOf<T extends { id: string }>(record: fc.Arbitrary<T>) {
   return fc.uniqueArray(record, { selector: (item) => item.id, maxLength: 4 });
 }
 
@@ -152,119 +152,6 @@ export const incident = withExtras(
   ],
 );
 
-const integrationType = oneOfOrAny('webhook', 'slack', 'teams', 'discord', 'pagerduty', 'email');
-
-export const seat = withExtras(
-  fc.record({
-    id: anyId,
-    name: anyText,
-    email: anyText,
-    telephoneCode: fc.constantFrom('', '+44', '+1', '+353'),
-    phone: anyText,
-    sms: flag,
-    call: flag,
-    integrations: fc.array(fc.record({ id: anyId, name: anyText, type: integrationType }), {
-      maxLength: 3,
-    }),
-    createdAt: isoTimestamp,
-  }),
-  ['id', 'name', 'email', 'telephoneCode', 'phone', 'sms', 'call', 'integrations', 'createdAt'],
-);
-
-export const integration = withExtras(
-  fc.record({
-    id: anyId,
-    name: anyText,
-    type: integrationType,
-    target: anyText,
-    enabled: flag,
-    createdAt: isoTimestamp,
-  }),
-  ['id', 'name', 'type', 'target', 'enabled', 'createdAt'],
-);
-
-/** The seed lists every PageObject integer without saying what values mean: any integer. */
-const pageInteger = fc.oneof({ weight: 4, arbitrary: flag }, { weight: 1, arbitrary: anyCount });
-
-const pageRecord = fc.record({
-  id: anyId,
-  name: anyText,
-  homepageLink: anyText,
-  subdomain: anyText,
-  seo: pageInteger,
-  groupByCategories: pageInteger,
-  domain: anyText,
-  accessType: pageInteger,
-  showServiceLogo: pageInteger,
-  webAnalytics: pageInteger,
-  showMonitorURI: pageInteger,
-  showUptime: pageInteger,
-  hidePausedMonitors: pageInteger,
-  subscribe: pageInteger,
-  showStatusUpdate: pageInteger,
-  showMonitorDetails: pageInteger,
-  logoLight: anyText,
-  logoDark: anyText,
-  favicon: anyText,
-  layout: oneOfOrAny('list', 'grid'),
-  defaultLightMode: oneOfOrAny('light', 'dark'),
-  addNewMonitors: pageInteger,
-  monitors: references,
-});
-export const page = pageRecord.chain((record) => withExtras(fc.constant(record), keys(record)));
-
-export const announcement = withExtras(
-  fc.record({
-    id: anyId,
-    title: anyText,
-    message: anyText,
-    type: oneOfOrAny('info', 'maintenance', 'incident'),
-    sticky: flag,
-    pages: references,
-    createdAt: isoTimestamp,
-    updatedAt: isoTimestamp,
-  }),
-  ['id', 'title', 'message', 'type', 'sticky', 'pages', 'createdAt', 'updatedAt'],
-);
-
-const timeZone = fc.constantFrom(...Intl.supportedValuesOf('timeZone'));
-const schedule = fc.record(
-  {
-    type: oneOfOrAny('once', 'daily', 'weekly', 'monthly'),
-    start: isoTimestamp,
-    end: isoTimestamp,
-    timezone: timeZone,
-    days: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 7 }),
-  },
-  { requiredKeys: ['type', 'start', 'end', 'timezone'] },
-);
-
-export const maintenanceWindow = withExtras(
-  fc.record({
-    id: anyId,
-    name: anyText,
-    description: anyText,
-    status: oneOfOrAny('scheduled', 'active', 'paused', 'ended'),
-    monitors: references,
-    schedule,
-    createdAt: isoTimestamp,
-  }),
-  ['id', 'name', 'description', 'status', 'monitors', 'schedule', 'createdAt'],
-);
-
-export const telephoneCode = withExtras(
-  fc.record({
-    id: anyId,
-    country: anyText,
-    iso: fc.oneof(fc.constantFrom('GB', 'US', 'IE'), shortText),
-    code: fc.oneof(
-      fc.constantFrom('+44', '+1', '+353'),
-      fc.nat({ max: 999 }).map((n) => `+${n}`),
-    ),
-  }),
-  ['id', 'country', 'iso', 'code'],
-);
-
 /** Everything the popup's glance reads: categories, the monitors in them, their incidents. */
 export const glanceAnswers = listOf(category).chain((categories) =>
   fc.record({
@@ -273,16 +160,6 @@ export const glanceAnswers = listOf(category).chain((categories) =>
     incidents: listOf(incident),
   }),
 );
-
-/** Everything the options page lists besides monitors. */
-export const settingsAnswers = fc.record({
-  seats: listOf(seat),
-  integrations: listOf(integration),
-  pages: listOf(page),
-  announcements: listOf(announcement),
-  windows: listOf(maintenanceWindow),
-  telephoneCodes: listOf(telephoneCode),
-});
 
 /** CONTRACT.md "Response time": every 10 minutes; 0 ms while down. */
 export const responseTimes = fc.array(

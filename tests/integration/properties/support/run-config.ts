@@ -11,6 +11,8 @@ export const ANSWERS_PER_PROPERTY = 1000;
 
 export function propertyParameters<T>(): Parameters<T> {
   const seed = process.env.FC_SEED;
+  if (seed && !Number.isInteger(Number(seed)))
+    throw new Error(`FC_SEED must be the whole number fast-check printed, not "${seed}"`);
   return {
     numRuns: ANSWERS_PER_PROPERTY,
     ...(seed ? { seed: Number(seed), path: process.env.FC_PATH } : {}),
