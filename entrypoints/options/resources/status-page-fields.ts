@@ -3,9 +3,8 @@ import type { PageRow } from '../../../lib/db/rows';
 import type { LookupData } from '../resource/useLookups';
 
 /*
- * The status page form: every field of the seed's PageRequest (§2 "Status page (request body for
- * update)") except `access`, which the server only turns on together with a password, through the
- * authentication operation — see PageAccessForm. The seed leaves the integer flags' meaning open;
+ * The status page form: every field of the published PageRequest (CONTRACT.md "PageRequest") except `access`, which the server only turns on together with a password, through the
+ * authentication operation — see PageAccessForm. The description leaves the integer flags' meaning open;
  * labels follow CONTRACT.md's request → response mapping (uri → showMonitorURI, …).
  */
 

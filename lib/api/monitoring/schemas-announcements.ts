@@ -8,8 +8,8 @@ import {
 } from './schemas-shared';
 
 /*
- * Status announcements. The seed names AnnouncementObject, AnnouncementPageObject and
- * AnnouncementRequest without fields (§2 "Gaps"); responses are tolerant, requests follow
+ * Status announcements. The published description names AnnouncementObject, AnnouncementPageObject and
+ * AnnouncementRequest without fields; responses are tolerant, requests follow
  * CONTRACT.md.
  */
 

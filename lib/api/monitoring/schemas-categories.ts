@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { envelopeOf, lenientId, lenientNumber, optionalText } from './schemas-shared';
 
 /*
- * Categories group monitors. The seed names CategoryObject and CategoryRequest but shows no
- * fields (§2 "Gaps"); CONTRACT.md's shape is read tolerantly.
+ * Categories group monitors. The published description names CategoryObject and CategoryRequest but shows no
+ * fields; CONTRACT.md's shape is read tolerantly.
  */
 
 export const CategoryObjectSchema = v.looseObject({

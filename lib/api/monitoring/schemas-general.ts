@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { envelopeOf, lenientId, lenientNumber } from './schemas-shared';
 
 /*
- * Login and telephone codes: the seed names LoginRequest, LoginResponse and
- * TelephoneCodesResponse but shows none of their fields (§2 "Gaps", §5), so all are tolerant.
+ * Login and telephone codes: the published description names LoginRequest, LoginResponse and
+ * TelephoneCodesResponse but shows none of their fields, so all are tolerant.
  */
 
 /** The token's own message never echoes the value: a token must not reach an error text. */

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { envelopeOf, lenientId, lenientNumber, optionalText } from './schemas-shared';
 
 /*
- * Incidents, their activity and comments. Named in the seed (IncidentObject,
- * IncidentActivityObject, IncidentCommentObject, CommentRequest) without fields (§2 "Gaps"),
+ * Incidents, their activity and comments. Named in the published description (IncidentObject,
+ * IncidentActivityObject, IncidentCommentObject, CommentRequest) without fields,
  * so they are tolerant: CONTRACT.md's fields are read, anything else is kept.
  */
 

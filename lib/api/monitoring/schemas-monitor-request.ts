@@ -4,7 +4,7 @@ import { isHttpUrl } from './schemas-shared';
 import { checkMonitoringInput } from './validate-input';
 
 /*
- * MonitorRequest: the fields are the seed's (§2 "Monitor (request body for creation)"); the seed
+ * MonitorRequest: the fields are the published description's (CONTRACT.md "MonitorRequest"); it
  * says "different monitor types have different required inputs" without saying which, so the
  * per-type rules, ranges and allowed values are CONTRACT.md's (its MonitorRequest table).
  */

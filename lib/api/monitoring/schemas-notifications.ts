@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { envelopeOf, isHttpUrl, lenientFlag, lenientId, optionalText } from './schemas-shared';
 
 /*
- * Notification seats (who is alerted) and integrations (where alerts go). The seed names their
+ * Notification seats (who is alerted) and integrations (where alerts go). The published description names their
  * records (SeatObject, SeatIntegrationObject, SeatRequest, IntegrationObject, IntegrationRequest)
- * without fields (§2 "Gaps"); responses are tolerant, requests follow CONTRACT.md.
+ * without fields; responses are tolerant, requests follow CONTRACT.md.
  */
 
 export const INTEGRATION_TYPES = [

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /*
- * Building blocks for the monitoring API's response schemas. The seed (§2) is explicit about the
+ * Building blocks for the monitoring API's response schemas. The published description is explicit about the
  * monitor and status-page objects and silent about everything else, so records it does not
  * describe are parsed tolerantly: unknown fields kept (looseObject), ids and counts accepted as
  * numbers or numeric strings, flags as 0/1, booleans or "0"/"1".

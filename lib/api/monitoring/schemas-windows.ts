@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { envelopeOf, lenientId, optionalText, RecordReferenceSchema } from './schemas-shared';
 
 /*
- * Maintenance windows. The seed names WindowObject, WindowScheduleObject and WindowRequest without
- * fields (§2 "Gaps") and says windows can be paused and ended (§3); responses are tolerant,
+ * Maintenance windows. The published description names WindowObject, WindowScheduleObject and WindowRequest without
+ * fields and says windows can be paused and ended; responses are tolerant,
  * requests follow CONTRACT.md.
  */
 

@@ -7,7 +7,7 @@ import type {
 import type { LookupData } from '../../resource/useLookups';
 
 /*
- * The monitor form: every MonitorRequest field of the seed (§2), shown per type as CONTRACT.md's
+ * The monitor form: every published MonitorRequest field, shown per type as CONTRACT.md's
  * table needs them. The rules themselves are checked in the background on submit (the UI does
  * not import lib/api at runtime); the type-only imports keep these choices in step with them.
  */
