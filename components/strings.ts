@@ -64,7 +64,6 @@ export const strings = {
   snooze: 'Snooze alerts for 1 h',
   snoozed: 'Alerts snoozed',
   resumesAt: (time: string) => `resumes ${time}`,
-  uptime7d: (percent: string) => `${percent} up, 7 d`,
   notOnServer: 'not sent yet',
   incidents: (count: number) => (count === 1 ? '1 open incident' : `${count} open incidents`),
   noIncidents: 'No open incidents',

@@ -23,7 +23,7 @@ export function MonitorRowContainer({
     <MonitorRowView
       monitor={monitor}
       responseTimes={series.responseTimes.get(monitor.id)}
-      uptimePercent={series.uptime.get(monitor.id)}
+      uptime={series.uptime.get(monitor.id)}
       resumeAt={resumeAt}
       snoozed={snoozed}
       pending={pending}
