@@ -1,11 +1,14 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { MonitorRow } from '../lib/db/rows';
+import { strings } from './strings';
 import { useVirtualRows } from './useVirtualRows';
 
 export interface MonitorListProps {
   monitors: readonly MonitorRow[];
   emptyText: string;
+  /** The first sync is still running: an empty list means "not yet", not "none". */
+  loading?: boolean;
   renderRow: (monitor: MonitorRow) => ComponentChildren;
   /** Ids on screen, so their charts can be loaded lazily. */
   onVisible: (ids: string[]) => void;
@@ -22,6 +25,7 @@ function focusRow(list: HTMLElement | null, index: number) {
 export function MonitorList({
   monitors,
   emptyText,
+  loading = false,
   renderRow,
   onVisible,
   onOpen,
@@ -58,6 +62,12 @@ export function MonitorList({
     }
   }
 
+  if (monitors.length === 0 && loading)
+    return (
+      <p class="empty" aria-busy="true" data-testid="monitor-list-loading">
+        {strings.firstSyncBody}
+      </p>
+    );
   if (monitors.length === 0)
     return (
       <p class="empty" data-testid="monitor-list-empty">

@@ -43,6 +43,25 @@ export const strings = {
   },
   lastSynced: (age: string) => `Synced ${age}`,
   neverSynced: 'Not synced yet',
+  lastTryFailed: 'the last try failed',
+  /** What the footer says about a connection (lib/db/connection-state.ts). */
+  connection: {
+    'not-set-up': 'not set up',
+    connecting: 'connecting…',
+    connected: 'connected',
+    unreachable: 'not reachable',
+    'signed-out': 'sign-in failing',
+    'server-trouble': 'server failing',
+  },
+  footer: {
+    monitoring: 'Monitoring',
+    museum: 'Museum',
+    interval: (minutes: number) =>
+      minutes === 1 ? 'Updates every minute' : `Updates every ${minutes} minutes`,
+    started: 'background started',
+    backgroundSilent: (error: string) =>
+      `The background service did not answer (${error}). Reload the extension and try again.`,
+  },
   pendingWrites: (count: number) => (count === 1 ? '1 change waiting' : `${count} changes waiting`),
   failedWrites: (count: number) => (count === 1 ? '1 change failed' : `${count} changes failed`),
   search: 'Search monitors',
@@ -57,6 +76,7 @@ export const strings = {
   >,
   noMatches: 'No monitors match.',
   noMonitors: 'No monitors yet. Create one in Settings.',
+  firstSyncBody: 'Fetching your monitors for the first time…',
   pause: 'Pause',
   resume: 'Resume',
   moreActions: (name: string) => `More actions for ${name}`,
@@ -74,6 +94,8 @@ export const strings = {
   cancel: 'Cancel',
   museumToday: 'Museum today',
   museumClosed: 'Closed today',
+  museumHoursLoading: 'Loading opening hours…',
+  museumHoursFailed: 'Opening hours could not be loaded',
   myTickets: 'Next tickets',
   noTickets: 'No upcoming tickets',
   ticketPending: 'not bought yet',
@@ -81,6 +103,8 @@ export const strings = {
   setupBody: 'Gatehouse shows your monitors here once it can sign in.',
   openSettings: 'Open Settings',
   tryDemo: 'Try the demo',
+  demoSilent: (address: string) =>
+    `Nothing answered at ${address}, so Gatehouse is still not connected. Start the demo server (npm run server) and try again.`,
   signedOutBody: 'Gatehouse could not sign in. Check the email and password in Settings.',
   tickets: ticketStrings,
   writeAlerts: 'Changes not sent',

@@ -10,10 +10,11 @@ import { strings } from '../../components/strings';
 import { TicketWallet } from '../../components/tickets/TicketWallet';
 import { useNow } from '../../components/time';
 import { WriteAlerts } from '../../components/WriteAlerts';
+import { connectionState, lastContactFailed } from '../../lib/db/connection-state';
 import { filterMonitors, NO_FILTER } from '../../lib/db/monitor-filter';
 import { overallState } from '../../lib/db/overall-state';
 import { isMuted } from '../../lib/settings';
-import { popupActions } from './actions';
+import { demoAddress, popupActions } from './actions';
 import { MonitorRowContainer } from './MonitorRowContainer';
 import { useOnline, usePopupCache, usePopupSettings } from './usePopupData';
 import { useRefresh, useSlashFocus } from './useRefresh';
@@ -29,6 +30,8 @@ export function App() {
   const now = useNow();
   const [filter, setFilter] = useState(NO_FILTER);
   const searchRef = useRef<HTMLInputElement>(null);
+  // Kept here: trying the demo switches the connection for a moment, which unmounts FirstRun.
+  const [demoProblem, setDemoProblem] = useState<string | null>(null);
   const { refreshing, refresh } = useRefresh();
   const series = useSeries();
   useSlashFocus(searchRef);
@@ -52,12 +55,17 @@ export function App() {
     now,
   });
   const resumes = new Map(cache.resumes.map((r) => [r.monitorId, r.resumeAt]));
+  const monitoring = connectionState(settings.configured, cache.monitorsSync);
+  const museum = connectionState(settings.museumConfigured, cache.museumSync);
+  const firstSync = state.kind === 'first-sync';
 
   return (
     <main class="popup">
       <GlanceHeader
         state={state}
         lastSuccessAt={cache.monitorsSync?.lastSuccessAt ?? null}
+        lastTryFailed={lastContactFailed(monitoring)}
+        canRefresh={settings.configured || settings.museumConfigured}
         now={now}
         waiting={cache.outbox.waiting}
         failed={cache.outbox.failed}
@@ -79,7 +87,12 @@ export function App() {
         <FirstRun
           kind={state.kind}
           settingsHref={SETTINGS_HREF}
-          onTryDemo={state.kind === 'setup' ? popupActions.tryDemo : undefined}
+          onTryDemo={
+            state.kind === 'setup' && demoAddress
+              ? () => void popupActions.tryDemo(!settings.museumConfigured).then(setDemoProblem)
+              : undefined
+          }
+          demoProblem={demoProblem}
         />
       ) : (
         <>
@@ -92,6 +105,7 @@ export function App() {
           <MonitorList
             monitors={monitors}
             emptyText={cache.monitors.length ? strings.noMatches : strings.noMonitors}
+            loading={firstSync}
             onVisible={series.show}
             onOpen={(monitor) => void popupActions.openMonitor(monitor.id)}
             renderRow={(monitor) => (
@@ -104,13 +118,20 @@ export function App() {
               />
             )}
           />
-          <IncidentStrip open={cache.incidents} onComment={popupActions.comment} />
+          {/* Until incidents have synced once, "no open incidents" would be a guess. */}
+          {(cache.incidentsSync?.lastSuccessAt || cache.incidents.length > 0) && (
+            <IncidentStrip open={cache.incidents} onComment={popupActions.comment} />
+          )}
         </>
       )}
-      <MuseumStrip today={cache.hours}>
-        <TicketWallet ticketHref={doorHref} limit={3} includePast={false} />
-      </MuseumStrip>
-      <PopupFooter />
+      {settings.museumConfigured && (
+        <MuseumStrip today={cache.hours} hoursSync={cache.museumSync}>
+          {(hoursKnown) => (
+            <TicketWallet ticketHref={doorHref} limit={3} includePast={false} canBuy={hoursKnown} />
+          )}
+        </MuseumStrip>
+      )}
+      <PopupFooter monitoring={monitoring} museum={museum} />
     </main>
   );
 }
