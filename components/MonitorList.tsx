@@ -9,6 +9,8 @@ export interface MonitorListProps {
   emptyText: string;
   /** The first sync is still running: an empty list means "not yet", not "none". */
   loading?: boolean;
+  /** When this changes (a new search or filter), the list starts again at the top. */
+  scrollKey?: string;
   renderRow: (monitor: MonitorRow) => ComponentChildren;
   /** Ids on screen, so their charts can be loaded lazily. */
   onVisible: (ids: string[]) => void;
@@ -26,6 +28,7 @@ export function MonitorList({
   monitors,
   emptyText,
   loading = false,
+  scrollKey = '',
   renderRow,
   onVisible,
   onOpen,
@@ -38,6 +41,7 @@ export function MonitorList({
   useEffect(() => {
     onVisible(items.flatMap((item) => monitors[item.index]?.id ?? []));
   }, [visibleKey]);
+  useEffect(() => virtualizer.scrollToOffset(0), [scrollKey]);
 
   function onKeyDown(event: KeyboardEvent) {
     const current = Number(

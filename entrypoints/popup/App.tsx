@@ -106,6 +106,7 @@ export function App() {
             monitors={monitors}
             emptyText={cache.monitors.length ? strings.noMatches : strings.noMonitors}
             loading={firstSync}
+            scrollKey={JSON.stringify(filter)}
             onVisible={series.show}
             onOpen={(monitor) => void popupActions.openMonitor(monitor.id)}
             renderRow={(monitor) => (

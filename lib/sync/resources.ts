@@ -2,6 +2,7 @@ import type { Apis } from '../api/connect';
 import type { Monitor } from '../api/monitoring/types';
 import type { RowTable } from '../db/apply-pull';
 import type { GatehouseDatabase } from '../db/database';
+import { naturalSortKey } from '../db/natural-key';
 import type { MonitorRank, MonitorRow } from '../db/rows';
 import { eventSyncWindowItem } from '../settings';
 import { isoDateFromToday } from './calendar';
@@ -22,7 +23,12 @@ export function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank 
 }
 
 export function toMonitorRow(monitor: Monitor): MonitorRow {
-  return { ...monitor, rank: rankOf(monitor), nameKey: monitor.name.toLowerCase() };
+  return {
+    ...monitor,
+    rank: rankOf(monitor),
+    nameKey: monitor.name.toLowerCase(),
+    sortKey: naturalSortKey(monitor.name),
+  };
 }
 
 const byId = (row: { id: string }) => row.id;

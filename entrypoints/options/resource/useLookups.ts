@@ -6,7 +6,7 @@ export function useLookups() {
   return useLiveQuery(async () => {
     const [monitors, pages, categories, integrations, telephoneCodes, events, uptime] =
       await Promise.all([
-        db.monitors.toCollection().sortBy('nameKey'),
+        db.monitors.toCollection().sortBy('sortKey'),
         db.pages.orderBy('name').toArray(),
         db.categories.orderBy('name').toArray(),
         db.integrations.orderBy('name').toArray(),
