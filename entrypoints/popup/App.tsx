@@ -9,13 +9,15 @@ import { PopupFooter } from '../../components/PopupFooter';
 import { strings } from '../../components/strings';
 import { TicketWallet } from '../../components/tickets/TicketWallet';
 import { useNow } from '../../components/time';
+import { UndoNotice } from '../../components/UndoNotice';
 import { WriteAlerts } from '../../components/WriteAlerts';
 import { connectionState, lastContactFailed } from '../../lib/db/connection-state';
-import { filterMonitors, NO_FILTER } from '../../lib/db/monitor-filter';
+import { filterMonitors, keepPlaces, NO_FILTER } from '../../lib/db/monitor-filter';
 import { overallState } from '../../lib/db/overall-state';
 import { isMuted } from '../../lib/settings';
 import { demoAddress, popupActions } from './actions';
 import { MonitorRowContainer } from './MonitorRowContainer';
+import { usePauseWithUndo } from './usePauseWithUndo';
 import { useOnline, usePopupCache, usePopupSettings } from './usePopupData';
 import { useRefresh, useSlashFocus } from './useRefresh';
 import { useSeries } from './useSeries';
@@ -34,6 +36,7 @@ export function App() {
   const [demoProblem, setDemoProblem] = useState<string | null>(null);
   const { refreshing, refresh } = useRefresh();
   const series = useSeries();
+  const pausing = usePauseWithUndo();
   useSlashFocus(searchRef);
   useEffect(() => {
     // Benchmarks and tests wait for this: the list has painted from IndexedDB.
@@ -41,8 +44,8 @@ export function App() {
   }, [cache]);
 
   const monitors = useMemo(
-    () => filterMonitors(cache?.monitors ?? [], filter),
-    [cache?.monitors, filter],
+    () => filterMonitors(keepPlaces(cache?.monitors ?? [], pausing.held), filter),
+    [cache?.monitors, filter, pausing.held],
   );
   if (!cache) return <main class="popup" aria-busy="true" />;
 
@@ -116,9 +119,19 @@ export function App() {
                 resumeAt={resumes.get(monitor.id)}
                 snoozed={isMuted(settings.mutes, monitor.id, now)}
                 pending={cache.unsent.has(monitor.id)}
+                onTogglePause={pausing.toggle}
               />
             )}
           />
+          {pausing.notice && (
+            <UndoNotice
+              message={(pausing.notice.paused ? strings.pausedNotice : strings.resumedNotice)(
+                pausing.notice.name,
+              )}
+              onUndo={pausing.undo}
+              onDismiss={pausing.dismiss}
+            />
+          )}
           {/* Until incidents have synced once, "no open incidents" would be a guess. */}
           {(cache.incidentsSync?.lastSuccessAt || cache.incidents.length > 0) && (
             <IncidentStrip open={cache.incidents} onComment={popupActions.comment} />
