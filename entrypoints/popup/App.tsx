@@ -134,7 +134,12 @@ export function App() {
           )}
           {/* Until incidents have synced once, "no open incidents" would be a guess. */}
           {(cache.incidentsSync?.lastSuccessAt || cache.incidents.length > 0) && (
-            <IncidentStrip open={cache.incidents} onComment={popupActions.comment} />
+            <IncidentStrip
+              open={cache.incidents}
+              incidentHref={(id) => `${SETTINGS_HREF}#/incidents/${encodeURIComponent(id)}`}
+              allHref={`${SETTINGS_HREF}#/incidents`}
+              onComment={popupActions.comment}
+            />
           )}
         </>
       )}
