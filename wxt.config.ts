@@ -12,6 +12,9 @@ export default defineConfig({
   // Firefox 140 (the ESR line) runs it fully; see the README for what differs.
   manifestVersion: 3,
   vite: () => ({ plugins: [preact()] }),
+  // `wxt build --analyze` (npm run bench:bundle): the kept visualiser's treemap, and its raw
+  // per-module sizes kept beside it for the benchmark to print what is in each chunk.
+  analysis: { outputFile: '.output/analysis/stats.html', keepArtifacts: true },
   manifest: ({ browser, mode }) => ({
     name: 'Gatehouse',
     description: 'Uptime monitors at a glance, and museum tickets that work offline.',

@@ -1,6 +1,6 @@
 import type { OverallState } from '../lib/db/overall-state';
 import { strings } from './strings';
-import { timeAgo } from './time';
+import { clockTime, timeAgo } from './time';
 
 export interface GlanceHeaderProps {
   state: OverallState;
@@ -12,6 +12,8 @@ export interface GlanceHeaderProps {
   now: number;
   waiting: number;
   failed: number;
+  /** What the last good sync of monitors could not read, in words; null when it read all. */
+  warning: string | null;
   refreshing: boolean;
   onRefresh: () => void;
   outboxHref: string;
@@ -19,13 +21,23 @@ export interface GlanceHeaderProps {
 }
 
 function headline(state: OverallState) {
-  return state.kind === 'down' ? strings.overall.down(state.count) : strings.overall[state.kind];
+  if (state.kind === 'down') return strings.overall.down(state.count);
+  if (state.kind === 'rate-limited')
+    return strings.overall['rate-limited'](clockTime(state.retryAt));
+  return strings.overall[state.kind];
+}
+
+/** Why the sync failed, in the failure's own words; else what the last sync left out. */
+function why(state: OverallState, warning: string | null) {
+  if (state.kind === 'sync-failing' || state.kind === 'not-answering') return state.message;
+  return state.kind === 'rate-limited' ? null : warning;
 }
 
 /** What is down, and how fresh that claim is — in words and colour. */
 export function GlanceHeader(props: GlanceHeaderProps) {
   const { state } = props;
   const writes = props.waiting + props.failed;
+  const reason = why(state, props.warning);
   return (
     <header class={`glance glance-${state.kind}`} data-testid="glance">
       <div class="glance-main">
@@ -57,6 +69,11 @@ export function GlanceHeader(props: GlanceHeaderProps) {
           ⚙
         </a>
       </div>
+      {reason && (
+        <p class="glance-why" data-testid="glance-why">
+          {reason}
+        </p>
+      )}
       <p class="glance-meta">
         <span data-testid="last-synced">
           {props.lastSuccessAt

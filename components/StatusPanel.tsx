@@ -1,6 +1,7 @@
 import type { ConnectionState } from '../lib/db/connection-state';
 import type { BackgroundStatus } from '../lib/messaging/protocol';
 import { strings } from './strings';
+import { formatMoment } from './time';
 
 export interface StatusPanelProps {
   status: BackgroundStatus | null;
@@ -39,7 +40,7 @@ export function StatusPanel({ status, error, pollIntervalMinutes, ...props }: St
             {' · '}
             {strings.footer.started}{' '}
             <span data-testid="status-started">
-              {new Date(status.startedAt).toLocaleTimeString()}
+              {formatMoment(status.startedAt, (at) => at.toLocaleTimeString())}
             </span>
           </span>
         </>

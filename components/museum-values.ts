@@ -37,3 +37,11 @@ export function eventPrice(price: number, locale?: string): string {
     maximumFractionDigits: 2,
   }).format(price);
 }
+
+/**
+ * A price as a number field holds it: plain digits, no grouping, no e-notation (String(1e21) is
+ * "1e+21"), every digit needed to read back the same number.
+ */
+export function priceForInput(price: number): string {
+  return price.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+}

@@ -36,6 +36,8 @@ export const strings = {
     'signed-out': 'Signed out',
     'first-sync': 'Loading monitors…',
     offline: 'Offline — showing saved data',
+    'not-answering': 'Server not answering — showing saved data',
+    'rate-limited': (time: string) => `Server busy — retrying at ${time}`,
     'sync-failing': 'Sync failing — showing saved data',
     stale: 'Data may be out of date',
     down: (count: number) => (count === 1 ? '1 monitor down' : `${count} monitors down`),

@@ -13,8 +13,46 @@ export function timeAgo(then: number, now: number): string {
   return relative.format(Math.round(hours / 24), 'day');
 }
 
-export function clockTime(when: number | string): string {
-  return new Date(when).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+/** What a record may hold as a time: an ISO string, ms since the epoch, or nothing. */
+export type Moment = string | number | Date | null | undefined;
+
+/** Longest raw text shown in place of a time that cannot be read. */
+const RAW_SHOWN = 40;
+
+/**
+ * The one way UI code formats a time from a record. A value that names no real moment (a
+ * garbled string, NaN, a year out of range) shows as its raw text, shortened, or "—" — never
+ * "Invalid Date", and never a RangeError that takes the whole screen down with it.
+ */
+export function formatMoment(
+  when: Moment,
+  format: (at: Date) => string,
+  /** How a string is read; `parseISO` for a calendar day, which `new Date` would read as UTC. */
+  parse: (text: string) => Date = (text) => new Date(text),
+): string {
+  const raw = typeof when === 'string' ? when.trim() : '';
+  const unreadable = raw ? (raw.length > RAW_SHOWN ? `${raw.slice(0, RAW_SHOWN)}…` : raw) : '—';
+  if (when === null || when === undefined || when === '') return '—';
+  const at = when instanceof Date ? when : typeof when === 'string' ? parse(when) : new Date(when);
+  if (Number.isNaN(at.getTime())) return unreadable;
+  try {
+    return format(at);
+  } catch {
+    return unreadable;
+  }
+}
+
+export function clockTime(when: Moment): string {
+  return formatMoment(when, (at) =>
+    at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+  );
+}
+
+/** "23 Nov 2026, 14:05" in the user's locale. */
+export function dateTimeText(when: Moment): string {
+  return formatMoment(when, (at) =>
+    at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+  );
 }
 
 /** Re-renders every `ms` so "2 min ago" stays true while the page is open. */

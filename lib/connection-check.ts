@@ -29,7 +29,7 @@ function classify(error: unknown): ConnectionResult {
   const kind = isApiError(error) ? error.kind : 'bad-response';
   const glance = policyOf(kind).glance;
   const problem: ConnectionProblem =
-    glance === 'unreachable'
+    glance === 'unreachable' || glance === 'not-answering'
       ? 'unreachable'
       : glance === 'signed-out'
         ? kind === 'config'

@@ -11,7 +11,13 @@ import type { ApiErrorKind } from './api/errors';
  *   never heard so. A write that is not safe to repeat is then reconciled or handed to the user.
  * - `glance`: what the toolbar badge and the popup header say about a sync that failed so.
  */
-type GlanceProblem = 'unreachable' | 'server-trouble' | 'signed-out' | 'none';
+type GlanceProblem =
+  | 'unreachable'
+  | 'not-answering'
+  | 'rate-limited'
+  | 'server-trouble'
+  | 'signed-out'
+  | 'none';
 
 export interface ErrorPolicy {
   retry: 'automatically' | 'after-sign-in' | 'never';
@@ -22,7 +28,12 @@ export interface ErrorPolicy {
 export const errorPolicy: Record<ApiErrorKind, ErrorPolicy> = {
   // Refused, reset or dropped: a reset can come after the server applied the request.
   offline: { retry: 'automatically', mayHaveApplied: true, glance: 'unreachable' },
-  timeout: { retry: 'automatically', mayHaveApplied: true, glance: 'unreachable' },
+  // Reached but silent (hangs, drips): not "offline", which is for no connection at all.
+  timeout: { retry: 'automatically', mayHaveApplied: true, glance: 'not-answering' },
+  // The answer broke off half-way: the request got there.
+  interrupted: { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+  // Refused unread past a bound (lib/api/http.ts, lib/api/paging.ts): the request got there.
+  'too-large': { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
   aborted: { retry: 'automatically', mayHaveApplied: true, glance: 'none' },
   auth: { retry: 'after-sign-in', mayHaveApplied: false, glance: 'signed-out' },
   config: { retry: 'after-sign-in', mayHaveApplied: false, glance: 'signed-out' },
@@ -30,7 +41,7 @@ export const errorPolicy: Record<ApiErrorKind, ErrorPolicy> = {
   'not-found': { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
   conflict: { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
   rejected: { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
-  'rate-limited': { retry: 'automatically', mayHaveApplied: false, glance: 'server-trouble' },
+  'rate-limited': { retry: 'automatically', mayHaveApplied: false, glance: 'rate-limited' },
   // 500 and 503: the server says it did not do it.
   server: { retry: 'automatically', mayHaveApplied: false, glance: 'server-trouble' },
   // 502 and 504: a proxy lost the server's answer; the server may well have done it.

@@ -1,20 +1,13 @@
-import { browser } from 'wxt/browser';
 import type { GatehouseDatabase } from './db/database';
 import { enqueueWrite } from './outbox/enqueue';
 import { flushSoon } from './outbox/schedule';
 import { accountsNow } from './settings';
+import { cancelWake, wakeAt } from './wake-at';
 
 /** One alarm per timed pause, named after the monitor. */
 export const RESUME_ALARM_PREFIX = 'gatehouse-resume:';
-/** Chrome will not fire an alarm sooner than this; a timer covers shorter waits. */
-const ALARM_FLOOR_MS = 30_000;
-
 function scheduleResume(database: GatehouseDatabase, monitorId: string, resumeAt: number) {
-  void browser.alarms.create(`${RESUME_ALARM_PREFIX}${monitorId}`, {
-    when: Math.max(resumeAt, Date.now() + ALARM_FLOOR_MS),
-  });
-  const delay = resumeAt - Date.now();
-  if (delay < 5 * 60_000) setTimeout(() => void resumeDuePauses(database), Math.max(0, delay) + 50);
+  void wakeAt(`${RESUME_ALARM_PREFIX}${monitorId}`, resumeAt, () => void resumeDuePauses(database));
 }
 
 /**
@@ -44,7 +37,7 @@ export async function pauseMonitorFor(
 /** A manual pause or unpause replaces any timed resume of that monitor. */
 export async function cancelTimedResume(database: GatehouseDatabase, monitorId: string) {
   await database.timedResumes.delete(monitorId);
-  await browser.alarms.clear(`${RESUME_ALARM_PREFIX}${monitorId}`);
+  await cancelWake(`${RESUME_ALARM_PREFIX}${monitorId}`);
 }
 
 /** Unpauses every monitor whose timed pause is over; run on its alarm and at every start. */

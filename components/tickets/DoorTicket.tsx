@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { TicketImageRow, TicketRow } from '../../lib/db/rows';
 import { type DoorWarning, ticketTiming } from '../../lib/tickets/ticket-status';
+import { dateTimeText } from '../time';
 import { DoorWarnings } from './DoorWarnings';
 import { confirmationShown, ticketStrings as t, ticketDateLong } from './ticket-strings';
 
@@ -62,7 +63,7 @@ export function DoorTicket(props: DoorTicketProps) {
       )}
       {image?.cachedAt && (
         <p class="muted door-cached" data-testid="door-cached-at">
-          {t.door.cachedAt(new Date(image.cachedAt).toLocaleString())}
+          {t.door.cachedAt(dateTimeText(image.cachedAt))}
         </p>
       )}
     </article>

@@ -1,4 +1,5 @@
 import type { DoorWarning } from '../../lib/tickets/ticket-status';
+import { dateTimeText } from '../time';
 import { ticketStrings as t, ticketDateLong } from './ticket-strings';
 
 export interface DoorWarningsProps {
@@ -20,6 +21,8 @@ function text(warning: DoorWarning, date: string) {
       return t.door.missing;
     case 'qr-unverified':
       return t.door.unverified(warning.reason);
+    case 'qr-kept':
+      return t.door.kept(warning.reason, dateTimeText(warning.savedAt));
   }
 }
 
@@ -39,7 +42,7 @@ export function DoorWarnings({ warnings, ticketDate, onFetchQrAgain }: DoorWarni
             ⚠{' '}
           </span>
           {text(warning, date)}
-          {(warning.kind === 'qr-missing' || warning.kind === 'qr-unverified') && (
+          {warning.kind.startsWith('qr-') && (
             <>
               {' '}
               <button

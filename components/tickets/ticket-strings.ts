@@ -1,4 +1,5 @@
 import { parseISO } from 'date-fns';
+import { formatMoment } from '../time';
 
 const longDate = new Intl.DateTimeFormat(undefined, {
   weekday: 'long',
@@ -13,8 +14,8 @@ const shortDate = new Intl.DateTimeFormat(undefined, {
 });
 
 /** "Saturday 12 July 2031": a ticket's day as people read it (date-fns parses it as local). */
-export const ticketDateLong = (date: string) => longDate.format(parseISO(date));
-export const ticketDateShort = (date: string) => shortDate.format(parseISO(date));
+export const ticketDateLong = (date: string) => formatMoment(date, longDate.format, parseISO);
+export const ticketDateShort = (date: string) => formatMoment(date, shortDate.format, parseISO);
 
 /**
  * A bought ticket's confirmation code, or "—" with the ticket id when the museum sent an empty
@@ -87,6 +88,7 @@ export const ticketStrings = {
     unverified: (reason: string) =>
       `QR code could not be verified: ${reason} Gatehouse keeps trying while online.`,
     missing: 'QR code not saved yet. It is fetched at the next sync while online.',
+    kept: (reason: string, savedOn: string) => `${reason} Showing the one saved on ${savedOn}.`,
     fetchAgain: 'Fetch the QR code again',
     swipeHint: 'Use ← and → or swipe to change ticket.',
   },

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { ShowOrSay } from '../../components/ShowOrSay';
 import { DoorTicket } from '../../components/tickets/DoorTicket';
 import { PurchaseConfirmPrompt } from '../../components/tickets/PurchaseConfirmPrompt';
 import { ticketActions } from '../../components/tickets/ticket-actions';
@@ -58,26 +59,28 @@ export function App() {
   const needsUser = purchase === 'needs-confirmation' || purchase === 'refused';
   return (
     <main class="door" data-wake-lock={wakeLock} {...swipe}>
-      <DoorTicket
-        ticket={ticket}
-        today={today}
-        warnings={doorWarnings(ticket, today, purchase, image)}
-        image={image}
-        qrUrl={qrUrl}
-        onFetchQrAgain={() => void ticketActions.fetchQrAgain(ticket.ticketId)}
-        prompt={
-          needsUser && (
-            <PurchaseConfirmPrompt
-              ticket={ticket}
-              refusedBecause={
-                purchase === 'refused' ? (outbox?.lastError?.message ?? '') : undefined
-              }
-              onSendAgain={() => seq !== undefined && void ticketActions.sendAgain(seq)}
-              onDiscard={() => seq !== undefined && void ticketActions.discard(seq)}
-            />
-          )
-        }
-      />
+      <ShowOrSay key={ticket.ticketId} what="This ticket">
+        <DoorTicket
+          ticket={ticket}
+          today={today}
+          warnings={doorWarnings(ticket, today, purchase, image)}
+          image={image}
+          qrUrl={qrUrl}
+          onFetchQrAgain={() => void ticketActions.fetchQrAgain(ticket.ticketId)}
+          prompt={
+            needsUser && (
+              <PurchaseConfirmPrompt
+                ticket={ticket}
+                refusedBecause={
+                  purchase === 'refused' ? (outbox?.lastError?.message ?? '') : undefined
+                }
+                onSendAgain={() => seq !== undefined && void ticketActions.sendAgain(seq)}
+                onDiscard={() => seq !== undefined && void ticketActions.discard(seq)}
+              />
+            )
+          }
+        />
+      </ShowOrSay>
       <nav class="door-nav" aria-label={t.title}>
         <button
           type="button"

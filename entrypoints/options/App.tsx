@@ -1,3 +1,4 @@
+import { ShowOrSay } from '../../components/ShowOrSay';
 import { ResourceSection } from './resource/ResourceSection';
 import { resourceSpecs, settingsPages } from './sections';
 import { AdvancedSection } from './sections/AdvancedSection';
@@ -41,7 +42,10 @@ export function App() {
         </ul>
       </nav>
       <main class="options">
-        <Page route={route} />
+        {/* Not keyed by the route: a section keeps its state (following a create) across routes. */}
+        <ShowOrSay resetKey={route.join('/')} what="This page">
+          <Page route={route} />
+        </ShowOrSay>
       </main>
     </div>
   );

@@ -6,6 +6,7 @@ import { MonitorFilters } from '../../components/MonitorFilters';
 import { MonitorList } from '../../components/MonitorList';
 import { MuseumStrip } from '../../components/MuseumStrip';
 import { PopupFooter } from '../../components/PopupFooter';
+import { ShowOrSay } from '../../components/ShowOrSay';
 import { strings } from '../../components/strings';
 import { TicketWallet } from '../../components/tickets/TicketWallet';
 import { useNow } from '../../components/time';
@@ -72,6 +73,7 @@ export function App() {
         now={now}
         waiting={cache.outbox.waiting}
         failed={cache.outbox.failed}
+        warning={cache.monitorsSync?.warning ?? null}
         refreshing={refreshing}
         onRefresh={refresh}
         outboxHref={`${SETTINGS_HREF}#/outbox`}
@@ -113,14 +115,16 @@ export function App() {
             onVisible={series.show}
             onOpen={(monitor) => void popupActions.openMonitor(monitor.id)}
             renderRow={(monitor) => (
-              <MonitorRowContainer
-                monitor={monitor}
-                series={series.data}
-                resumeAt={resumes.get(monitor.id)}
-                snoozed={isMuted(settings.mutes, monitor.id, now)}
-                pending={cache.unsent.has(monitor.id)}
-                onTogglePause={pausing.toggle}
-              />
+              <ShowOrSay what="This monitor">
+                <MonitorRowContainer
+                  monitor={monitor}
+                  series={series.data}
+                  resumeAt={resumes.get(monitor.id)}
+                  snoozed={isMuted(settings.mutes, monitor.id, now)}
+                  pending={cache.unsent.has(monitor.id)}
+                  onTogglePause={pausing.toggle}
+                />
+              </ShowOrSay>
             )}
           />
           {pausing.notice && (
@@ -134,21 +138,30 @@ export function App() {
           )}
           {/* Until incidents have synced once, "no open incidents" would be a guess. */}
           {(cache.incidentsSync?.lastSuccessAt || cache.incidents.length > 0) && (
-            <IncidentStrip
-              open={cache.incidents}
-              incidentHref={(id) => `${SETTINGS_HREF}#/incidents/${encodeURIComponent(id)}`}
-              allHref={`${SETTINGS_HREF}#/incidents`}
-              onComment={popupActions.comment}
-            />
+            <ShowOrSay what="The open incidents">
+              <IncidentStrip
+                open={cache.incidents}
+                incidentHref={(id) => `${SETTINGS_HREF}#/incidents/${encodeURIComponent(id)}`}
+                allHref={`${SETTINGS_HREF}#/incidents`}
+                onComment={popupActions.comment}
+              />
+            </ShowOrSay>
           )}
         </>
       )}
       {settings.museumConfigured && (
-        <MuseumStrip today={cache.hours} hoursSync={cache.museumSync}>
-          {(hoursKnown) => (
-            <TicketWallet ticketHref={doorHref} limit={3} includePast={false} canBuy={hoursKnown} />
-          )}
-        </MuseumStrip>
+        <ShowOrSay what="The museum">
+          <MuseumStrip today={cache.hours} hoursSync={cache.museumSync}>
+            {(hoursKnown) => (
+              <TicketWallet
+                ticketHref={doorHref}
+                limit={3}
+                includePast={false}
+                canBuy={hoursKnown}
+              />
+            )}
+          </MuseumStrip>
+        </ShowOrSay>
       )}
       <PopupFooter monitoring={monitoring} museum={museum} />
     </main>

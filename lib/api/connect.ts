@@ -1,6 +1,6 @@
 import { currentAccounts, effectiveConnections, monitoringRouteOverridesItem } from '../settings';
 import { createMonitoringApi } from './monitoring/client';
-import { parseRouteOverrides } from './monitoring/routes';
+import { parseRouteOverrides } from './monitoring/route-overrides';
 import { storageTokenStore } from './monitoring/token-store';
 import { createMuseumApi } from './museum/client';
 

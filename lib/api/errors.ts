@@ -10,8 +10,12 @@ import { errorPolicy } from '../error-policy';
 export type ApiErrorKind =
   /** No connection: DNS failure, refused, reset, or the browser is offline. */
   | 'offline'
-  /** No answer in time. */
+  /** No answer in time: the server hangs, or drips its answer too slowly. */
   | 'timeout'
+  /** The answer began but the connection broke before it was whole. */
+  | 'interrupted'
+  /** The answer is bigger than Gatehouse will hold: a body over the byte bound, endless pages. */
+  | 'too-large'
   /** The caller cancelled (AbortSignal). */
   | 'aborted'
   /** Signed out, bad credentials, or a token the server would not accept even after re-login. */

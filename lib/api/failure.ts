@@ -58,13 +58,36 @@ export function readComplaint(text: string): ServerComplaint {
   };
 }
 
-/** Retry-After is either delay-seconds or an HTTP date. */
+/** The longest wait a Retry-After may impose: a server asking for days is not believed. */
+export const MAX_RETRY_AFTER_SECONDS = 3600;
+
+/*
+ * RFC 9110 §10.2.3: `Retry-After = HTTP-date / delay-seconds`, delay-seconds being digits only;
+ * an HTTP-date is IMF-fixdate or one of the two obsolete forms (RFC 850, asctime), which a
+ * recipient must accept too. Anything else (negative, fractional, words) is not a Retry-After.
+ */
+const DELAY_SECONDS = /^\d+$/;
+const HTTP_DATES = [
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+  /^[A-Z][a-z]+day, \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}:\d{2} GMT$/,
+  /^[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/,
+];
+
+/** Seconds to wait from a Retry-After header, at most an hour; undefined when it says nothing usable. */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+  const text = header?.trim() ?? '';
+  let seconds: number | undefined;
+  if (DELAY_SECONDS.test(text)) seconds = Number(text);
+  else if (HTTP_DATES.some((form) => form.test(text))) {
+    // asctime carries no zone; it is GMT by definition.
+    const date = Date.parse(text.endsWith('GMT') ? text : `${text} GMT`);
+    if (!Number.isNaN(date)) seconds = Math.max(0, Math.ceil((date - now) / 1000));
+  }
+  return seconds === undefined ? undefined : Math.min(seconds, MAX_RETRY_AFTER_SECONDS);
+}
+
+function waitInWords(seconds: number) {
+  return seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
 }
 
 /** Maps an HTTP failure status to the error kind and a message a person can act on. */
@@ -105,7 +128,7 @@ export function errorForStatus(
     );
   if (status === 429) {
     const retryAfter = parseRetryAfter(retryAfterHeader);
-    const wait = retryAfter === undefined ? 'a while' : `${retryAfter} s`;
+    const wait = retryAfter === undefined ? 'a while' : waitInWords(retryAfter);
     return new ApiError(
       'rate-limited',
       `${operation}: too many requests (HTTP 429); Gatehouse will retry in ${wait}.`,

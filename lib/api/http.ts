@@ -1,7 +1,9 @@
-import { type FetchResponse, ofetch } from 'ofetch';
-import * as v from 'valibot';
-import { ApiError } from './errors';
+import { ofetch } from 'ofetch';
+import type * as v from 'valibot';
+import { isApiError } from './errors';
 import { errorForNoResponse, errorForStatus } from './failure';
+import { parseJson, parseWith } from './parse-answer';
+import { DEFAULT_MAX_BYTES, readBoundedBody } from './read-body';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,120 +22,114 @@ export interface HttpRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The most of the answer's body to read (lib/api/read-body.ts); the client's bound if absent. */
+  maxBytes?: number;
 }
 
 export interface HttpOptions {
   baseURL: string;
-  /** Per-request time limit; the caller's AbortSignal still applies too. */
+  /** Per-request time limit, body included; the caller's AbortSignal still applies too. */
   timeoutMs?: number;
+  /** Bodies over this many bytes are refused unread (default DEFAULT_MAX_BYTES). */
+  maxBytes?: number;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Turns a parsed body into the typed value, or a bad-response error naming the bad field. */
-export function parseWith<T>(
-  operation: string,
-  schema: v.GenericSchema<unknown, T>,
-  data: unknown,
-  status?: number,
-): T {
-  const result = v.safeParse(schema, data);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const path = v.getDotPath(issue) ?? '(root)';
-  throw new ApiError(
-    'bad-response',
-    `${operation}: the server's answer is not what this API returns (at "${path}": ${issue.message}). Check the address in Settings.`,
-    { operation, path, status },
-  );
+/** An error answer's message is a sentence or a problem+json object: more is not read. */
+const ERROR_BODY_MAX_BYTES = 64 * 1024;
+const UNREAD_ERROR_BODY = new Set(['too-large', 'interrupted']);
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  bytes: Uint8Array;
 }
 
-/**
- * `status` is that of a 2xx whose body could not be read: kept on the error because a write the
- * server answered 201 to did happen, whatever its body says (see error-policy.ts).
- */
-function parseJson(operation: string, text: string, status?: number): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (cause) {
-    const looksHtml = /^\s*</.test(text);
-    throw new ApiError(
-      'bad-response',
-      looksHtml
-        ? `${operation}: the server answered with a web page, not the API. Check the address in Settings.`
-        : `${operation}: the server's answer is not valid JSON (it may have been cut off).`,
-      { operation, path: '(root)', cause, status },
-    );
-  }
-}
-
-async function textOf(data: unknown): Promise<string> {
-  if (typeof data === 'string') return data;
-  if (data instanceof Blob) return data.text().catch(() => '');
-  return '';
-}
+const textOf = (answer: Answer) => new TextDecoder().decode(answer.bytes);
 
 /**
  * The transport both clients share: ofetch with no automatic retries (the outbox and the sync
- * scheduler own retry policy), a time limit per request, and every failure turned into ApiError.
+ * scheduler own retry policy), a time limit per request that covers its body too, a bound on how
+ * much of an answer is read, and every failure turned into ApiError.
  */
-export function createHttp({ baseURL, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpOptions) {
-  const $fetch = ofetch.create({
-    baseURL,
-    retry: 0,
-    ignoreResponseError: true,
-  });
+export function createHttp(options: HttpOptions) {
+  const { baseURL, timeoutMs = DEFAULT_TIMEOUT_MS, maxBytes = DEFAULT_MAX_BYTES } = options;
+  const $fetch = ofetch.create({ baseURL, retry: 0, ignoreResponseError: true });
 
-  async function send<R extends 'text' | 'blob'>(request: HttpRequest, responseType: R) {
+  async function send(request: HttpRequest): Promise<Answer> {
     const signals = [AbortSignal.timeout(timeoutMs), ...(request.signal ? [request.signal] : [])];
-    let response: FetchResponse<unknown>;
+    const signal = AbortSignal.any(signals);
+    // A caller's deadline (AbortSignal.timeout) running out is a timeout, not a cancel: the
+    // server did not answer in time, and the glance should say so.
+    const callerAborted = () =>
+      request.signal?.aborted === true && request.signal.reason?.name !== 'TimeoutError';
+    let response: Awaited<ReturnType<typeof $fetch.raw>>;
     try {
-      response = await $fetch.raw<unknown, R>(request.path, {
+      response = await $fetch.raw(request.path, {
         method: request.method,
         query: request.query,
         body: request.body as Record<string, unknown> | undefined,
         headers: { ...request.headers, Accept: request.answers.join(', ') },
-        signal: AbortSignal.any(signals),
-        responseType,
+        signal,
+        responseType: 'stream',
       });
     } catch (error) {
       const cause = (error as { cause?: unknown }).cause ?? error;
-      throw errorForNoResponse(request.operation, cause, request.signal?.aborted ?? false);
+      throw errorForNoResponse(request.operation, cause, callerAborted());
     }
+    const answer: Answer = {
+      status: response.status,
+      headers: response.headers,
+      bytes: await readBoundedBody({
+        operation: request.operation,
+        status: response.status,
+        headers: response.headers,
+        body: response._data as ReadableStream<Uint8Array> | null,
+        maxBytes: response.ok ? (request.maxBytes ?? maxBytes) : ERROR_BODY_MAX_BYTES,
+        signal,
+        callerAborted,
+      }).catch((error: unknown) => {
+        // An error's body only adds the server's words: a huge or broken one is dropped, and
+        // the status still says what happened (a 429 stays a 429).
+        if (!response.ok && isApiError(error) && UNREAD_ERROR_BODY.has(error.kind))
+          return new Uint8Array();
+        throw error;
+      }),
+    };
     if (!response.ok) {
       // An image operation's error is still a JSON problem, read as text whatever was asked for.
-      const text = await textOf(response._data);
       throw errorForStatus(
         request.operation,
         response.status,
-        text,
+        textOf(answer),
         response.headers.get('Retry-After'),
       );
     }
-    return response;
+    return answer;
   }
 
   return {
     /** A JSON answer, validated against `schema`. */
     async json<T>(request: HttpRequest, schema: v.GenericSchema<unknown, T>): Promise<T> {
-      const response = await send(request, 'text');
-      const text = typeof response._data === 'string' ? response._data : '';
-      const data = parseJson(request.operation, text, response.status);
-      return parseWith(request.operation, schema, data, response.status);
+      const answer = await send(request);
+      const data = parseJson(request.operation, textOf(answer), answer.status);
+      return parseWith(request.operation, schema, data, answer.status);
     },
     /**
      * An answer that should carry no body (e.g. 204 No Content). A body, if any, must still be
      * JSON: a broken one means this was not the API answering, so the write may not have happened.
      */
     async empty(request: HttpRequest): Promise<void> {
-      const response = await send(request, 'text');
-      const text = typeof response._data === 'string' ? response._data : '';
-      if (text.trim()) parseJson(request.operation, text, response.status);
+      const answer = await send(request);
+      const text = textOf(answer);
+      if (text.trim()) parseJson(request.operation, text, answer.status);
     },
     /** A binary answer, with its content type. */
     async blob(request: HttpRequest): Promise<Blob> {
-      const response = await send(request, 'blob');
-      return response._data instanceof Blob ? response._data : new Blob([]);
+      const answer = await send(request);
+      const type = answer.headers.get('Content-Type') ?? '';
+      return new Blob([answer.bytes as BlobPart], { type });
     },
   };
 }

@@ -62,16 +62,27 @@ export async function applyPulledList<Row, Key extends string>(
     after?: () => Promise<void>;
     /** When the list was requested: writes settled since then are newer than it. */
     fetchedSince?: number;
+    /** Keys the server sent but that could not be read: their cached rows stay as they are. */
+    keep?: readonly Key[];
+    /** Tables keyed alike whose rows go with a removed record (a monitor's charts). */
+    dependents?: RowTable<unknown>[];
   },
 ): Promise<PullResult> {
-  const tables = [table, database.outbox, database.syncState, database.settledWrites];
+  const dependents = options.dependents ?? [];
+  const tables = [
+    table,
+    ...dependents,
+    database.outbox,
+    database.syncState,
+    database.settledWrites,
+  ];
   return database.transaction('rw', tables, async () => {
     const protectedIds = await idsWithUnsentChanges(database, table.name);
     if (options.fetchedSince !== undefined) {
       for (const id of await idsSettledSince(database, table.name, options.fetchedSince))
         protectedIds.add(id);
     }
-    const incomingKeys = new Set(incoming.map(options.keyOf));
+    const incomingKeys = new Set([...incoming.map(options.keyOf), ...(options.keep ?? [])]);
     const existing = await (options.scope
       ? table.filter(options.scope)
       : table.toCollection()
@@ -88,6 +99,7 @@ export async function applyPulledList<Row, Key extends string>(
       return !protectedIds.has(key) && !dequal(existingByKey.get(key), row);
     });
     await table.bulkDelete(removable);
+    for (const dependent of dependents) await dependent.bulkDelete(removable);
     await table.bulkPut(writable);
     await options.after?.();
     const touched = new Set([...existingKeys, ...incomingKeys]);

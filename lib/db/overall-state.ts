@@ -12,6 +12,10 @@ export type OverallState =
   | { kind: 'signed-out'; message: string }
   | { kind: 'first-sync' }
   | { kind: 'offline' }
+  /** Reached, but it hangs or drips: "Offline" is only for no connection at all. */
+  | { kind: 'not-answering'; message: string }
+  /** The server asked to wait (429); automatic syncs try again at `retryAt` (ms since epoch). */
+  | { kind: 'rate-limited'; message: string; retryAt: number }
   | { kind: 'sync-failing'; message: string }
   | { kind: 'stale' }
   | { kind: 'down'; count: number }
@@ -46,8 +50,16 @@ export function overallState(facts: GlanceFacts): OverallState {
   if (sync?.lastError && problem === 'signed-out')
     return { kind: 'signed-out', message: sync.lastError.message };
   if (!facts.online || problem === 'unreachable') return { kind: 'offline' };
-  if (sync?.lastError && problem === 'server-trouble')
-    return { kind: 'sync-failing', message: sync.lastError.message };
+  if (!sync?.lastError) return freshness(sync, facts);
+  const { message } = sync.lastError;
+  if (problem === 'not-answering') return { kind: 'not-answering', message };
+  if (problem === 'rate-limited') return { kind: 'rate-limited', message, retryAt: sync.notBefore };
+  if (problem === 'server-trouble') return { kind: 'sync-failing', message };
+  return freshness(sync, facts);
+}
+
+/** With no failure to report: how fresh the data is, and what it says. */
+function freshness(sync: SyncStateRow | undefined, facts: GlanceFacts): OverallState {
   if (!sync?.lastSuccessAt) return { kind: 'first-sync' };
   if (isStale(sync.lastSuccessAt, facts.intervalMinutes, facts.now)) return { kind: 'stale' };
   return facts.downCount > 0 ? { kind: 'down', count: facts.downCount } : { kind: 'all-up' };

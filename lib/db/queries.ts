@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import type { GatehouseDatabase } from './database';
-import type { MonitorRow, SyncStateRow } from './rows';
+import type { MonitorRow } from './rows';
 
 /**
  * Read-only queries the UI runs through liveQuery (STYLE.md "One read path"): the pages paint
@@ -28,13 +28,6 @@ export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
     .count();
 }
 
-export async function syncStates(
-  database: GatehouseDatabase,
-): Promise<Record<string, SyncStateRow>> {
-  const rows = await database.syncState.toArray();
-  return Object.fromEntries(rows.map((row) => [row.resource, row]));
-}
-
 /** Writes made here that the server has not confirmed yet (failed ones are counted apart). */
 export async function outboxCounts(database: GatehouseDatabase) {
   const rows = await database.outbox.toArray();
@@ -47,11 +40,6 @@ export async function outboxCounts(database: GatehouseDatabase) {
 /** Today's opening hours, or undefined when the museum is closed or not synced. */
 export function museumHoursOn(database: GatehouseDatabase, date: string) {
   return database.museumHours.get(date);
-}
-
-/** Tickets for today and later, soonest first. */
-export async function upcomingTickets(database: GatehouseDatabase, today: string) {
-  return database.tickets.where('ticketDate').aboveOrEqual(today).sortBy('ticketDate');
 }
 
 /** Open incidents, newest first. */

@@ -75,6 +75,10 @@ export interface TicketImageRow {
   lastError?: string;
   /** When caching was last attempted, successfully or not. */
   checkedAt?: number;
+  /** Answers in a row that were not this ticket's image (too large, not a PNG, unreadable). */
+  refusals?: number;
+  /** After a refusal, automatic sync rounds fetch again no sooner than this (ms since epoch). */
+  nextTryAt?: number;
 }
 
 /** Per pulled resource: the freshness facts the UI and badge tell the truth with. */
@@ -86,6 +90,11 @@ export interface SyncStateRow {
   consecutiveFailures: number;
   /** Automatic syncs of this resource wait until then (backoff, Retry-After). */
   notBefore: number;
+  /**
+   * What the last successful sync could not do, in words ("2 monitors could not be read: mon_1,
+   * mon_7"); null or absent (rows from before it existed) when it did everything.
+   */
+  warning?: string | null;
 }
 
 /** A monitor paused "for 1 h": when to unpause it, kept here so it survives browser restarts. */

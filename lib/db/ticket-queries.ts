@@ -20,11 +20,6 @@ export async function ticketPurchasesQueued(
   return new Map(rows.map((row) => [row.recordId, row]));
 }
 
-/** One ticket's cached image; `row` is undefined when nothing was cached yet. */
-export async function ticketImage(database: GatehouseDatabase, ticketId: string) {
-  return { row: await database.ticketImages.get(ticketId) };
-}
-
 /** Special events one can still buy a ticket for, with only their dates from today on. */
 export async function eventsOnSale(database: GatehouseDatabase, today: string) {
   const events = await database.events.where('dates').aboveOrEqual(today).distinct().toArray();

@@ -1,4 +1,4 @@
-import { parseRouteOverrides } from '../api/monitoring/routes';
+import { parseRouteOverrides } from '../api/monitoring/route-overrides';
 import {
   monitoringSession,
   signInMonitoring,

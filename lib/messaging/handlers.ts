@@ -2,7 +2,6 @@ import { db } from '../db/database';
 import { registerAccountHandlers } from './account-handlers';
 import {
   handleDiscardOutboxItem,
-  handleGetOutbox,
   handlePauseMonitorFor,
   handleResubmitWrite,
   handleRetryOutboxItem,
@@ -10,7 +9,7 @@ import {
 } from './outbox-handlers';
 import { onMessage } from './protocol';
 import { readBackgroundStatus, type WorkerIdentity } from './status';
-import { handleGetSyncStatus, handleLoadSeries, handleRefresh } from './sync-handlers';
+import { handleLoadSeries, handleRefresh } from './sync-handlers';
 import { registerTicketHandlers } from './ticket-handlers';
 
 /**
@@ -22,11 +21,9 @@ export function registerMessageHandlers(worker: WorkerIdentity) {
   onMessage('refresh', ({ data }) =>
     handleRefresh(db, Array.isArray(data?.resources) ? data.resources : undefined),
   );
-  onMessage('getSyncStatus', () => handleGetSyncStatus(db));
   onMessage('submitWrite', ({ data }) => handleSubmitWrite(db, data));
   onMessage('submitFormWrite', ({ data }) => handleSubmitWrite(db, data));
   onMessage('resubmitWrite', ({ data }) => handleResubmitWrite(db, data));
-  onMessage('getOutbox', () => handleGetOutbox(db));
   onMessage('retryOutboxItem', ({ data }) => handleRetryOutboxItem(db, data));
   onMessage('discardOutboxItem', ({ data }) => handleDiscardOutboxItem(db, data));
   onMessage('pauseMonitorFor', ({ data }) => handlePauseMonitorFor(db, data));

@@ -1,12 +1,7 @@
 import * as v from 'valibot';
 import type { GatehouseDatabase } from '../db/database';
 import { enqueueWrite } from '../outbox/enqueue';
-import {
-  discardOutboxItem,
-  listOutbox,
-  resubmitOutboxItem,
-  retryOutboxItem,
-} from '../outbox/inspector';
+import { discardOutboxItem, resubmitOutboxItem, retryOutboxItem } from '../outbox/inspector';
 import { writeNames } from '../outbox/operations';
 import { flushSoon } from '../outbox/schedule';
 import { accountsNow } from '../settings';
@@ -44,8 +39,6 @@ export async function handleResubmitWrite(database: GatehouseDatabase, data: unk
   if (result.ok) flushSoon(database);
   return result;
 }
-
-export const handleGetOutbox = (database: GatehouseDatabase) => listOutbox(database);
 
 export async function handleRetryOutboxItem(database: GatehouseDatabase, data: unknown) {
   const retried = await retryOutboxItem(database, v.parse(SeqSchema, data).seq);

@@ -1,14 +1,11 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { ApiErrorData } from '../api/errors';
 import type { ConnectionResult } from '../connection-check';
-import type { OutboxRow } from '../db/outbox-row';
-import type { SyncStateRow } from '../db/rows';
 import type { EnqueueResult } from '../outbox/enqueue';
 import type { PayloadOf, WriteCommand, WriteName } from '../outbox/operations';
 
 export type { EnqueueResult, PayloadOf, WriteCommand, WriteName };
 
-import type { Badge } from '../sync/badge';
 import type { ResourceName } from '../sync/resources';
 import type { QrCacheResult } from '../tickets/cache-qr';
 
@@ -38,10 +35,6 @@ export interface ProtocolMap {
   getStatus(data: Record<string, never>): BackgroundStatus;
   /** Sync now (all resources, or the ones named), ignoring backoff but not Retry-After. */
   refresh(data: { resources?: ResourceName[] }): SyncOutcome[];
-  getSyncStatus(data: Record<string, never>): {
-    resources: Record<string, SyncStateRow>;
-    badge: Badge;
-  };
   /**
    * Any write of either API: applied locally at once, queued, sent when possible. Typed per
    * operation: a wrong name or payload does not compile.
@@ -58,7 +51,6 @@ export interface ProtocolMap {
   }): EnqueueResult;
   /** A refused write, fixed by the user: the same queued row goes again with this payload. */
   resubmitWrite(data: { seq: number; payload: Record<string, unknown> }): EnqueueResult;
-  getOutbox(data: Record<string, never>): OutboxRow[];
   /** Pause now and resume by itself after `minutes` (popup's "pause for 1 h / 4 h / 8 h"). */
   pauseMonitorFor(data: { monitorId: string; minutes: number }): EnqueueResult;
   /** Sign in to the monitoring API with the saved address and credentials. */

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { connectApis } from '../api/connect';
 import type { GatehouseDatabase } from '../db/database';
-import { syncStates } from '../db/queries';
 import type { ResourceOutcome } from '../sync/engine';
-import { updateBadge } from '../sync/glance';
 import { resourceNames } from '../sync/resources';
 import { runSync } from '../sync/schedule';
 import { loadSeries } from '../sync/series';
@@ -20,11 +18,6 @@ export async function handleRefresh(database: GatehouseDatabase, resources?: str
   );
   const outcomes = await runSync(database, { resources: known, userRequested: true });
   return outcomes.map(toPlain);
-}
-
-export async function handleGetSyncStatus(database: GatehouseDatabase) {
-  const [resources, badge] = await Promise.all([syncStates(database), updateBadge(database)]);
-  return { resources, badge };
 }
 
 const LoadSeriesSchema = v.object({ monitorIds: v.pipe(v.array(v.string()), v.maxLength(200)) });

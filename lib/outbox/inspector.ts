@@ -1,5 +1,5 @@
 import type { GatehouseDatabase } from '../db/database';
-import { type OutboxRow, UNTIL_SIGNED_IN } from '../db/outbox-row';
+import { UNTIL_SIGNED_IN } from '../db/outbox-row';
 import { checkWriteInput } from './check-input';
 import { localChangeTables } from './crud';
 import { asObject, type EnqueueResult } from './enqueue';
@@ -7,11 +7,6 @@ import { SEND_TIMEOUT_MS } from './operation';
 import { writeOperationNamed } from './operations';
 import { saveSecrets, splitSecrets } from './secrets';
 import { discardRow } from './settle';
-
-/** Every queued write, oldest first, for the outbox inspector. Payloads hold no secrets. */
-export function listOutbox(database: GatehouseDatabase): Promise<OutboxRow[]> {
-  return database.outbox.orderBy('seq').toArray();
-}
 
 /**
  * The user's "Retry". A refused write is sent again as it is, its change shown again; a purchase

@@ -20,6 +20,8 @@ function describeAge(lastSuccessAt: number | null, now: number): string {
 
 const WHY_UNKNOWN: Partial<Record<OverallState['kind'], string>> = {
   offline: 'server unreachable',
+  'not-answering': 'the server is not answering',
+  'rate-limited': 'the server asked to wait',
   'sync-failing': 'the last sync failed',
   stale: 'data is stale',
   'first-sync': 'first sync under way',

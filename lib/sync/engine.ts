@@ -5,17 +5,31 @@ import type { GatehouseDatabase } from '../db/database';
 import { runExclusive } from './lock';
 import {
   type PulledResource,
+  type PulledRows,
   pulledResources,
   type ResourceName,
   resourceNames,
 } from './resources';
-import { readSyncState, recordSyncFailure, recordSyncSuccess } from './sync-state';
+import {
+  readSyncState,
+  recordSyncFailure,
+  recordSyncSuccess,
+  unreadableWarning,
+} from './sync-state';
+
+const DEFAULT_DEADLINE_MS = 120_000;
 
 /** First retry after a failed automatic sync; doubles from here (see backoff.ts). */
 const FAILURE_BASE_DELAY_MS = 30_000;
 
 export type ResourceOutcome =
-  | { resource: ResourceName; result: 'synced'; count: number }
+  | {
+      resource: ResourceName;
+      result: 'synced';
+      count: number;
+      /** Ids of records left as cached because the server's version could not be read. */
+      unreadable: string[];
+    }
   | { resource: ResourceName; result: 'failed'; error: ApiError }
   | {
       resource: ResourceName;
@@ -25,9 +39,14 @@ export type ResourceOutcome =
 
 export interface SyncOptions {
   resources?: readonly ResourceName[];
-  /** A user asked (refresh button): ignore backoff, but still honour Retry-After. */
+  /**
+   * A user asked (refresh button): try now, whatever backoff or Retry-After said. A person
+   * pressing refresh once is no flood, and a server that recovered early should show it.
+   */
   userRequested?: boolean;
   now?: () => number;
+  /** The most one resource's pull may take, all its pages together (default 2 minutes). */
+  deadlineMs?: number;
 }
 
 function isBrowserOffline() {
@@ -46,11 +65,9 @@ async function skipReason(
     definition.api === 'monitoring' ? apis.monitoringConfigured : apis.museumConfigured;
   if (!configured) return 'not-configured' as const;
   if (isBrowserOffline()) return 'offline' as const;
+  if (options.userRequested) return null;
   const state = await readSyncState(database, name);
-  const retryAfterPending = state.lastError?.kind === 'rate-limited' && state.notBefore > now;
-  if (retryAfterPending || (!options.userRequested && state.notBefore > now))
-    return 'backing-off' as const;
-  return null;
+  return state.notBefore > now ? ('backing-off' as const) : null;
 }
 
 async function pullOne(
@@ -58,12 +75,13 @@ async function pullOne(
   apis: Apis,
   name: ResourceName,
   now: number,
+  deadlineMs = DEFAULT_DEADLINE_MS,
 ): Promise<ResourceOutcome> {
   const definition = pulledResources[name] as PulledResource;
-  let rows: unknown[];
+  let pulled: PulledRows<unknown>;
   const fetchedSince = Date.now();
   try {
-    rows = await definition.fetchRows(apis, AbortSignal.timeout(120_000));
+    pulled = await definition.fetchRows(apis, AbortSignal.timeout(deadlineMs));
   } catch (error) {
     const apiError = isApiError(error)
       ? error
@@ -73,13 +91,17 @@ async function pullOne(
     await recordSyncFailure(database, name, apiError, { now, baseMs: FAILURE_BASE_DELAY_MS });
     return { resource: name, result: 'failed', error: apiError };
   }
+  const unreadable = pulled.unreadable.map((record) => record.id);
   // Fetch first, then one transaction: never `await fetch` inside a Dexie transaction.
-  await applyPulledList(database, definition.table(database), rows, {
+  await applyPulledList(database, definition.table(database), pulled.rows, {
     keyOf: definition.keyOf,
     fetchedSince,
-    after: () => recordSyncSuccess(database, name, now),
+    keep: unreadable,
+    dependents: definition.dependents?.(database),
+    after: () =>
+      recordSyncSuccess(database, name, now, unreadableWarning(unreadable, definition.noun)),
   });
-  return { resource: name, result: 'synced', count: rows.length };
+  return { resource: name, result: 'synced', count: pulled.rows.length, unreadable };
 }
 
 /**
@@ -97,7 +119,9 @@ export async function syncResources(
     names.map(async (name): Promise<ResourceOutcome> => {
       const reason = await skipReason(database, apis, name, options, now());
       if (reason) return { resource: name, result: 'skipped', reason };
-      const run = await runExclusive(`sync:${name}`, () => pullOne(database, apis, name, now()));
+      const run = await runExclusive(`sync:${name}`, () =>
+        pullOne(database, apis, name, now(), options.deadlineMs),
+      );
       return run.ran ? run.value : { resource: name, result: 'skipped', reason: 'already-running' };
     }),
   );

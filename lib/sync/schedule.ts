@@ -39,8 +39,8 @@ export async function runSync(
   }
   // Ticket images are not a pulled list (the API cannot list tickets): checked apart, after the
   // badge, which they do not change and should not delay.
-  await maintainTicketImages(database, apis).catch((error) =>
-    console.error('Gatehouse: ticket images not refreshed', error),
+  await maintainTicketImages(database, apis, { userRequested: options.userRequested }).catch(
+    (error) => console.error('Gatehouse: ticket images not refreshed', error),
   );
   return outcomes;
 }

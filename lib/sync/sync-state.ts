@@ -10,17 +10,36 @@ const blank = (resource: string): SyncStateRow => ({
   lastError: null,
   consecutiveFailures: 0,
   notBefore: 0,
+  warning: null,
 });
+
+/** Ids named in a warning; more are counted, not listed. */
+const NAMED_IDS = 10;
+
+/** "2 monitors could not be read: mon_1, mon_7", or null when every record was read. */
+export function unreadableWarning(
+  ids: readonly string[],
+  [singular, plural]: readonly [string, string] = ['record', 'records'],
+): string | null {
+  if (ids.length === 0) return null;
+  const more = ids.length > NAMED_IDS ? ` and ${ids.length - NAMED_IDS} more` : '';
+  const noun = ids.length === 1 ? singular : plural;
+  return `${ids.length} ${noun} could not be read: ${ids.slice(0, NAMED_IDS).join(', ')}${more}`;
+}
 
 export async function readSyncState(database: GatehouseDatabase, resource: string) {
   return (await database.syncState.get(resource)) ?? blank(resource);
 }
 
-/** Call inside the transaction that applies the pulled data, so both land together. */
+/**
+ * Call inside the transaction that applies the pulled data, so both land together. `warning`
+ * says what the sync left as cached (see unreadableWarning).
+ */
 export async function recordSyncSuccess(
   database: GatehouseDatabase,
   resource: string,
   now: number,
+  warning: string | null = null,
 ) {
   await database.syncState.put({
     ...(await readSyncState(database, resource)),
@@ -29,6 +48,7 @@ export async function recordSyncSuccess(
     lastError: null,
     consecutiveFailures: 0,
     notBefore: 0,
+    warning,
   });
 }
 

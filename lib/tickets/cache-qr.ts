@@ -3,8 +3,10 @@ import { isApiError } from '../api/errors';
 import { parseTicketQrText } from '../api/museum/ticket-qr';
 import type { GatehouseDatabase } from '../db/database';
 import type { TicketImageRow, TicketRow } from '../db/rows';
+import { backoffDelayMs } from '../sync/backoff';
 import { runExclusive } from '../sync/lock';
 import { decodeQrInWorker, type QrDecoder } from './decode-qr';
+import { MAX_QR_BYTES, pngRefusalText, refusePng } from './ticket-png';
 
 export type QrCacheResult = 'cached' | 'failed' | 'skipped';
 
@@ -17,7 +19,10 @@ export interface CacheQrOptions {
 /** A door scanner must read what we show, so an image is only "good" once we read it back. */
 type Attempt =
   | { ok: true; png: Blob; text: string }
-  | { ok: false; error: string; fetchAgain: boolean; unverified?: Blob };
+  | { ok: false; error: string; fetchAgain: boolean; unverified?: Blob; refused?: boolean };
+
+/** What went wrong; `refused` when the server answered with something that is not the ticket. */
+type Failure = { error: string; unverified?: Blob; refused?: boolean };
 
 const FETCH_TIMEOUT_MS = 30_000;
 /** One fetch, and one more if the image was bad: a glitch, not a broken server. */
@@ -28,11 +33,22 @@ async function fetchAndVerify(apis: Apis, ticket: TicketRow, decode: QrDecoder):
   try {
     png = await apis.museum.getTicketQr(ticket.ticketId, {
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      maxBytes: MAX_QR_BYTES,
     });
   } catch (error) {
     // A cut-off or garbled image is worth fetching again at once; offline or signed out is not.
     const fetchAgain = isApiError(error) && error.kind === 'bad-response';
-    return { ok: false, error: isApiError(error) ? error.message : String(error), fetchAgain };
+    // Too large to be a ticket: refused like a bomb, and not fetched again at once.
+    const refused = fetchAgain || (isApiError(error) && error.kind === 'too-large');
+    const message = isApiError(error) ? error.message : String(error);
+    return { ok: false, error: message, fetchAgain, refused };
+  }
+  // Checked from its first bytes, before anything decodes it: a bomb must never be opened, and
+  // fetching it again at once would cost as much again.
+  const refusal = await refusePng(png);
+  if (refusal) {
+    const fetchAgain = false;
+    return { ok: false, error: pngRefusalText(refusal), fetchAgain, refused: true };
   }
   let text: string | null;
   try {
@@ -42,25 +58,33 @@ async function fetchAndVerify(apis: Apis, ticket: TicketRow, decode: QrDecoder):
       ok: false,
       error: 'The ticket image is damaged: it could not be opened.',
       fetchAgain: true,
+      refused: true,
     };
   }
   if (text === null) {
     // Perhaps a scanner reads what jsQR could not: kept to show, but marked unverified.
     const error = 'No QR code could be read in the ticket image.';
-    return { ok: false, error, fetchAgain: true, unverified: png };
+    return { ok: false, error, fetchAgain: true, unverified: png, refused: true };
   }
   const named = parseTicketQrText(text);
   if (named?.ticketId !== ticket.ticketId || named.confirmationCode !== ticket.confirmationCode) {
-    return { ok: false, error: 'The QR code in the image is not this ticket’s.', fetchAgain: true };
+    const error = 'The QR code in the image is not this ticket’s.';
+    return { ok: false, error, fetchAgain: true, refused: true };
   }
   return { ok: true, png, text };
 }
 
-/** Keeps an older good image (or the newest unverified one) and records what went wrong. */
+/** Sync rounds leave a refused image alone this long: 5 minutes, doubling to half an hour. */
+const REFUSAL_BACKOFF_BASE_MS = 5 * 60_000;
+
+/**
+ * Keeps an older good image (or the newest unverified one) and records what went wrong. After
+ * a refusal, automatic rounds wait (`nextTryAt`) instead of fetching the same bad answer again.
+ */
 async function recordFailure(
   database: GatehouseDatabase,
   ticketId: string,
-  failure: { error: string; unverified?: Blob },
+  failure: Failure,
   at: number,
 ) {
   await database.transaction('rw', database.ticketImages, async () => {
@@ -73,6 +97,7 @@ async function recordFailure(
           cachedAt: failure.unverified ? at : null,
           decodedText: null,
         };
+    const refusals = failure.refused ? (previous?.refusals ?? 0) + 1 : 0;
     await database.ticketImages.put({
       ticketId,
       png: image.png,
@@ -80,6 +105,10 @@ async function recordFailure(
       decodedText: image.decodedText,
       lastError: failure.error,
       checkedAt: at,
+      ...(refusals > 0 && {
+        refusals,
+        nextTryAt: at + backoffDelayMs(refusals, { baseMs: REFUSAL_BACKOFF_BASE_MS }),
+      }),
     });
   });
 }
@@ -92,7 +121,7 @@ async function cacheOnce(
 ): Promise<QrCacheResult> {
   const ticket = await database.tickets.get(ticketId);
   if (ticket?.state !== 'bought' || ticket.confirmationCode === undefined) return 'skipped';
-  let failure: { error: string; unverified?: Blob } = { error: '' };
+  let failure: Failure = { error: '' };
   for (let fetches = 0; fetches < FETCHES_PER_TRY; fetches++) {
     const attempt = await fetchAndVerify(apis, ticket, decode);
     if (attempt.ok) {
@@ -106,7 +135,8 @@ async function cacheOnce(
       });
       return 'cached';
     }
-    failure = { error: attempt.error, unverified: attempt.unverified ?? failure.unverified };
+    const unverified = attempt.unverified ?? failure.unverified;
+    failure = { error: attempt.error, unverified, refused: attempt.refused };
     if (!attempt.fetchAgain) break;
   }
   await recordFailure(database, ticketId, failure, now());

@@ -27,25 +27,34 @@ export async function evictPastTicketImages(
   });
 }
 
-/** Bought tickets for today and later whose image is missing, failed or unverified. */
-export async function ticketsNeedingQr(database: GatehouseDatabase, today: string) {
+/**
+ * Bought tickets for today and later whose image is missing, failed or unverified — less those
+ * whose last answer was refused and whose wait is not over, unless a user asked.
+ */
+export async function ticketsNeedingQr(
+  database: GatehouseDatabase,
+  today: string,
+  { now = Date.now(), userRequested = false } = {},
+) {
   const upcoming = await database.tickets
     .where('ticketDate')
     .aboveOrEqual(today)
     .filter((ticket) => ticket.state === 'bought')
     .toArray();
   const images = await database.ticketImages.bulkGet(upcoming.map((t) => t.ticketId));
-  return upcoming.filter((_ticket, i) => !qrVerified(images[i]));
+  const waiting = (i: number) => !userRequested && (images[i]?.nextTryAt ?? 0) > now;
+  return upcoming.filter((_ticket, i) => !qrVerified(images[i]) && !waiting(i));
 }
 
 /**
  * Part of every sync round: evict old images, then fetch again the upcoming ones that
  * are missing or could not be verified. One ticket after another: there are only ever a few.
+ * A user's refresh (`userRequested`) tries even the ones waiting after a refusal.
  */
 export async function maintainTicketImages(
   database: GatehouseDatabase,
   apis: Apis,
-  options: CacheQrOptions & { now?: () => number } = {},
+  options: CacheQrOptions & { now?: () => number; userRequested?: boolean } = {},
 ) {
   const now = options.now?.() ?? Date.now();
   const evicted = await evictPastTicketImages(
@@ -56,7 +65,10 @@ export async function maintainTicketImages(
   if (!apis.museumConfigured || globalThis.navigator?.onLine === false) {
     return { evicted, retried: 0 };
   }
-  const due = await ticketsNeedingQr(database, isoDate(now));
+  const due = await ticketsNeedingQr(database, isoDate(now), {
+    now,
+    userRequested: options.userRequested,
+  });
   for (const ticket of due) await cacheTicketQr(database, apis, ticket.ticketId, options);
   return { evicted, retried: due.length };
 }

@@ -52,7 +52,8 @@ export function upcomingFirst<T extends Pick<TicketRow, 'ticketDate' | 'createdA
 /** What the door view must say before anyone scans. */
 export type DoorWarning =
   | { kind: 'not-today' | 'past' | 'not-bought' | 'qr-missing' }
-  | { kind: 'qr-unverified'; reason: string };
+  | { kind: 'qr-unverified'; reason: string }
+  | { kind: 'qr-kept'; reason: string; savedAt: number | null };
 
 export function doorWarnings(
   ticket: TicketRow,
@@ -66,7 +67,14 @@ export function doorWarnings(
   if (timing === 'past') warnings.push({ kind: 'past' });
   // Lost answers and refusals get a prompt with buttons instead (PurchaseConfirmPrompt).
   if (purchase === 'queued' || purchase === 'sending') warnings.push({ kind: 'not-bought' });
-  if (purchase !== 'bought' || qrVerified(image)) return warnings;
+  if (purchase !== 'bought') return warnings;
+  if (qrVerified(image)) {
+    // A newer answer was refused: the saved image still scans, but say why it was not replaced.
+    if (image?.refusals && image.lastError) {
+      warnings.push({ kind: 'qr-kept', reason: image.lastError, savedAt: image.cachedAt });
+    }
+    return warnings;
+  }
   if (image?.lastError || image?.png) {
     warnings.push({ kind: 'qr-unverified', reason: image.lastError ?? '' });
   } else {

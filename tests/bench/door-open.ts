@@ -2,8 +2,9 @@
  * Benchmark: door view open → QR visible, offline, from a cold start. Two tickets are
  * bought online first (so their QR images are cached); then, for every sample, the browser is
  * relaunched on that profile with the network off and the server gone, and the first page it
- * opens is timed. The floor is the same cold first open of an extension page with no script at
- * all (manifest.json), measured in the same run; warm reopens are reported beside.
+ * opens is timed. The floor is the same cold first open of floors/door-floor.html, an extension
+ * page with one small script that reads the same ticket and its cached image with raw IndexedDB
+ * and shows it, measured in the same run, alternating with the door.
  * Run: `npm run build:e2e && npm run bench:door`.
  */
 import type { Page } from '@playwright/test';
@@ -13,7 +14,8 @@ import { e2eServerPort } from '../e2e/support/e2e-server';
 import { backgroundWorker, launchWithExtension, removeProfile } from '../e2e/support/extension';
 import { acquireRunLock } from '../e2e/support/run-lock';
 import { startServer } from '../server/start';
-import { fmt, median } from './harness';
+import { extensionWithFloors } from './floor-extension';
+import { type BenchLine, formatTable, summarize } from './report';
 
 const RUNS = 7;
 
@@ -29,9 +31,9 @@ async function qrVisible(page: Page) {
 }
 
 /** Two tickets bought online, their QR images cached and verified by the extension. */
-async function profileWithTickets() {
+async function profileWithTickets(extensionDir: string) {
   const server = await startServer({ port: e2eServerPort() });
-  const { context, extensionId, profileDir } = await launchWithExtension();
+  const { context, extensionId, profileDir } = await launchWithExtension({ extensionDir });
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/popup.html`);
   for (const ticketDate of [isoDate(Date.now()), isoDateFromToday(1)]) {
@@ -58,49 +60,51 @@ async function profileWithTickets() {
   }
   await context.close();
   await server.close();
-  return { profileDir, extensionId };
+  return { profileDir, extensionId, extensionDir };
 }
 
 /**
- * Relaunches offline, times the first open of `path` (cold), then a reopen (warm). Not waiting
+ * Relaunches offline and times the first open of `path`. Not waiting
  * for the service worker: neither page needs it, and a person at the door would not wait for it.
  */
 async function openCold(profile: Profile, path: string, ready: (page: Page) => Promise<unknown>) {
   const { context, extensionId } = await launchWithExtension({ ...profile, offline: true });
   const page = await context.newPage();
-  const time = async () => {
-    const started = performance.now();
-    await page.goto(`chrome-extension://${extensionId}/${path}`, { waitUntil: 'commit' });
-    await ready(page);
-    return performance.now() - started;
-  };
-  const cold = await time();
-  await page.goto('about:blank');
-  const warm = await time();
+  const started = performance.now();
+  await page.goto(`chrome-extension://${extensionId}/${path}`, { waitUntil: 'commit' });
+  await ready(page);
+  const cold = performance.now() - started;
   await context.close();
-  return { cold, warm };
+  return { cold };
 }
 
 type Profile = Awaited<ReturnType<typeof profileWithTickets>>;
 
-const release = await acquireRunLock();
-const profile = await profileWithTickets();
-const door: { cold: number; warm: number }[] = [];
-const floor: { cold: number; warm: number }[] = [];
-for (let run = 0; run < RUNS; run++) {
-  floor.push(await openCold(profile, 'manifest.json', (page) => page.waitForLoadState('load')));
-  door.push(await openCold(profile, 'door.html', qrVisible));
+export async function doorBench(): Promise<BenchLine[]> {
+  const release = await acquireRunLock();
+  try {
+    const profile = await profileWithTickets(extensionWithFloors());
+    const door: number[] = [];
+    const floor: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      floor.push((await openCold(profile, 'door-floor.html', qrVisible)).cold);
+      door.push((await openCold(profile, 'door.html', qrVisible)).cold);
+    }
+    removeProfile(profile.profileDir);
+    const figure = summarize(door);
+    return [
+      {
+        figure: 'door open → QR visible, offline, cold',
+        value: figure.median,
+        spread: figure,
+        unit: 'ms',
+        floor: { label: 'raw IDB page, cold', value: summarize(floor).median },
+        budget: { ratioAtMost: 1.5 },
+      },
+    ];
+  } finally {
+    release();
+  }
 }
-removeProfile(profile.profileDir);
-release();
 
-const summary = (samples: number[]) =>
-  `median ${fmt(median(samples))} (min ${fmt(Math.min(...samples))}, max ${fmt(Math.max(...samples))})`;
-console.log(
-  `door view open → QR visible, offline, cold relaunch: ${summary(door.map((s) => s.cold))}; ` +
-    `blank extension page (manifest.json), cold: ${summary(floor.map((s) => s.cold))}`,
-);
-console.log(
-  `warm reopen in the same browser: door ${summary(door.map((s) => s.warm))}; ` +
-    `blank page ${summary(floor.map((s) => s.warm))}`,
-);
+if (import.meta.url === `file://${process.argv[1]}`) console.log(formatTable(await doorBench()));

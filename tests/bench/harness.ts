@@ -3,12 +3,17 @@ import { e2eServerPort } from '../e2e/support/e2e-server';
 import { launchWithExtension, removeProfile } from '../e2e/support/extension';
 import { acquireRunLock } from '../e2e/support/run-lock';
 import { startServer } from '../server/start';
+import { extensionWithFloors } from './floor-extension';
+import { summarize } from './report';
 
-/** Benchmarks run the e2e build (`npm run build:e2e`) against the local server on its port. */
+/**
+ * Benchmarks run the e2e build (`npm run build:e2e`), with the floor pages added, against the
+ * local server on its port.
+ */
 export async function benchEnvironment(monitorCount: number) {
   const release = await acquireRunLock();
   const server = await startServer({ port: e2eServerPort(), monitorCount });
-  const launched = await launchWithExtension();
+  const launched = await launchWithExtension({ extensionDir: extensionWithFloors() });
   return {
     server,
     ...launched,
@@ -21,15 +26,10 @@ export async function benchEnvironment(monitorCount: number) {
   };
 }
 
-export function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 export async function timeRuns(runs: number, once: () => Promise<number>) {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) samples.push(await once());
-  return { median: median(samples), min: Math.min(...samples), max: Math.max(...samples) };
+  return summarize(samples);
 }
 
 export async function monitorRowCount(context: BrowserContext) {
@@ -54,11 +54,9 @@ export async function monitorRowCount(context: BrowserContext) {
   );
 }
 
-export const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
-
-/** Waits (at most two minutes) until the first sync has cached `count` monitors. */
+/** Waits (at most five minutes) until the first sync has cached `count` monitors. */
 export async function waitForCachedMonitors(context: BrowserContext, count: number) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   let seen: number | undefined;
   while (Date.now() < deadline) {
     seen = await Promise.race([
@@ -68,5 +66,5 @@ export async function waitForCachedMonitors(context: BrowserContext, count: numb
     if (seen === count) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The first sync cached ${seen} of ${count} monitors in two minutes`);
+  throw new Error(`The first sync cached ${seen} of ${count} monitors in five minutes`);
 }

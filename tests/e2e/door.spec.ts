@@ -101,6 +101,50 @@ test('a corrupt QR image shows a warning at the door and is fetched again on lat
   expect(await door.scannedFromScreen()).toBe(ticketQrText(ticket as never));
 });
 
+test('the door keeps the good QR and says why a bomb or a non-PNG answer was refused, then recovers', async ({
+  context,
+  extensionId,
+  openPopup,
+  server,
+}) => {
+  const popup = await openPopup();
+  await buyInPopup(popup, 'general');
+  await confirmedCode(popup);
+  const [ticket] = [...server.context.state.museum.tickets.values()];
+  if (!ticket) throw new Error('The museum sold no ticket');
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/door.html`);
+  const door = doorPage(page);
+  expect(await door.scannedFromScreen()).toBe(ticketQrText(ticket));
+  const qrFetches = () =>
+    server.context.log.entries.filter((e) => e.method === 'GET' && QR_PATH.test(e.path)).length;
+
+  const refusals = [
+    ['bomb', 'The museum sent an image too large to be a ticket (20,000 × 20,000 pixels).'],
+    ['not-png', "the server's answer is not a PNG image"],
+  ] as const;
+  for (const [image, reason] of refusals) {
+    server.context.faults.clear();
+    server.context.faults.add({ path: '/v1.1/tickets/*/qr', kind: 'image', image });
+    const before = qrFetches();
+    const started = performance.now();
+    // What the door's "Fetch the QR code again" sends.
+    const result = await sendCommand(page, 'recacheTicketQr', { ticketId: ticket.ticketId });
+    console.log(`door: ${image} answer refused in ${Math.round(performance.now() - started)} ms`);
+    expect(result).toBe('failed');
+    const kept = door.warning('qr-kept');
+    await expect(kept).toContainText(reason);
+    await expect(kept).toContainText('Showing the one saved on');
+    expect(await door.scannedFromScreen()).toBe(ticketQrText(ticket));
+    if (image === 'bomb') expect(qrFetches() - before).toBe(1); // never fetched again at once
+  }
+
+  server.context.faults.clear();
+  await page.getByTestId('fetch-qr-again').click();
+  await expect(door.warning('qr-kept')).toBeHidden();
+  expect(await door.scannedFromScreen()).toBe(ticketQrText(ticket));
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the door view passes axe in ${scheme} mode`, async ({
     context,

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { clipped } from '../../../components/clipped';
 import {
   errorsByField,
   updatePayload,
@@ -66,7 +67,9 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
       <p>
         <a href={hrefTo(spec.key)}>← {spec.title}</a>
       </p>
-      <h2 id="record-heading">{spec.nameOf(row)}</h2>
+      <h2 id="record-heading" title={spec.nameOf(row)}>
+        {clipped(spec.nameOf(row))}
+      </h2>
       <WriteStatus
         rows={writes}
         onRetry={(seq) => void retryWrite(seq)}
@@ -106,7 +109,7 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
         <div class="danger-zone">
           {confirming ? (
             <>
-              <span>Delete {spec.nameOf(row)}? This cannot be undone.</span>{' '}
+              <span>Delete {clipped(spec.nameOf(row))}? This cannot be undone.</span>{' '}
               <button type="button" class="danger" onClick={() => void remove()}>
                 Yes, delete
               </button>{' '}

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
+import { clipped } from '../../../components/clipped';
+import { ShowOrSay } from '../../../components/ShowOrSay';
 import { hrefTo } from '../useHashRoute';
 import { initialListView, type ListView, rowsInView } from './list-view';
 import type { ResourceSpec } from './spec';
@@ -12,12 +14,40 @@ export interface ResourceListProps<Row> {
   failed: Set<string>;
 }
 
+interface RecordRowProps<Row> {
+  spec: ResourceSpec<Row>;
+  row: Row;
+  id: string;
+  lookups: LookupData;
+  state: 'failed' | 'unsent' | null;
+}
+
+/** One record's row: its own component, so a value that cannot be drawn fails only this row. */
+function RecordRow<Row>({ spec, row, id, lookups, state }: RecordRowProps<Row>) {
+  const name = spec.nameOf(row);
+  return (
+    <tr data-testid="record-row" data-record-id={id}>
+      <td>
+        <a class="record-name" href={hrefTo(spec.key, id)} title={name}>
+          {clipped(name)}
+        </a>
+        {state === 'failed' && <span class="badge badge-failed"> failed</span>}
+        {state === 'unsent' && <span class="badge badge-pending"> not sent yet</span>}
+      </td>
+      {spec.columns.map((column) => (
+        <td key={column.label}>{column.value(row, lookups)}</td>
+      ))}
+    </tr>
+  );
+}
+
 /** Search, filters and sort over the cached records; a row links to its detail view. */
 export function ResourceList<Row>({ spec, rows, lookups, unsent, failed }: ResourceListProps<Row>) {
   const [view, setView] = useState<ListView>(() => initialListView(spec));
   const shown = useMemo(() => rowsInView(spec, rows, lookups, view), [rows, lookups, view, spec]);
   const change = (patch: Partial<ListView>) => setView((old) => ({ ...old, ...patch }));
   const title = spec.title.toLowerCase();
+  const stateOf = (id: string) => (failed.has(id) ? 'failed' : unsent.has(id) ? 'unsent' : null);
 
   return (
     <div class="resource-list">
@@ -84,18 +114,14 @@ export function ResourceList<Row>({ spec, rows, lookups, unsent, failed }: Resou
           {shown.map((row) => {
             const id = spec.idOf(row);
             return (
-              <tr key={id} data-testid="record-row" data-record-id={id}>
-                <td>
-                  <a href={hrefTo(spec.key, id)}>{spec.nameOf(row)}</a>
-                  {failed.has(id) && <span class="badge badge-failed"> failed</span>}
-                  {!failed.has(id) && unsent.has(id) && (
-                    <span class="badge badge-pending"> not sent yet</span>
-                  )}
-                </td>
-                {spec.columns.map((column) => (
-                  <td key={column.label}>{column.value(row, lookups)}</td>
-                ))}
-              </tr>
+              <ShowOrSay
+                key={id}
+                what={`This ${spec.singular}`}
+                as="tr"
+                columns={spec.columns.length + 1}
+              >
+                <RecordRow spec={spec} row={row} id={id} lookups={lookups} state={stateOf(id)} />
+              </ShowOrSay>
             );
           })}
         </tbody>

@@ -1,4 +1,4 @@
-import { eventPrice } from '../../../components/museum-values';
+import { eventPrice, priceForInput } from '../../../components/museum-values';
 import type { EventRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
 
@@ -36,7 +36,7 @@ export const eventsSpec: ResourceSpec<EventRow> = {
     location: row.location,
     eventDescription: row.eventDescription,
     dates: [...row.dates],
-    price: String(row.price),
+    price: priceForInput(row.price),
   }),
   // Blank date rows are the editor's, not the user's: leave them out.
   finishPayload: (payload) =>

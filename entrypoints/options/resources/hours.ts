@@ -1,9 +1,11 @@
+import { parseISO } from 'date-fns';
 import { museumTime } from '../../../components/museum-values';
+import { formatMoment } from '../../../components/time';
 import type { MuseumHoursRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
 
 const weekday = (date: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString(undefined, { weekday: 'long' });
+  formatMoment(date, (at) => at.toLocaleDateString(undefined, { weekday: 'long' }), parseISO);
 
 /** Opening hours as the museum publishes them (read-only: the API has no way to change them). */
 export const hoursSpec: ResourceSpec<MuseumHoursRow> = {

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { h } from 'preact';
+import { formatMoment } from '../../../components/time';
 import type { WindowRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
 import {
@@ -18,7 +19,9 @@ const STATUS_LABELS: Record<string, string> = {
 };
 const statusOf = (row: WindowRow) => STATUS_LABELS[row.status] ?? row.status;
 const startOf = (row: WindowRow) =>
-  row.schedule?.start ? format(new Date(row.schedule.start), 'yyyy-MM-dd HH:mm') : '';
+  row.schedule?.start
+    ? formatMoment(row.schedule.start, (at) => format(at, 'yyyy-MM-dd HH:mm'))
+    : '';
 
 /** Maintenance windows (CONTRACT.md "Window"): planned quiet time for some monitors. */
 export const windowsSpec: ResourceSpec<WindowRow> = {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ConnectionForm, type ConnectionValues } from '../../../components/options/ConnectionForm';
-import { clockTime } from '../../../components/time';
+import { clockTime, dateTimeText } from '../../../components/time';
 import { useLiveQuery } from '../../../components/useLiveQuery';
 import { connectionState } from '../../../lib/db/connection-state';
 import { db } from '../../../lib/db/database';
@@ -24,7 +24,7 @@ const toValues = (
 });
 
 const signedIn = (result: { who: string; expiresAt?: number }) =>
-  `Signed in as ${result.who}; the session lasts until ${new Date(result.expiresAt ?? 0).toLocaleString()}.`;
+  `Signed in as ${result.who}; the session lasts until ${dateTimeText(result.expiresAt)}.`;
 
 export function ConnectionsSection() {
   // Not Dexie data, so nothing re-runs this by itself: a sign-in bumps `checked` to re-read.
@@ -39,7 +39,7 @@ export function ConnectionsSection() {
   );
   if (!data) return <p aria-busy="true">Loading…</p>;
   const { monitoring, museum } = data.connections;
-  const expires = data.session ? new Date(data.session.expiresAt).toLocaleString() : null;
+  const expires = data.session ? dateTimeText(data.session.expiresAt) : null;
   // A stored session says nothing if the server refuses it and every sign-in since failed.
   const signInError =
     connectionState(true, data.monitorsSync) === 'signed-out' ? data.monitorsSync?.lastError : null;

@@ -1,4 +1,5 @@
 import { WriteStatus } from '../../../components/options/WriteStatus';
+import { dateTimeText } from '../../../components/time';
 import { useLiveQuery } from '../../../components/useLiveQuery';
 import { db } from '../../../lib/db/database';
 import { discardWrite, retryWrite } from '../resource/writes';
@@ -25,7 +26,7 @@ export function OutboxSection() {
           <li key={row.seq} data-testid="outbox-row">
             <a href={hrefTo(row.table, row.recordId)}>{row.recordKey}</a>{' '}
             <span class="muted">
-              queued {new Date(row.createdAt).toLocaleString()}, {row.attempts} attempt(s)
+              queued {dateTimeText(row.createdAt)}, {row.attempts} attempt(s)
             </span>
             <WriteStatus
               rows={[row]}

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { SyncSettingsForm } from '../../../components/SyncSettingsForm';
+import { syncSummary } from '../../../components/sync-summary';
 import { useStorageItem } from '../../../components/useStorageItem';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import {
@@ -21,12 +22,7 @@ export function SyncSection() {
   async function syncNow() {
     setSyncing('Syncing everything…');
     const outcomes = await sendMessage('refresh', {}).catch(() => []);
-    const failed = outcomes.filter((o) => o.result === 'failed');
-    setSyncing(
-      failed.length
-        ? `Done, but ${failed.map((o) => o.resource).join(', ')} failed.`
-        : `Done: ${outcomes.length} resources checked.`,
-    );
+    setSyncing(syncSummary(outcomes));
   }
 
   return (
@@ -90,7 +86,7 @@ export function SyncSection() {
           Sync everything now
         </button>{' '}
         {syncing && (
-          <span role="status">
+          <span role="status" data-testid="sync-result">
             {syncing === 'Syncing everything…' && <progress aria-label="Sync progress" />} {syncing}
           </span>
         )}

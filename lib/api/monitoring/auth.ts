@@ -1,8 +1,9 @@
+import * as v from 'valibot';
 import type { StoredToken } from '../../settings';
 import { ApiError, isApiError } from '../errors';
 import type { Http } from '../http';
+import { readLoginAnswer, SIGN_IN } from './login-answer';
 import { MONITORING_ANSWERS, type MonitoringRoute } from './routes';
-import { LoginResponseSchema } from './schemas-general';
 import { tokenExpiry } from './token-expiry';
 import { untilAborted } from './until-aborted';
 
@@ -35,7 +36,6 @@ export type CredentialsSource = () => Promise<MonitoringCredentials | null>;
 
 /** Renew this long before expiry, so no request leaves with a token that lapses on the way. */
 const EXPIRY_MARGIN_MS = 30_000;
-const SIGN_IN = 'Sign in to the monitoring service';
 
 function notSignedIn(operation: string): ApiError {
   const message = `${operation}: not signed in to the monitoring service. Enter the email and password in Settings.`;
@@ -45,7 +45,9 @@ function notSignedIn(operation: string): ApiError {
 /** Refused credentials become one fixed message; offline, timeouts, 5xx… pass through. */
 function signInFailure(error: unknown): unknown {
   if (!isApiError(error)) return error;
-  const refused = error.kind === 'auth' || (error.kind === 'validation' && error.status === 422);
+  const refused =
+    (error.kind === 'auth' && error.status !== 200) ||
+    (error.kind === 'validation' && error.status === 422);
   if (!refused) return error;
   const message = `${SIGN_IN} failed (HTTP ${error.status}): check the email and password in Settings.`;
   return new ApiError('auth', message, { operation: SIGN_IN, status: error.status });
@@ -111,14 +113,16 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
     const stored = await tokenStore.get();
     if (stored && !isTokenFor(stored, baseURL, username)) await tokenStore.clear();
     try {
-      const answer = await http.json(
-        {
-          operation: SIGN_IN,
-          ...loginRoute,
-          answers: MONITORING_ANSWERS,
-          body: { email: username, password },
-        },
-        LoginResponseSchema,
+      const answer = readLoginAnswer(
+        await http.json(
+          {
+            operation: SIGN_IN,
+            ...loginRoute,
+            answers: MONITORING_ANSWERS,
+            body: { email: username, password },
+          },
+          v.unknown(),
+        ),
       );
       const stored = {
         token: answer.token,

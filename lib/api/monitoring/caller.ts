@@ -1,9 +1,10 @@
 import type * as v from 'valibot';
 import { ApiError } from '../errors';
 import { createHttp } from '../http';
-import { collectAllPages } from '../paging';
+import type { UnreadableRecord } from '../paging';
 import { type CredentialsSource, createMonitoringSession, type TokenStore } from './auth';
 import { monitoringBaseUrlError, normalizedMonitoringBaseUrl } from './base-url';
+import { pagedListMaker } from './paged-list';
 import {
   defaultMonitoringRoutes,
   fillRoutePath,
@@ -22,10 +23,23 @@ export interface MonitoringApiOptions {
   /** The route table, usually `parseRouteOverrides(text).routes`; defaults when absent. */
   routes?: MonitoringRoutes;
   timeoutMs?: number;
+  /** See lib/api/read-body.ts. */
+  maxBytes?: number;
+  /** See lib/api/paging.ts. */
+  maxListRecords?: number;
 }
 
 export interface SignalOption {
   signal?: AbortSignal;
+}
+
+export interface ListAllOptions extends SignalOption {
+  /**
+   * Given, the list is read record by record: records that cannot be read are left out and
+   * handed here (by id) instead of failing the whole list — what a pull sync wants. Absent, one
+   * bad record fails the list, so a caller deciding from the list never misses a record.
+   */
+  onUnreadable?: (records: UnreadableRecord[]) => void;
 }
 
 export interface PageOptions extends SignalOption {
@@ -35,7 +49,7 @@ export interface PageOptions extends SignalOption {
   limit?: number;
 }
 
-type Query = Record<string, string | number | undefined>;
+export type Query = Record<string, string | number | undefined>;
 
 interface CallOptions extends SignalOption {
   id?: string;
@@ -45,14 +59,12 @@ interface CallOptions extends SignalOption {
   bodySchema?: v.GenericSchema;
 }
 
-/** listAll* ask for the most CONTRACT.md allows per page: fewest round trips. */
-const ALL_PAGES_LIMIT = 500;
-
 /** The transport and session, or null while the base URL is unusable. */
 function connect(options: MonitoringApiOptions, routes: MonitoringRoutes) {
   const baseURL = normalizedMonitoringBaseUrl(options.baseURL);
   if (!baseURL) return null;
-  const http = createHttp({ baseURL, timeoutMs: options.timeoutMs });
+  const { timeoutMs, maxBytes } = options;
+  const http = createHttp({ baseURL, timeoutMs, maxBytes });
   const session = createMonitoringSession({ ...options, baseURL, http, loginRoute: routes.login });
   return { http, session };
 }
@@ -115,25 +127,11 @@ export function createMonitoringCaller(options: MonitoringApiOptions) {
     throw new ApiError('bad-response', message, { operation: label, path: '(root)' });
   }
 
-  /** `list*` (one page) and `listAll*` (every page) for one list operation. */
-  function pagedList<T, F extends Query = Record<never, never>>(
-    operation: MonitoringOperation,
-    schema: v.GenericSchema<unknown, T[]>,
-  ) {
-    return {
-      page: ({ page, limit, signal, ...filters }: PageOptions & F = {} as PageOptions & F) =>
-        request(operation, schema, { signal, query: { ...filters, page, limit } }),
-      all: ({ signal, ...filters }: SignalOption & F = {} as SignalOption & F) =>
-        collectAllPages(ALL_PAGES_LIMIT, (page, limit) =>
-          request(operation, schema, { signal, query: { ...filters, page, limit } }),
-        ),
-    };
-  }
-
   return {
     request,
     requestOne,
-    pagedList,
+    /** `list*` (one page) and `listAll*` (every page) for one list operation. */
+    pagedList: pagedListMaker(request, options.maxListRecords),
     signIn: async (signal?: AbortSignal) => connected().session.signIn(signal),
     signOut: () => options.tokenStore.clear(),
   };

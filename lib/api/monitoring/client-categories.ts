@@ -1,4 +1,4 @@
-import type { MonitoringCaller, PageOptions, SignalOption } from './caller';
+import type { ListAllOptions, MonitoringCaller, PageOptions, SignalOption } from './caller';
 import {
   type Category,
   type CategoryInput,
@@ -29,7 +29,7 @@ export function categoryAndIncidentOperations(caller: MonitoringCaller) {
 
   return {
     listCategories: (options?: PageOptions) => categories.page(options),
-    listAllCategories: (options?: SignalOption) => categories.all(options),
+    listAllCategories: (options?: ListAllOptions) => categories.all(options),
 
     createCategory: (input: CategoryInput, { signal }: SignalOption = {}) =>
       caller.requestOne('createCategory', CategoryResponseSchema, {
@@ -52,7 +52,7 @@ export function categoryAndIncidentOperations(caller: MonitoringCaller) {
       caller.requestOne('deleteCategory', CategoryResponseSchema, { id, signal }),
 
     listIncidents: (options?: PageOptions & IncidentFilters) => incidents.page(options),
-    listAllIncidents: (options?: SignalOption & IncidentFilters) => incidents.all(options),
+    listAllIncidents: (options?: ListAllOptions & IncidentFilters) => incidents.all(options),
 
     /** Adds a comment; returns the whole incident with its comments and activity. */
     commentOnIncident: (id: string, comment: string, { signal }: SignalOption = {}) =>

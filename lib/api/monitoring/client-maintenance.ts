@@ -1,4 +1,4 @@
-import type { MonitoringCaller, PageOptions, SignalOption } from './caller';
+import type { ListAllOptions, MonitoringCaller, PageOptions, SignalOption } from './caller';
 import {
   type MaintenanceWindow,
   type WindowInput,
@@ -14,7 +14,7 @@ export function maintenanceOperations(caller: MonitoringCaller) {
 
   return {
     listWindows: (options?: PageOptions) => windows.page(options),
-    listAllWindows: (options?: SignalOption) => windows.all(options),
+    listAllWindows: (options?: ListAllOptions) => windows.all(options),
     createWindow: (input: WindowInput, { signal }: SignalOption = {}) =>
       caller.requestOne('createWindow', WindowResponseSchema, {
         body: input,

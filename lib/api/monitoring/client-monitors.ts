@@ -1,4 +1,4 @@
-import type { MonitoringCaller, PageOptions, SignalOption } from './caller';
+import type { ListAllOptions, MonitoringCaller, PageOptions, SignalOption } from './caller';
 import {
   type MonitorInput,
   MonitorRequestSchema,
@@ -39,7 +39,7 @@ export function monitorOperations(caller: MonitoringCaller) {
     /** One page of monitors, optionally filtered. */
     listMonitors: (options?: PageOptions & MonitorFilters) => monitors.page(options),
     /** Every monitor, walking the pages 500 at a time. */
-    listAllMonitors: (options?: SignalOption & MonitorFilters) => monitors.all(options),
+    listAllMonitors: (options?: ListAllOptions & MonitorFilters) => monitors.all(options),
 
     /** Creates a monitor; the input is checked against its type's rules before sending. */
     createMonitor: (input: MonitorInput, { signal }: SignalOption = {}) =>

@@ -1,4 +1,4 @@
-import type { MonitoringCaller, PageOptions, SignalOption } from './caller';
+import type { ListAllOptions, MonitoringCaller, PageOptions, SignalOption } from './caller';
 import { type TelephoneCode, TelephoneCodesResponseSchema } from './schemas-general';
 import {
   type Integration,
@@ -29,10 +29,10 @@ export function notificationOperations(caller: MonitoringCaller) {
     listTelephoneCodes: ({ signal }: SignalOption = {}) =>
       caller.request('listTelephoneCodes', TelephoneCodesResponseSchema, { signal }),
     /** The same, walking pages, for a service that does page them. */
-    listAllTelephoneCodes: (options?: SignalOption) => telephoneCodes.all(options),
+    listAllTelephoneCodes: (options?: ListAllOptions) => telephoneCodes.all(options),
 
     listSeats: (options?: PageOptions) => seats.page(options),
-    listAllSeats: (options?: SignalOption) => seats.all(options),
+    listAllSeats: (options?: ListAllOptions) => seats.all(options),
     createSeat: (input: SeatInput, { signal }: SignalOption = {}) =>
       caller.requestOne('createSeat', SeatResponseSchema, {
         body: input,
@@ -51,7 +51,7 @@ export function notificationOperations(caller: MonitoringCaller) {
       caller.requestOne('deleteSeat', SeatResponseSchema, { id, signal }),
 
     listIntegrations: (options?: PageOptions) => integrations.page(options),
-    listAllIntegrations: (options?: SignalOption) => integrations.all(options),
+    listAllIntegrations: (options?: ListAllOptions) => integrations.all(options),
     createIntegration: (input: IntegrationInput, { signal }: SignalOption = {}) =>
       caller.requestOne('createIntegration', IntegrationResponseSchema, {
         body: input,

@@ -1,4 +1,4 @@
-import type { MonitoringCaller, PageOptions, SignalOption } from './caller';
+import type { ListAllOptions, MonitoringCaller, PageOptions, SignalOption } from './caller';
 import {
   type Announcement,
   type AnnouncementInput,
@@ -28,7 +28,7 @@ export function statusPageOperations(caller: MonitoringCaller) {
 
   return {
     listPages: (options?: PageOptions) => pages.page(options),
-    listAllPages: (options?: SignalOption) => pages.all(options),
+    listAllPages: (options?: ListAllOptions) => pages.all(options),
     createPage: (input: PageInput, { signal }: SignalOption = {}) =>
       caller.requestOne('createPage', PageResponseSchema, {
         body: input,
@@ -59,7 +59,7 @@ export function statusPageOperations(caller: MonitoringCaller) {
       caller.requestOne('deletePage', PageResponseSchema, { id, signal }),
 
     listAnnouncements: (options?: PageOptions) => announcements.page(options),
-    listAllAnnouncements: (options?: SignalOption) => announcements.all(options),
+    listAllAnnouncements: (options?: ListAllOptions) => announcements.all(options),
     createAnnouncement: (input: AnnouncementInput, { signal }: SignalOption = {}) =>
       caller.requestOne('createAnnouncement', AnnouncementResponseSchema, {
         body: input,

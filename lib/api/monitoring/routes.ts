@@ -97,5 +97,3 @@ export function operationLabel(operation: MonitoringOperation): string {
   const words = operation.replace(/([A-Z])/g, ' $1').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-export { parseRouteOverrides } from './route-overrides';

@@ -5,6 +5,10 @@ import * as v from 'valibot';
  * monitor and status-page objects and silent about everything else, so records it does not
  * describe are parsed tolerantly: unknown fields kept (looseObject), ids and counts accepted as
  * numbers or numeric strings, flags as 0/1, booleans or "0"/"1".
+ *
+ * Kept, but bounded: a pulled list is read record by record (read-records.ts), and a record over
+ * 64 KB as JSON (junk fields, a 100 KB name) is not stored: its cached version stays and the sync
+ * names it. A whole answer over 8 MB is not read at all (lib/api/read-body.ts).
  */
 
 /** An integer exactly as the seed lists it: a JSON number with no fraction. */
@@ -55,16 +59,27 @@ function asEnvelope(key: string, body: unknown): unknown {
   return { [key]: [record] };
 }
 
+/** A list answer's schema, which also says how to read it one record at a time. */
+export type ListSchema<T> = v.GenericSchema<unknown, T[]> & {
+  readonly envelope: { key: string; item: v.GenericSchema<unknown, T> };
+};
+
 /**
  * The published description "Response envelope": `{<key>: [...], requestedBy, terms}`. Also accepts a bare array
  * or one bare record (the other operations' envelopes are not shown), and always yields the list.
- * Problems are reported under the key, e.g. `monitors.3.interval`.
+ * Problems are reported under the key, e.g. `monitors.3.interval`. `envelope` lets a list be
+ * read record by record instead (read-records.ts).
  */
 export function envelopeOf<TItem extends v.GenericSchema>(key: string, item: TItem) {
-  return v.pipe(
+  const whole = v.pipe(
     v.unknown(),
     v.transform((body) => asEnvelope(key, body)),
     v.looseObject({ [key]: v.array(item) }),
     v.transform((envelope) => envelope[key] as v.InferOutput<TItem>[]),
   );
+  return Object.assign(whole, { envelope: { key, item } }) as typeof whole &
+    ListSchema<v.InferOutput<TItem>>;
 }
+
+/** The envelope with its records left unread, for reading them one at a time. */
+export const rawEnvelopeOf = (key: string) => envelopeOf(key, v.unknown());

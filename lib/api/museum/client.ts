@@ -38,6 +38,9 @@ const ANSWERS = {
   nothing: ['application/problem+json'],
 } as const;
 
+/** Museum lists are validated whole (museum-api.md describes every field). */
+const wholePage = <T>(records: T[]) => ({ records, unreadable: [] });
+
 const eventPath = (eventId: string) => `/special-events/${encodeURIComponent(eventId)}`;
 
 /**
@@ -66,9 +69,12 @@ export function createMuseumApi(options: MuseumApiOptions) {
   /** Every published opening day from `startDate`, in pages of the maximum size. */
   async function listAllMuseumHours({ startDate, signal }: { startDate: string } & CallOptions) {
     validateMuseumInput('Load museum hours', CalendarDateSchema, startDate);
-    return collectAllPages(MAX_LIMIT, (page, limit) =>
-      listMuseumHours({ startDate, page, limit, signal }),
+    const all = await collectAllPages(
+      MAX_LIMIT,
+      async (page, limit) => wholePage(await listMuseumHours({ startDate, page, limit, signal })),
+      { operation: 'Load museum hours', maxRecords: options.maxListRecords },
     );
+    return all.records;
   }
 
   /** Creates a special event; the server assigns its `eventId`. */
@@ -108,9 +114,13 @@ export function createMuseumApi(options: MuseumApiOptions) {
   async function listAllEvents(window: { startDate: string; endDate: string } & CallOptions) {
     const { startDate, endDate, signal } = window;
     validateMuseumInput('Load special events', EventsQuerySchema, { startDate, endDate });
-    return collectAllPages(MAX_LIMIT, (page, limit) =>
-      listEvents({ startDate, endDate, page, limit, signal }),
+    const all = await collectAllPages(
+      MAX_LIMIT,
+      async (page, limit) =>
+        wholePage(await listEvents({ startDate, endDate, page, limit, signal })),
+      { operation: 'Load special events', maxRecords: options.maxListRecords },
     );
+    return all.records;
   }
 
   async function getEvent(eventId: string, { signal }: CallOptions = {}) {
@@ -167,11 +177,15 @@ export function createMuseumApi(options: MuseumApiOptions) {
   }
 
   /** The ticket image with its scannable QR code, checked to really be a PNG. */
-  async function getTicketQr(ticketId: string, { signal }: CallOptions = {}) {
+  /** `maxBytes`: a body over this is refused while it arrives, never read whole. */
+  async function getTicketQr(
+    ticketId: string,
+    { signal, maxBytes }: CallOptions & { maxBytes?: number } = {},
+  ) {
     const operation = 'Load ticket QR code';
     validateMuseumInput(operation, UuidSchema, ticketId);
     const path = `/tickets/${encodeURIComponent(ticketId)}/qr`;
-    return send.png({ operation, method: 'GET', path, answers: ANSWERS.png, signal });
+    return send.png({ operation, method: 'GET', path, answers: ANSWERS.png, signal, maxBytes });
   }
 
   return {

@@ -14,6 +14,10 @@ export interface MuseumTransportOptions {
   /** Read per request, so a password changed in Settings applies at once. */
   getCredentials: () => Promise<MuseumCredentials | null>;
   timeoutMs?: number;
+  /** See lib/api/read-body.ts. */
+  maxBytes?: number;
+  /** See lib/api/paging.ts. */
+  maxListRecords?: number;
 }
 
 /** RFC 7617: `user:password` as UTF-8, then base64 (btoa alone only takes Latin-1). */
@@ -30,8 +34,9 @@ export function createMuseumTransport({
   baseURL,
   getCredentials,
   timeoutMs,
+  maxBytes,
 }: MuseumTransportOptions) {
-  const http = baseURL ? createHttp({ baseURL, timeoutMs }) : null;
+  const http = baseURL ? createHttp({ baseURL, timeoutMs, maxBytes }) : null;
 
   async function authorize(request: HttpRequest) {
     const { operation } = request;

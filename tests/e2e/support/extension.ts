@@ -21,6 +21,8 @@ export interface LaunchOptions {
    * — and pages that need no worker (the door view) must not wait for it either.
    */
   extensionId?: string;
+  /** Another unpacked build than the e2e one (the benchmarks add their floor pages to a copy). */
+  extensionDir?: string;
 }
 
 /** How long a fresh launch may take to show the extension's service worker. */
@@ -42,14 +44,15 @@ export async function launchWithExtension(options: LaunchOptions = {}) {
 
 async function launchOnce(options: LaunchOptions) {
   const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'gatehouse-profile-'));
+  const extensionDir = options.extensionDir ?? EXTENSION_DIR;
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: findChromium(),
     headless: options.headless ?? true,
     offline: options.offline ?? false,
     args: [
       ...LOOPBACK_ONLY_ARGS,
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
     ],
   });
   if (options.extensionId) return { context, profileDir, extensionId: options.extensionId };

@@ -79,3 +79,29 @@ export function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The seeded demo data has no ${what}`);
   return value;
 }
+
+/**
+ * Writes rows straight into one Dexie table with the plain IndexedDB API, as a cache written by
+ * an older version (or an odd-but-valid answer) would hold them. Open pages do not hear of it
+ * (liveQuery only sees Dexie's own writes): open or reload the page afterwards.
+ */
+export async function putRows(context: BrowserContext, table: string, rows: unknown[]) {
+  const worker = await backgroundWorker(context);
+  await worker.evaluate(
+    ({ table, rows }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('gatehouse');
+        open.onsuccess = () => {
+          const transaction = open.result.transaction(table, 'readwrite');
+          for (const row of rows) transaction.objectStore(table).put(row);
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    { table, rows },
+  );
+}

@@ -343,6 +343,19 @@ describe('museum client: failures arrive as ApiErrors of the right kind', () => 
     expect(notPng).toMatchObject({ kind: 'bad-response', operation: 'Load ticket QR code' });
   });
 
+  it('a QR image over the bound asked for is refused as too large, not read whole', async () => {
+    const api = museumApi();
+    const { ticketId } = await api.buyTickets({
+      ticketType: 'general',
+      ticketDate: '2031-03-04',
+      email: 'a@b.co',
+    });
+    injectFault({ path: '/v1.1/tickets/*/qr', kind: 'image', image: 'huge' });
+    const huge = await failureOf(api.getTicketQr(ticketId, { maxBytes: 2 * 1024 * 1024 }));
+    expect(huge).toMatchObject({ kind: 'too-large', operation: 'Load ticket QR code' });
+    expect(huge.message).toMatch(/too large/);
+  });
+
   it('offline: nothing listening, or the connection reset', async () => {
     const nobody = await failureOf(museumApi({ baseURL: await closedPortUrl() }).listEvents());
     expect(nobody).toMatchObject({ kind: 'offline', retryable: true });

@@ -26,6 +26,9 @@ const PATIENT_MS = 5_000;
 
 export interface ApisOptions {
   timeoutMs?: number;
+  /** Smaller bounds than the extension's, so hostile-answer tests stay fast. */
+  maxBytes?: number;
+  maxListRecords?: number;
   museumLogin?: typeof MUSEUM_LOGIN;
   /** Whose monitoring account; null: signed out. */
   monitoringLogin?: typeof DEMO_LOGIN | null;
@@ -35,7 +38,7 @@ export interface ApisOptions {
 
 /** Both clients at `url`, as `connectApis()` builds them from Settings in the extension. */
 export function apisAt(url: string, tokenStore: TokenStore, options: ApisOptions = {}): Apis {
-  const { timeoutMs = PATIENT_MS, museumLogin = MUSEUM_LOGIN } = options;
+  const { timeoutMs = PATIENT_MS, museumLogin = MUSEUM_LOGIN, maxBytes, maxListRecords } = options;
   const monitoringLogin =
     options.monitoringLogin === undefined ? DEMO_LOGIN : options.monitoringLogin;
   const accountUrl = options.accountUrl ?? url;
@@ -45,11 +48,15 @@ export function apisAt(url: string, tokenStore: TokenStore, options: ApisOptions
       getCredentials: async () => monitoringLogin,
       tokenStore,
       timeoutMs,
+      maxBytes,
+      maxListRecords,
     }),
     museum: createMuseumApi({
       baseURL: `${url}/v1.1`,
       getCredentials: async () => museumLogin,
       timeoutMs,
+      maxBytes,
+      maxListRecords,
     }),
     monitoringConfigured: monitoringLogin !== null,
     museumConfigured: true,
@@ -124,7 +131,7 @@ export async function unreachableApis(bed: OutboxBed): Promise<Apis> {
 /** Copies a server list into Dexie, as a pull sync would before the user edits anything. */
 export async function pullInto(database: GatehouseDatabase, apis: Apis, name: ResourceName) {
   const resource = pulledResources[name];
-  const rows: unknown[] = await resource.fetchRows(apis, AbortSignal.timeout(PATIENT_MS));
+  const { rows } = await resource.fetchRows(apis, AbortSignal.timeout(PATIENT_MS));
   await (resource.table(database) as RowTable<unknown>).bulkPut(rows);
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../start';
+import { BOMB_SIDE, type HostileImage, HUGE_BYTES, hostileImageBody } from './hostile-images';
+import { HOSTILE_MARKUP, HOSTILE_URL, poison } from './hostile-text';
 
 // Fault injection and the request log work on any path, so these tests use one the APIs do not
 // have: the fault decides the answer before (or after) the 404 handler runs.
@@ -85,9 +87,143 @@ describe('fault injection through the control API', () => {
     expect((await fetch(`${running.url}/x/a/b/probe/c`, { method: 'POST' })).status).toBe(404);
   });
 
+  it('swaps a successful image answer for a hostile one, still called image/png', async () => {
+    const real = new Uint8Array([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      ...new Array(25).fill(0),
+    ]);
+    const image = (kind: string) => hostileImageBody(kind as HostileImage, real);
+    expect(new TextDecoder().decode(image('not-png'))).toMatch(/^<!doctype html>/);
+    expect(image('empty').length).toBe(0);
+    expect(image('huge').length).toBeGreaterThan(HUGE_BYTES);
+    const bomb = image('bomb');
+    expect(bomb.length).toBeLessThan(100_000);
+    const view = new DataView(bomb.buffer, bomb.byteOffset);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([BOMB_SIDE, BOMB_SIDE]);
+    // Through the server: only a successful answer is replaced (the probe path is a 404).
+    await addFault({ kind: 'image', image: 'bomb', times: 1 });
+    const refused = await fetch(`${running.url}${PATH}`);
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('Content-Type')).not.toBe('image/png');
+  });
+
+  it('makes every free-text field hostile and every URL a javascript: URL, nothing else', async () => {
+    const answer = {
+      monitors: [{ id: 'mon_1', name: 'Shop', uri: 'https://a.test', status: 'up', interval: 60 }],
+      incidents: [
+        { cause: 'Timeout', comments: [{ comment: 'Looking', createdAt: '2026-01-01' }] },
+      ],
+      integrations: [
+        { target: 'https://hook.test', type: 'webhook' },
+        { target: 'a@b.test', type: 'email' },
+      ],
+    };
+    expect(poison(answer)).toEqual({
+      monitors: [
+        {
+          id: 'mon_1',
+          name: `Shop ${HOSTILE_MARKUP}`,
+          uri: `${HOSTILE_URL}https://a.test`,
+          status: 'up',
+          interval: 60,
+        },
+      ],
+      incidents: [
+        {
+          cause: `Timeout ${HOSTILE_MARKUP}`,
+          comments: [{ comment: `Looking ${HOSTILE_MARKUP}`, createdAt: '2026-01-01' }],
+        },
+      ],
+      integrations: [
+        { target: `${HOSTILE_URL}https://hook.test`, type: 'webhook' },
+        { target: 'a@b.test', type: 'email' },
+      ],
+    });
+  });
+
   it('rejects a fault it does not understand', async () => {
     const response = await addFault({ kind: 'explode' });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('hostile answers', () => {
+  it('sends Retry-After as given, a date or garbage included', async () => {
+    await addFault({ kind: 'status', status: 429, retryAfter: 'Wed, 21 Oct 2065 07:28:00 GMT' });
+    const response = await fetch(`${running.url}${PATH}`);
+    expect(response.headers.get('Retry-After')).toBe('Wed, 21 Oct 2065 07:28:00 GMT');
+  });
+
+  it('answers a web page, with 200 or any status', async () => {
+    await addFault({ kind: 'html', times: 1 });
+    const ok = await fetch(`${running.url}${PATH}`);
+    expect([ok.status, ok.headers.get('Content-Type')]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(await ok.text()).toMatch(/^<!doctype html>/);
+    await addFault({ kind: 'html', status: 502, times: 1 });
+    expect((await fetch(`${running.url}${PATH}`)).status).toBe(502);
+  });
+
+  it('answers 200 with an empty body', async () => {
+    await addFault({ kind: 'empty' });
+    const response = await fetch(`${running.url}${PATH}`);
+    expect([response.status, await response.text()]).toEqual([200, '']);
+  });
+
+  it('streams an oversize body, announced by Content-Length or not', async () => {
+    await addFault({ kind: 'oversize', bytes: 300_000, times: 1 });
+    const announced = await fetch(`${running.url}${PATH}`);
+    expect(announced.headers.get('Content-Length')).toBe('300000');
+    expect((await announced.arrayBuffer()).byteLength).toBe(300_000);
+    await addFault({ kind: 'oversize', bytes: 300_000, declareLength: false, times: 1 });
+    const unannounced = await fetch(`${running.url}${PATH}`);
+    expect(unannounced.headers.get('Content-Length')).toBeNull();
+    expect(JSON.parse(await unannounced.text()).junk).toHaveLength(300_000 - 11);
+    await addFault({ kind: 'oversize', bytes: 1000, status: 503, times: 1 });
+    expect((await fetch(`${running.url}${PATH}`)).status).toBe(503);
+  });
+
+  it('fills a list to the limit asked for (every page full), or to `items`', async () => {
+    const events = `${running.url}/v1.1/special-events`;
+    const auth = { headers: { Authorization: `Basic ${btoa('demo:demo')}` } };
+    await control('/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/v1.1/special-events', kind: 'fill-list', times: 2 }),
+    });
+    expect(await (await fetch(`${events}?limit=30`, auth)).json()).toHaveLength(30);
+    // Past the real end, too: there is always one more full page.
+    const page7 = (await (await fetch(`${events}?page=7&limit=30`, auth)).json()) as {
+      eventId: string;
+    }[];
+    expect(page7).toHaveLength(30);
+    expect(new Set(page7.map((e) => e.eventId)).size).toBe(30);
+    expect(page7[0]?.eventId).toMatch(/-p7-0$/);
+    await control('/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/v1.1/special-events', kind: 'fill-list', items: 5000 }),
+    });
+    expect(await (await fetch(`${events}?limit=10`, auth)).json()).toHaveLength(5000);
+  });
+
+  it('drips the real answer slowly', async () => {
+    await addFault({ kind: 'drip', chunkBytes: 8, delayMs: 40 });
+    const started = performance.now();
+    const body = await (await fetch(`${running.url}${PATH}`)).json();
+    expect(body).toEqual({ error: `No route for GET ${PATH}` });
+    expect(performance.now() - started).toBeGreaterThan(40 * 4);
+  });
+
+  it('cuts the connection in the middle of the body', async () => {
+    await addFault({ kind: 'cut-body' });
+    const response = await fetch(`${running.url}${PATH}`);
+    expect(response.status).toBe(404); // headers arrived
+    await expect(response.text()).rejects.toThrow();
   });
 });
 

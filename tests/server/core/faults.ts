@@ -15,13 +15,32 @@ export const FaultSchema = v.object({
     'hang',
     'rewrite',
     'slow-answer',
+    'html',
+    'empty',
+    'oversize',
+    'fill-list',
+    'drip',
+    'cut-body',
+    'image',
+    'markup',
   ]),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599))),
-  retryAfter: v.optional(v.pipe(v.number(), v.minValue(0))),
+  /** Sent as the Retry-After header as is: seconds, or any text (an HTTP date, garbage). */
+  retryAfter: v.optional(v.union([v.number(), v.string()])),
   delayMs: v.optional(v.pipe(v.number(), v.minValue(0))),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** For `oversize`: how many bytes the body has (default 20 MB). */
+  bytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** For `oversize`: whether Content-Length announces the size (default true). */
+  declareLength: v.optional(v.boolean()),
+  /** For `fill-list`: how many records the list gets (default: the request's `limit`). */
+  items: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** For `drip`: bytes sent per `delayMs` (default 16). */
+  chunkBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** For `rewrite`: fields merged into the real JSON answer, after the handler applied the change. */
   set: v.optional(v.record(v.string(), v.unknown())),
+  /** For `image`: what replaces a successful answer's body (hostile-images.ts). */
+  image: v.optional(v.picklist(['not-png', 'empty', 'huge', 'bomb'])),
 });
 export type Fault = v.InferOutput<typeof FaultSchema>;
 

@@ -1,6 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerContext, ServerEnv } from './context';
 import type { Fault } from './faults';
+import {
+  cutBodyAnswer,
+  dripAnswer,
+  fillListAnswer,
+  htmlAnswer,
+  oversizeAnswer,
+} from './hostile-bodies';
+import { hostileImageBody } from './hostile-images';
+import { poison } from './hostile-text';
 import { bearerTokenIn, redactSecrets } from './request-log';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -27,12 +36,22 @@ function destroySocket(c: Context<ServerEnv>) {
   c.env.incoming.socket.destroy();
 }
 
-/** The real answer with some fields changed: a server whose reply does not read as promised. */
-async function rewriteJson(response: Response, set: Record<string, unknown>) {
-  const body = (await response.json()) as Record<string, unknown>;
+/** The real JSON answer changed by `change`: a server whose reply does not read as promised. */
+async function rewriteJson(response: Response, change: (body: unknown) => unknown) {
+  const body = await response.json();
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
-  return new Response(JSON.stringify({ ...body, ...set }), { status: response.status, headers });
+  return new Response(JSON.stringify(change(body)), { status: response.status, headers });
+}
+
+/** A successful answer whose body is swapped for a hostile image, still called `image/png`. */
+async function replaceImage(response: Response, fault: Fault) {
+  const real = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  headers.set('Content-Type', 'image/png');
+  const body = hostileImageBody(fault.image ?? 'not-png', real);
+  return new Response(body, { status: response.status, headers });
 }
 
 /** Answers a fault that replaces the real handler, or returns null to run the handler. */
@@ -53,6 +72,12 @@ async function answerInsteadOfHandler(c: Context<ServerEnv>, fault: Fault) {
     case 'hang':
       await untilClientCloses(c);
       return c.body(null, 500);
+    case 'html':
+      return htmlAnswer(fault.status ?? 200);
+    case 'empty':
+      return c.body('', 200, { 'Content-Type': 'application/json' });
+    case 'oversize':
+      return oversizeAnswer(fault);
     default:
       return null;
   }
@@ -86,7 +111,17 @@ export function interceptRequests(server: ServerContext): MiddlewareHandler<Serv
     entry.status = c.res.status;
     if (fault?.kind === 'reset-after-apply') destroySocket(c);
     if (fault?.kind === 'slow-answer') await sleep(fault.delayMs ?? 1000);
-    if (fault?.kind === 'rewrite') c.res = await rewriteJson(c.res, fault.set ?? {});
+    if (fault?.kind === 'rewrite') {
+      c.res = await rewriteJson(c.res, (body) => ({ ...(body as object), ...fault.set }));
+    }
+    if (fault?.kind === 'markup' && c.res.headers.get('Content-Type')?.includes('json')) {
+      c.res = await rewriteJson(c.res, poison);
+    }
+    if (fault?.kind === 'image' && c.res.ok) c.res = await replaceImage(c.res, fault);
+    if (fault?.kind === 'fill-list')
+      c.res = await fillListAnswer(c.res, fault, new URL(c.req.url).searchParams);
+    if (fault?.kind === 'drip') c.res = await dripAnswer(c.res, fault);
+    if (fault?.kind === 'cut-body') c.res = await cutBodyAnswer(c.res, () => destroySocket(c));
     if (fault?.kind === 'truncate') {
       // Bytes, not text: a PNG decoded as UTF-8 would lose its signature rather than its end.
       const bytes = new Uint8Array(await c.res.arrayBuffer());

@@ -18,10 +18,9 @@ describe('seed', () => {
     expect([...first.windows.values()]).toEqual([...second.windows.values()]);
   });
 
-  it('seeds 10,000 monitors in well under a second', () => {
-    const started = performance.now();
+  // Speed is the benchmarks' business (npm run bench), never a timed assertion here.
+  it('seeds 10,000 monitors, each with its own name', () => {
     const state = createMonitoringState({ monitorCount: 10_000, now: new Date() });
-    expect(performance.now() - started).toBeLessThan(500);
     expect(state.monitors.size).toBe(10_000);
     expect(new Set([...state.monitors.values()].map((m) => m.name)).size).toBe(10_000);
   });
@@ -57,13 +56,11 @@ describe('a 10,000-monitor account over HTTP', () => {
   });
   afterAll(() => server.close());
 
-  it('pages through all monitors quickly', async () => {
-    const started = performance.now();
+  it('pages through all 10,000 monitors', async () => {
     const first = await server.call<ListEnvelope<'monitors', MonitorJson>>(
       'GET',
       '/monitors/list?limit=500',
     );
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(first.body).toMatchObject({ page: 1, limit: 500, total: 10_000 });
     expect(first.body.monitors).toHaveLength(500);
     const last = await server.call<ListEnvelope<'monitors', MonitorJson>>(

@@ -30,3 +30,16 @@ describe('options events table: the price column', () => {
     expect(shownPrice(1e21).replace(/\D/g, '')).toBe(`1${'0'.repeat(21)}00`);
   });
 });
+
+describe('options event form: the price field', () => {
+  const priceInForm = (price: number) =>
+    String(eventsSpec.fromRow({ ...anEvent, price }).price ?? '');
+
+  it('writes any price the schema admits out in full, and reads back the same number', () => {
+    for (const price of [1e21, 1e-7, -3.5, 0, 24, 0.1 + 0.2, 123456789.25]) {
+      const shown = priceInForm(price);
+      expect(shown, String(price)).not.toMatch(/e/i);
+      expect(Number(shown), String(price)).toBe(price);
+    }
+  });
+});

@@ -64,6 +64,8 @@ describe('the glance: popup header and toolbar badge from one reading', () => {
       const { state, badge } = glance(failedWith(kind));
       const expected = {
         unreachable: 'offline',
+        'not-answering': 'not-answering',
+        'rate-limited': 'rate-limited',
         'server-trouble': 'sync-failing',
         'signed-out': 'signed-out',
         none: 'down',

@@ -1,10 +1,11 @@
 import QRCode from 'qrcode';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { ticketQrText } from '../../../lib/api/museum/ticket-qr';
 import { GatehouseDatabase } from '../../../lib/db/database';
 import { cacheTicketQr } from '../../../lib/tickets/cache-qr';
 import { decodeQrPng } from '../../integration/support/decode-qr';
+import { hostileImageBody } from '../../server/core/hostile-images';
 import {
   addTickets,
   apisAnswering,
@@ -107,6 +108,38 @@ describe('cacheTicketQr', () => {
       lastError: expect.any(String),
     });
     expect(image?.decodedText).toContain(ID);
+  });
+
+  it('refuses a decompression bomb from its header: never decoded, never fetched twice', async () => {
+    const ticket = boughtTicket(ID, '2031-03-04');
+    await addTickets(database, ticket);
+    await cacheTicketQr(database, apisAnswering(qrOf(ticket)).apis, ID, options);
+    const bomb = new Blob([hostileImageBody('bomb', new Uint8Array())], { type: 'image/png' });
+    const { apis, getTicketQr } = apisAnswering(bomb);
+    const decode = vi.fn(stubDecoder);
+    expect(await cacheTicketQr(database, apis, ID, { decode, now: () => 5_000 })).toBe('failed');
+    expect(decode).not.toHaveBeenCalled();
+    expect(getTicketQr).toHaveBeenCalledTimes(1);
+    const image = await database.ticketImages.get(ID);
+    expect(image).toMatchObject({
+      cachedAt: 1_000, // the good image stays
+      decodedText: expect.stringContaining(ID),
+      lastError: 'The museum sent an image too large to be a ticket (20,000 × 20,000 pixels).',
+      refusals: 1,
+    });
+    expect(image?.nextTryAt).toBeGreaterThan(5_000);
+  });
+
+  it('refuses a 10 MB image by its size, before decoding it', async () => {
+    const ticket = boughtTicket(ID, '2031-03-04');
+    await addTickets(database, ticket);
+    const real = new Uint8Array(await qrOf(ticket).arrayBuffer());
+    const huge = new Blob([hostileImageBody('huge', real)], { type: 'image/png' });
+    const decode = vi.fn(stubDecoder);
+    const { apis } = apisAnswering(huge);
+    expect(await cacheTicketQr(database, apis, ID, { decode })).toBe('failed');
+    expect(decode).not.toHaveBeenCalled();
+    expect((await database.ticketImages.get(ID))?.lastError).toMatch(/too large.*10\.0 MB/);
   });
 
   it('leaves purchases that are not bought yet alone', async () => {

@@ -75,15 +75,39 @@ describe('maintainTicketImages', () => {
     expect((await database.ticketImages.get(id(3)))?.lastError).toBeUndefined();
   });
 
-  it('keeps retrying a failing image on every round', async () => {
+  it('leaves a refused image alone on the next rounds, until its wait is over', async () => {
     await addTickets(database, boughtTicket(id(1), '2031-03-21'));
     const { apis, getTicketQr } = apisAnswering(notPng());
-    const round = () =>
-      maintainTicketImages(database, apis, { now: () => NOW, decode: stubDecoder });
+    let now = NOW;
+    const round = (userRequested = false) =>
+      maintainTicketImages(database, apis, { now: () => now, decode: stubDecoder, userRequested });
     await round();
+    expect(getTicketQr).toHaveBeenCalledTimes(2); // one fetch and one more
     await round();
-    expect(getTicketQr).toHaveBeenCalledTimes(4); // each round: one fetch and one more
-    expect((await database.ticketImages.get(id(1)))?.lastError).toContain('not a PNG');
+    now += 60_000; // the next sync alarm
+    await round();
+    expect(getTicketQr).toHaveBeenCalledTimes(2);
+    const { lastError, nextTryAt = 0 } = (await database.ticketImages.get(id(1))) ?? {};
+    expect(lastError).toContain('not a PNG');
+    expect(nextTryAt - NOW).toBeGreaterThanOrEqual(5 * 60_000);
+    now = nextTryAt;
+    await round();
+    expect(getTicketQr).toHaveBeenCalledTimes(4);
+  });
+
+  it('tries a refused image at once when the user asks for a refresh', async () => {
+    await addTickets(database, boughtTicket(id(1), '2031-03-21'));
+    const ticket = boughtTicket(id(1), '2031-03-21');
+    const { apis, getTicketQr } = apisAnswering(notPng(), notPng(), qrOf(ticket));
+    const round = (userRequested: boolean) =>
+      maintainTicketImages(database, apis, { now: () => NOW, decode: stubDecoder, userRequested });
+    await round(false);
+    await round(false);
+    expect(getTicketQr).toHaveBeenCalledTimes(2);
+    expect(await round(true)).toEqual({ evicted: 0, retried: 1 });
+    const image = await database.ticketImages.get(id(1));
+    expect(image?.decodedText).toContain(id(1));
+    expect(image?.nextTryAt).toBeUndefined();
   });
 
   it('does not try without a museum connection', async () => {

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api/errors';
 import { ticketQrText } from '../../../lib/api/museum/ticket-qr';
 import type { GatehouseDatabase } from '../../../lib/db/database';
 import type { TicketRow } from '../../../lib/db/rows';
+import { pngChunk } from '../../server/core/hostile-images';
 
 /** A bought ticket as the outbox stores it after the museum's confirmation. */
 export function boughtTicket(ticketId: string, ticketDate: string): TicketRow {
@@ -23,14 +24,31 @@ export async function addTickets(database: GatehouseDatabase, ...tickets: Ticket
   await database.tickets.bulkPut(tickets);
 }
 
-/** A PNG-ish Blob whose "QR" the stub decoder reads as `text` (or as nothing, or as garbage). */
+/** A PNG's signature and IHDR chunk: all the size check reads before anything decodes. */
+export function pngHead(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const data = new Uint8Array(13);
+  new DataView(data.buffer).setUint32(0, width);
+  new DataView(data.buffer).setUint32(4, height);
+  data.set([8, 0, 0, 0, 0], 8);
+  return new Uint8Array([...PNG_SIGNATURE, ...pngChunk('IHDR', data)]);
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const FAKE_SIDE = 360;
+
+/**
+ * A Blob with a real PNG head (360 px, as the museum's) whose "QR" the stub decoder reads as
+ * `text` (or as nothing, or as garbage).
+ */
 export function fakePng(text: string | null | 'damaged') {
-  return new Blob([JSON.stringify({ text })], { type: 'image/png' });
+  const body = new TextEncoder().encode(JSON.stringify({ text }));
+  return new Blob([pngHead(FAKE_SIDE, FAKE_SIDE), body], { type: 'image/png' });
 }
 
 /** Stands in for jsQR on an OffscreenCanvas: reads back what fakePng wrote. */
 export async function stubDecoder(png: Blob): Promise<string | null> {
-  const { text } = JSON.parse(await png.text()) as { text: string | null };
+  const body = await png.slice(pngHead(FAKE_SIDE, FAKE_SIDE).length).text();
+  const { text } = JSON.parse(body) as { text: string | null };
   if (text === 'damaged') throw new Error('The source image could not be decoded');
   return text;
 }

@@ -51,4 +51,15 @@ describe('ticket status', () => {
     expect(qrVerified(failed)).toBe(false);
     expect(qrVerified({ ...good, lastError: 'a later re-check failed' })).toBe(true);
   });
+
+  it('says why a newer image was refused while the saved good one is shown', () => {
+    const today = boughtTicket('t', TODAY);
+    const offline = { ...good, lastError: 'Load ticket QR code: no connection.' };
+    expect(doorWarnings(today, TODAY, 'bought', offline)).toEqual([]); // nothing was refused
+    const reason = 'The museum sent an image too large to be a ticket (20,000 × 20,000 pixels).';
+    const kept = { ...good, lastError: reason, refusals: 1, checkedAt: 9 };
+    expect(doorWarnings(today, TODAY, 'bought', kept)).toEqual([
+      { kind: 'qr-kept', reason, savedAt: 1 },
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { ShowOrSay } from '../../../../components/ShowOrSay';
 import type { MonitorRow } from '../../../../lib/db/rows';
 import type { DetailContext } from '../../resource/spec';
 import { MonitorCharts } from './MonitorCharts';
@@ -36,7 +37,9 @@ export function MonitorDetail({ row, context }: MonitorDetailProps) {
         ))}
       </dl>
       <NotifySwitch monitorId={row.id} />
-      <MonitorCharts monitorId={row.id} />
+      <ShowOrSay what="The charts">
+        <MonitorCharts monitorId={row.id} />
+      </ShowOrSay>
       <h3>Settings</h3>
     </div>
   );

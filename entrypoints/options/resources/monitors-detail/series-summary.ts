@@ -1,16 +1,20 @@
 import { format, parseISO } from 'date-fns';
 import type { Bar } from '../../../../components/options/BarChart';
 import type { LinePoint } from '../../../../components/options/LineChart';
+import { formatMoment } from '../../../../components/time';
 import { uptimePercentText } from '../../../../components/uptime-text';
 import type { ResponseTime, UptimeDay } from '../../../../lib/api/monitoring/types';
 import { clampPercent, measuredUptime } from '../../../../lib/db/uptime';
 
 /** Seed/CONTRACT.md: a down sample has responseTime 0. It is a failed check, not a fast one. */
 export function responsePoints(samples: readonly ResponseTime[]): LinePoint[] {
-  return samples.map((s) => ({
-    at: Date.parse(s.timestamp),
-    value: s.responseTime > 0 ? s.responseTime : null,
-  }));
+  // A sample with no readable time has no place on the time axis: left out, not drawn at NaN.
+  return samples
+    .map((s) => ({
+      at: Date.parse(s.timestamp),
+      value: s.responseTime > 0 ? s.responseTime : null,
+    }))
+    .filter((point) => !Number.isNaN(point.at));
 }
 
 export function responseSummary(points: readonly LinePoint[]): string {
@@ -26,7 +30,7 @@ export function responseSummary(points: readonly LinePoint[]): string {
   );
 }
 
-export const dayLabel = (date: string) => format(parseISO(date), 'EEE d');
+export const dayLabel = (date: string) => formatMoment(date, (at) => format(at, 'EEE d'), parseISO);
 export function uptimeBars(days: readonly UptimeDay[]): Bar[] {
   return days.map((day) => ({ label: dayLabel(day.date), value: clampPercent(day.uptime) }));
 }

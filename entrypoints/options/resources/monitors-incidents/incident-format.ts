@@ -16,12 +16,8 @@ export function durationText(seconds: number): string {
   return formatDuration({ days, hours, minutes }, { format: ['days', 'hours', 'minutes'] });
 }
 
-export function dateTimeText(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime())
-    ? iso
-    : at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** Defined once in components/time.ts; re-exported where incident views already look. */
+export { dateTimeText } from '../../../../components/time';
 
 export const statusText = (status: string) =>
   status === 'open' ? 'Open' : status === 'resolved' ? 'Resolved' : status;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api/errors';
 import { errorForStatus } from '../../../../lib/api/failure';
-import { type Http, type HttpRequest, parseWith } from '../../../../lib/api/http';
+import type { Http, HttpRequest } from '../../../../lib/api/http';
 import { createMonitoringSession } from '../../../../lib/api/monitoring/auth';
 import { defaultMonitoringRoutes } from '../../../../lib/api/monitoring/routes';
 import { memoryTokenStore } from '../../../../lib/api/monitoring/token-store';
+import { parseWith } from '../../../../lib/api/parse-answer';
 
 const NOW = Date.UTC(2030, 0, 1);
 const CREDENTIALS = { username: 'demo@example.com', password: 's3cret-pass' };
@@ -16,6 +17,10 @@ const storedToken = (token: string, expiresAt: number, email = CREDENTIALS.usern
   email,
   baseUrl: BASE_URL,
 });
+
+/** The n-th token the fake server issues: JWT-shaped, as the published API's tokens are. */
+const jwt = (n: number) =>
+  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ n })).replace(/=+$/, '')}.signature`;
 
 /** A fake transport: answers login with numbered tokens, refuses passwords other than ours. */
 function fakeServer() {
@@ -33,7 +38,7 @@ function fakeServer() {
         throw errorForStatus(request.operation, 403, '{"error":"Invalid email or password"}', null);
       }
       issued += 1;
-      return parseWith(request.operation, schema, { token: `token-${issued}`, expiresIn: 3600 });
+      return parseWith(request.operation, schema, { token: jwt(issued), expiresIn: 3600 });
     },
     empty: async () => undefined,
     blob: async () => new Blob([]),
@@ -63,10 +68,10 @@ describe('createMonitoringSession', () => {
     const tokens = await Promise.all(
       [1, 2, 3].map(() => session.authorized('List', undefined, async (token) => token)),
     );
-    expect(tokens).toEqual(['token-1', 'token-1', 'token-1']);
+    expect(tokens).toEqual([jwt(1), jwt(1), jwt(1)]);
     expect(server.logins()).toBe(1);
     expect(await tokenStore.get()).toEqual({
-      token: 'token-1',
+      token: jwt(1),
       expiresAt: NOW + 3_600_000,
       email: 'demo@example.com',
       baseUrl: BASE_URL,
@@ -78,14 +83,14 @@ describe('createMonitoringSession', () => {
     await tokenStore.set(storedToken('kept', NOW + 60_000));
     expect(await session.authorized('List', undefined, async (t) => t)).toBe('kept');
     await tokenStore.set(storedToken('dying', NOW + 29_000));
-    expect(await session.authorized('List', undefined, async (t) => t)).toBe('token-1');
+    expect(await session.authorized('List', undefined, async (t) => t)).toBe(jwt(1));
     expect(server.logins()).toBe(1);
   });
 
   it("does not use another account's token", async () => {
     const { session, tokenStore } = setup();
     await tokenStore.set(storedToken('old', NOW + 600_000, 'other@example.com'));
-    expect(await session.authorized('List', undefined, async (t) => t)).toBe('token-1');
+    expect(await session.authorized('List', undefined, async (t) => t)).toBe(jwt(1));
   });
 
   it("does not use another address's token, and forgets it even if signing in fails", async () => {
@@ -109,7 +114,7 @@ describe('createMonitoringSession', () => {
       return 'ok';
     });
     expect(result).toBe('ok');
-    expect(sent).toEqual(['stale', 'token-1']);
+    expect(sent).toEqual(['stale', jwt(1)]);
     expect(server.logins()).toBe(1);
   });
 
@@ -152,6 +157,6 @@ describe('createMonitoringSession', () => {
     const patient = session.authorized('List', undefined, async (t) => t);
     controller.abort();
     await expect(impatient).rejects.toMatchObject({ kind: 'aborted' });
-    await expect(patient).resolves.toBe('token-1');
+    await expect(patient).resolves.toBe(jwt(1));
   });
 });

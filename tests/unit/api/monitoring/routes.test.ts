@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parseRouteOverrides } from '../../../../lib/api/monitoring/route-overrides';
 import {
   defaultMonitoringRoutes,
   fillRoutePath,
   monitoringOperations,
   operationLabel,
-  parseRouteOverrides,
 } from '../../../../lib/api/monitoring/routes';
 
 const EVERY_OPERATION = [

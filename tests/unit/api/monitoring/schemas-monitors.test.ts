@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseWith } from '../../../../lib/api/http';
 import { MonitorResponseSchema } from '../../../../lib/api/monitoring/schemas-monitors';
+import { parseWith } from '../../../../lib/api/parse-answer';
 
 /** A MonitorObject exactly as the published description lists it. */
 function seedMonitor(overrides: Record<string, unknown> = {}) {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseWith } from '../../../../lib/api/http';
 import { envelopeOf, lenientFlag, lenientId } from '../../../../lib/api/monitoring/schemas-shared';
+import { parseWith } from '../../../../lib/api/parse-answer';
 
 const Item = v.looseObject({ id: v.string() });
 const Items = envelopeOf('items', Item);

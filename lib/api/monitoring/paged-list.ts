@@ -1,0 +1,58 @@
+import type * as v from 'valibot';
+import { collectAllPages } from '../paging';
+import type { ListAllOptions, PageOptions, Query } from './caller';
+import { readRecords } from './read-records';
+import { type MonitoringOperation, operationLabel } from './routes';
+import { type ListSchema, rawEnvelopeOf } from './schemas-shared';
+
+/** listAll* ask for the most CONTRACT.md allows per page: fewest round trips. */
+const ALL_PAGES_LIMIT = 500;
+
+/** The caller's `request`: one operation, the records of its envelope. */
+type Request = <T>(
+  operation: MonitoringOperation,
+  schema: v.GenericSchema<unknown, T[]>,
+  call: { signal?: AbortSignal; query?: Query },
+) => Promise<T[]>;
+
+/**
+ * `list*` (one page) and `listAll*` (every page, bounded by lib/api/paging.ts) for each list
+ * operation. `listAll*` reads record by record when the caller takes unreadable records
+ * (ListAllOptions.onUnreadable), else validates each page whole.
+ */
+export function pagedListMaker(request: Request, maxRecords: number | undefined) {
+  return function pagedList<T, F extends Query = Record<never, never>>(
+    operation: MonitoringOperation,
+    schema: ListSchema<T>,
+  ) {
+    const bounds = { operation: operationLabel(operation), maxRecords };
+    const strictPage = async (query: Query, signal?: AbortSignal) => ({
+      records: await request(operation, schema, { signal, query }),
+      unreadable: [],
+    });
+    const lenientPage = async (query: Query, signal: AbortSignal | undefined, first: number) => {
+      const raws = await request(operation, rawEnvelopeOf(schema.envelope.key), { signal, query });
+      return readRecords(raws, schema.envelope.item, first);
+    };
+    return {
+      page: ({ page, limit, signal, ...filters }: PageOptions & F = {} as PageOptions & F) =>
+        request(operation, schema, { signal, query: { ...filters, page, limit } }),
+      all: async (
+        { signal, onUnreadable, ...filters }: ListAllOptions & F = {} as ListAllOptions & F,
+      ) => {
+        const all = await collectAllPages(
+          ALL_PAGES_LIMIT,
+          (page, limit) => {
+            const query = { ...filters, page, limit };
+            return onUnreadable
+              ? lenientPage(query, signal, (page - 1) * limit)
+              : strictPage(query, signal);
+          },
+          bounds,
+        );
+        if (all.unreadable.length) onUnreadable?.(all.unreadable);
+        return all.records;
+      },
+    };
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Benchmark: the JS each page and the worker load before they run, in KB gzip, against the
+ * budgets, and what is in each chunk (the kept visualiser's raw data). Builds for production
+ * with `wxt build --analyze`; the treemap lands in .output/analysis/stats.html.
+ * Run: `npm run bench:bundle`.
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { BUNDLE_BUDGETS_KB, bundleEntries, chunkContents, firstPathOf } from './bundle-sizes';
+import { type BenchLine, formatTable } from './report';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export function bundleBench(): BenchLine[] {
+  rmSync(`${root}.output/analysis`, { recursive: true, force: true });
+  execFileSync('npx', ['wxt', 'build', '--analyze'], { cwd: root, stdio: 'ignore' });
+  const outDir = `${root}.output/chrome-mv3`;
+  const contents = chunkContents(`${root}.output/analysis`);
+  const lines: BenchLine[] = [];
+  for (const entry of bundleEntries) {
+    const { chunks, totalKb } = firstPathOf(outDir, entry);
+    console.log(`\n${entry}: ${totalKb.toFixed(1)} KB gzip before it runs`);
+    for (const chunk of chunks.sort((a, b) => b.kb - a.kb)) {
+      const inside = [...(contents.get(chunk.path) ?? new Map<string, number>())]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([owner, bytes]) => `${owner} ${(bytes / 1024).toFixed(1)} KB`)
+        .join(', ');
+      console.log(`  ${chunk.kb.toFixed(1).padStart(5)} KB  ${chunk.path}  (${inside})`);
+    }
+    const budget = entry === 'options' ? undefined : BUNDLE_BUDGETS_KB[entry];
+    lines.push({
+      figure: `${entry} JS before it runs (gzip)`,
+      value: totalKb,
+      unit: 'KB',
+      budget: budget === undefined ? undefined : { atMost: budget },
+    });
+  }
+  return lines;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(`\n${formatTable(bundleBench())}`);

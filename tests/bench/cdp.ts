@@ -1,0 +1,67 @@
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+
+const MB = 1024 * 1024;
+
+/** JS heap of a page, after a full garbage collection, in MB. */
+export async function pageHeapMb(context: BrowserContext, page: Page): Promise<number> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / MB;
+}
+
+/**
+ * The extension's service worker over the DevTools protocol. Playwright opens CDP sessions on
+ * pages only, so the worker is reached through a page's session and Target.sendMessageToTarget.
+ */
+export async function workerDevtools(context: BrowserContext, page: Page) {
+  const cdp: CDPSession = await context.newCDPSession(page);
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const worker = targetInfos.find(
+    (target) => target.type === 'service_worker' && target.url.startsWith('chrome-extension://'),
+  );
+  if (!worker) throw new Error('The extension has no running service worker to measure');
+  const { sessionId } = await cdp.send('Target.attachToTarget', {
+    targetId: worker.targetId,
+    flatten: false,
+  });
+  let nextId = 1;
+  const waiting = new Map<number, (result: unknown) => void>();
+  cdp.on('Target.receivedMessageFromTarget', (event) => {
+    const message = JSON.parse(event.message) as { id?: number; result?: unknown };
+    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
+  });
+  const call = <T>(method: string, params: object = {}) =>
+    new Promise<T>((resolve) => {
+      const id = nextId++;
+      waiting.set(id, (result) => resolve(result as T));
+      void cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id, method, params }),
+      });
+    });
+  return {
+    heapMb: async () => (await call<{ usedSize: number }>('Runtime.getHeapUsage')).usedSize / MB,
+    collectGarbage: () => call('HeapProfiler.collectGarbage'),
+    /** Samples the worker's heap every `everyMs` until `work` ends; resolves to the peak in MB. */
+    async peakDuring(work: () => Promise<unknown>, everyMs = 25) {
+      let peak = 0;
+      let done = false;
+      const sampling = (async () => {
+        while (!done) {
+          peak = Math.max(
+            peak,
+            (await call<{ usedSize: number }>('Runtime.getHeapUsage')).usedSize,
+          );
+          await new Promise((resolve) => setTimeout(resolve, everyMs));
+        }
+      })();
+      await work();
+      done = true;
+      await sampling;
+      return peak / MB;
+    },
+    detach: () => cdp.detach(),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Benchmark: syncing monitors into IndexedDB through the real extension, at 1,000, 10,000 and
+ * 50,000 monitors, beside its floor (floors/sync-floor.js: the same pages fetched, parsed and
+ * written with raw IndexedDB in one transaction, in the same service worker, same run).
+ * Cold = the cache emptied first; steady = nothing changed at the server. Also the worker's peak
+ * JS heap during the cold sync, sampled over the DevTools protocol.
+ * Run: `npm run build:e2e && npm run bench:sync`.
+ */
+import { readFileSync } from 'node:fs';
+import { sendCommand } from '../e2e/support/commands';
+import { backgroundWorker } from '../e2e/support/extension';
+import { DEMO_CREDENTIALS } from '../server/demo-credentials';
+import { workerDevtools } from './cdp';
+import { benchEnvironment, waitForCachedMonitors } from './harness';
+import { type BenchLine, formatTable, summarize } from './report';
+
+const RUNS = 3;
+const PAGE_LIMIT = 500;
+const floorSource = readFileSync(new URL('./floors/sync-floor.js', import.meta.url), 'utf8');
+
+async function measure(count: number): Promise<BenchLine[]> {
+  const env = await benchEnvironment(count);
+  try {
+    const { context, extensionId, server } = env;
+    await waitForCachedMonitors(context, count);
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${extensionId}/options.html`);
+    const worker = await backgroundWorker(context);
+    const devtools = await workerDevtools(context, page);
+    const syncMonitors = async () => {
+      const started = performance.now();
+      const [outcome] = await sendCommand(page, 'refresh', { resources: ['monitors'] });
+      if (outcome?.result !== 'synced')
+        throw new Error(`The sync did not land: ${outcome?.result}`);
+      return performance.now() - started;
+    };
+    const floorArgs = JSON.stringify({
+      base: server.monitoringBaseUrl,
+      email: DEMO_CREDENTIALS.monitoring.email,
+      password: DEMO_CREDENTIALS.monitoring.password,
+      limit: PAGE_LIMIT,
+    });
+    const floor: number[] = [];
+    const cold: number[] = [];
+    const steady: number[] = [];
+    const peaks: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      floor.push(
+        await worker.evaluate<number>(`(${floorSource.trim().replace(/;$/, '')})(${floorArgs})`),
+      );
+      steady.push(await syncMonitors());
+      await sendCommand(page, 'clearLocalData', {});
+      await devtools.collectGarbage();
+      let ms = 0;
+      peaks.push(
+        await devtools.peakDuring(async () => {
+          ms = await syncMonitors();
+        }),
+      );
+      cold.push(ms);
+    }
+    await devtools.detach();
+    const n = count.toLocaleString('en');
+    const floorLine = { label: 'raw IDB, 1 tx, same SW', value: summarize(floor).median };
+    const at10k = count === 10_000;
+    const line = (figure: string, samples: number[], budget?: BenchLine['budget']) => {
+      const s = summarize(samples);
+      return { figure, value: s.median, spread: s, unit: 'ms' as const, floor: floorLine, budget };
+    };
+    const peak = summarize(peaks);
+    return [
+      line(`cold sync, ${n} monitors`, cold, at10k ? { ratioAtMost: 1.5 } : undefined),
+      line(`steady sync, ${n} monitors`, steady, at10k ? { ratioAtMost: 0.5 } : undefined),
+      {
+        figure: `worker peak heap, cold sync, ${n}`,
+        value: peak.median,
+        spread: peak,
+        unit: 'MB',
+        budget: count === 50_000 ? { atMost: 30 } : undefined,
+      },
+    ];
+  } finally {
+    await env.close();
+  }
+}
+
+export async function syncBench(): Promise<BenchLine[]> {
+  const lines: BenchLine[] = [];
+  for (const count of [1_000, 10_000, 50_000]) lines.push(...(await measure(count)));
+  return lines;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(formatTable(await syncBench()));

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { syncResources } from '../../../lib/sync/engine';
+import { apisAt } from '../support/outbox-harness';
+import { MONITORS_LIST, useSyncBed } from '../support/sync-bed';
+import { closedPortUrl } from '../support/web-page-server';
+
+const sync = useSyncBed();
+const HOUR_MS = 3600_000;
+
+describe('Retry-After, however the server spells it', () => {
+  const inTenYears = new Date(Date.now() + 10 * 365 * 24 * HOUR_MS).toUTCString();
+  const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+  it.each([
+    ['absurd seconds', 999_999, HOUR_MS],
+    ['a date ten years ahead', inTenYears, HOUR_MS],
+    ['a date two minutes ahead', inTwoMinutes, 120_000],
+    ['plain seconds', 90, 90_000],
+  ] as const)('%s: waits at most an hour', async (_, retryAfter, expectedMs) => {
+    const cached = await sync.seedMonitors();
+    sync.fault(MONITORS_LIST, { kind: 'status', status: 429, retryAfter, times: 1 });
+    const before = Date.now();
+    const [outcome] = await sync.run(['monitors']);
+    expect(outcome).toMatchObject({ result: 'failed', error: { kind: 'rate-limited' } });
+    const { notBefore } = await sync.state('monitors');
+    expect(notBefore - before).toBeGreaterThanOrEqual(expectedMs - 2_000);
+    expect(notBefore - before).toBeLessThanOrEqual(expectedMs + 2_000);
+    await sync.expectMonitorsKept(cached);
+    // The glance names the time it will try again, never a raw number of seconds.
+    expect(await sync.glance()).toMatchObject({ kind: 'rate-limited', retryAt: notBefore });
+    // An automatic sync waits; the user's refresh always tries, and recovers.
+    expect((await sync.run(['monitors']))[0]).toMatchObject({ result: 'skipped' });
+    await sync.expectRecovery();
+  });
+
+  it.each([
+    ['negative', -30],
+    ['garbage', 'soon-ish'],
+    ['a fraction', '1.5'],
+  ] as const)('%s Retry-After is ignored: ordinary backoff applies', async (_, retryAfter) => {
+    sync.fault(MONITORS_LIST, { kind: 'status', status: 429, retryAfter, times: 1 });
+    const [outcome] = await sync.run(['monitors']);
+    expect(outcome).toMatchObject({ result: 'failed', error: { kind: 'rate-limited' } });
+    if (outcome?.result === 'failed') expect(outcome.error.retryAfter).toBeUndefined();
+    expect((await sync.state('monitors')).notBefore - Date.now()).toBeLessThan(31_000);
+    await sync.expectRecovery();
+  });
+
+  it('missing Retry-After: backoff, and a refresh still tries', async () => {
+    sync.fault(MONITORS_LIST, { kind: 'status', status: 429, times: 1 });
+    await sync.run(['monitors']);
+    expect(await sync.glance()).toMatchObject({ kind: 'rate-limited' });
+    await sync.expectRecovery();
+  });
+});
+
+describe('a server that does not answer', () => {
+  it.each([
+    ['hangs', { kind: 'hang' }],
+    ['drips its answer', { kind: 'drip', chunkBytes: 16, delayMs: 100 }],
+  ] as const)(
+    'one that %s times out per request; the glance says "not answering"',
+    async (_, fault) => {
+      const cached = await sync.seedMonitors();
+      sync.fault(MONITORS_LIST, { ...fault, times: 1 });
+      const started = Date.now();
+      const [outcome] = await sync.run(['monitors'], {
+        userRequested: true,
+        apis: { timeoutMs: 400 },
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(outcome).toMatchObject({ result: 'failed', error: { kind: 'timeout' } });
+      await sync.expectMonitorsKept(cached);
+      expect((await sync.glance()).kind).toBe('not-answering');
+      await sync.expectRecovery();
+    },
+  );
+
+  it('a sync that runs past its deadline: a timeout the glance names, not a silent cancel', async () => {
+    await sync.seedMonitors();
+    sync.fault(MONITORS_LIST, { kind: 'hang', times: 1 });
+    const [outcome] = await sync.run(['monitors'], { userRequested: true, deadlineMs: 300 });
+    expect(outcome).toMatchObject({ result: 'failed', error: { kind: 'timeout' } });
+    expect((await sync.glance()).kind).toBe('not-answering');
+    await sync.expectRecovery();
+  });
+
+  it('a refused connection is "offline"', async () => {
+    await sync.seedMonitors();
+    const apis = apisAt(await closedPortUrl(), sync.bed.tokenStore, {
+      accountUrl: sync.bed.server.url,
+    });
+    await syncResources(sync.bed.database, apis, { resources: ['monitors'], userRequested: true });
+    expect((await sync.glance()).kind).toBe('offline');
+    await sync.expectRecovery();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { collectAllPages } from '../../../lib/api/paging';
+
+const page = (n: number) => ({ records: Array.from({ length: n }, (_, i) => i), unreadable: [] });
+
+describe('collectAllPages', () => {
+  it('stops at the first short page', async () => {
+    const sizes = [3, 3, 1];
+    const all = await collectAllPages(3, async (p) => page(sizes[p - 1] ?? 0), {
+      operation: 'List things',
+    });
+    expect(all.records).toHaveLength(7);
+  });
+
+  it('counts unreadable records as received: a page of good and bad is still full', async () => {
+    let asked = 0;
+    const all = await collectAllPages(
+      2,
+      async (p) => {
+        asked = p;
+        return p === 1 ? { records: [1], unreadable: [{ id: 'x', reason: 'bad' }] } : page(0);
+      },
+      { operation: 'List things' },
+    );
+    expect([asked, all.records, all.unreadable.map((u) => u.id)]).toEqual([2, [1], ['x']]);
+  });
+
+  it('refuses a page larger than asked for', async () => {
+    await expect(
+      collectAllPages(3, async () => page(4), { operation: 'List things' }),
+    ).rejects.toMatchObject({
+      kind: 'bad-response',
+      message: expect.stringMatching(/4 records for a page of 3/),
+    });
+  });
+
+  it('stops pages that never end, past the record bound', async () => {
+    let asked = 0;
+    const endless = collectAllPages(
+      10,
+      async (p) => {
+        asked = p;
+        return page(10);
+      },
+      { operation: 'List things', maxRecords: 25 },
+    );
+    await expect(endless).rejects.toMatchObject({
+      kind: 'too-large',
+      message: expect.stringMatching(/kept sending pages \(more than 25 records\)/),
+    });
+    expect(asked).toBe(3);
+  });
+});
