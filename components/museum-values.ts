@@ -12,6 +12,33 @@
 export const SHOWN_TIME_PATTERN = /^([01]\d|2[0-3]):?([0-5]\d)$/;
 
 /**
+ * One Intl formatter per locale, made on first use: making one costs ~80 µs, and a sorted list
+ * formats a value per row.
+ */
+function perLocale<Format>(make: (locale: string | undefined) => Format) {
+  const made = new Map<string | undefined, Format>();
+  return (locale: string | undefined) => {
+    const format = made.get(locale) ?? make(locale);
+    made.set(locale, format);
+    return format;
+  };
+}
+
+const timeFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }),
+);
+// 'negative': no minus on an amount that shows as zero (-0 and -0.001 are valid prices).
+const priceFormat = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+    }),
+);
+
+/**
  * `0900` and `09:00` alike, as the user's locale writes a time of day. Formatted in UTC on a
  * fixed day so no clock change or time zone can move it.
  */
@@ -19,11 +46,7 @@ export function museumTime(time: string, locale?: string): string {
   const match = SHOWN_TIME_PATTERN.exec(time);
   if (!match) return time;
   const at = Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]));
-  return new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(at);
+  return timeFormat(locale).format(at);
 }
 
 /**
@@ -32,16 +55,5 @@ export function museumTime(time: string, locale?: string): string {
  * toFixed would print "1e+21".
  */
 export function eventPrice(price: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(price);
-}
-
-/**
- * A price as a number field holds it: plain digits, no grouping, no e-notation (String(1e21) is
- * "1e+21"), every digit needed to read back the same number.
- */
-export function priceForInput(price: number): string {
-  return price.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  return priceFormat(locale).format(price);
 }

@@ -1,4 +1,4 @@
-import { CHART, niceCeiling, PLOT, yOf } from './chart-scale';
+import { CHART, niceCeiling, PLOT, tickText, yOf } from './chart-scale';
 import './charts.css';
 import { ValueGrid } from './ValueGrid';
 
@@ -49,7 +49,7 @@ export function LineChart(props: LineChartProps) {
         <ValueGrid
           ticks={[0, max / 2, max]}
           max={max}
-          format={(tick) => `${Number.isInteger(tick) ? tick : tick.toFixed(1)} ${props.unit}`}
+          format={(tick) => tickText(tick, props.unit)}
         />
         {timeTicks.map((at, i) => (
           <text

@@ -18,3 +18,14 @@ export function niceCeiling(value: number): number {
 export function yOf(value: number, max: number) {
   return CHART.top + PLOT.height - (Math.max(0, Math.min(value, max)) / max) * PLOT.height;
 }
+
+/** Plain digits (no grouping, as before), at most one decimal: String(1e21) would be "1e+21". */
+const tickFormat = new Intl.NumberFormat(undefined, {
+  maximumFractionDigits: 1,
+  useGrouping: false,
+});
+
+/** An axis label: the value and its unit, never e-notation, whatever the server measured. */
+export function tickText(value: number, unit: string): string {
+  return `${tickFormat.format(value)} ${unit}`;
+}

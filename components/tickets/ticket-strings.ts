@@ -19,7 +19,8 @@ export const ticketDateShort = (date: string) => formatMoment(date, shortDate.fo
 
 /**
  * A bought ticket's confirmation code, or "—" with the ticket id when the museum sent an empty
- * one (valid: the field has no published pattern), so staff still have something to read out.
+ * one or only spaces (valid: the field has no published pattern), so staff still have something
+ * to read out.
  */
 export const confirmationShown = ({
   ticketId,
@@ -27,7 +28,7 @@ export const confirmationShown = ({
 }: {
   ticketId: string;
   confirmationCode?: string;
-}) => confirmationCode || `— (ticket ${ticketId})`;
+}) => (confirmationCode?.trim() ? confirmationCode : `— (ticket ${ticketId})`);
 
 /**
  * The ticket wallet's and door view's user-facing strings, kept apart from the popup's

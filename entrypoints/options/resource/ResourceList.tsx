@@ -2,7 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { clipped } from '../../../components/clipped';
 import { ShowOrSay } from '../../../components/ShowOrSay';
 import { hrefTo } from '../useHashRoute';
-import { initialListView, type ListView, rowsInView } from './list-view';
+import { cellText, initialListView, type ListView, rowsInView } from './list-view';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
 
@@ -35,7 +35,7 @@ function RecordRow<Row>({ spec, row, id, lookups, state }: RecordRowProps<Row>) 
         {state === 'unsent' && <span class="badge badge-pending"> not sent yet</span>}
       </td>
       {spec.columns.map((column) => (
-        <td key={column.label}>{column.value(row, lookups)}</td>
+        <td key={column.label}>{cellText(column.value(row, lookups))}</td>
       ))}
     </tr>
   );

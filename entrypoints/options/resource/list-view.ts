@@ -19,9 +19,12 @@ export function initialListView<Row>(spec: ResourceSpec<Row>): ListView {
   };
 }
 
+/** One collator for every sort: localeCompare with options builds a new one per comparison. */
+const collator = new Intl.Collator(undefined, { numeric: true });
+
 function compare(a: string | number, b: string | number) {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), undefined, { numeric: true });
+  return collator.compare(String(a), String(b));
 }
 
 /** The rows matching the search and filters, in the chosen order. */
@@ -41,5 +44,21 @@ export function rowsInView<Row>(
   const keyOf = (row: Row) =>
     column ? (column.sortValue ?? column.value)(row, lookups) : spec.nameOf(row);
   const sign = view.descending ? -1 : 1;
-  return matching.sort((a, b) => sign * compare(keyOf(a), keyOf(b)));
+  // Each row's key once, not once per comparison: a shown value may be costly to format.
+  const keyed = matching.map((row) => ({ row, key: keyOf(row) }));
+  keyed.sort((a, b) => sign * compare(a.key, b.key));
+  return keyed.map(({ row }) => row);
+}
+
+const countFormats = new Map<string | undefined, Intl.NumberFormat>();
+
+/**
+ * What a list cell shows: text as it is, numbers in the user's locale. A count is whatever the
+ * server sent (no bound is published), and String(1e21) would read "1e+21".
+ */
+export function cellText(value: string | number, locale?: string): string {
+  if (typeof value === 'string') return value;
+  const format = countFormats.get(locale) ?? new Intl.NumberFormat(locale);
+  countFormats.set(locale, format);
+  return format.format(value);
 }

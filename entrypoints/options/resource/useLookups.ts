@@ -1,22 +1,24 @@
 import { useLiveQuery } from '../../../components/useLiveQuery';
-import { db } from '../../../lib/db/database';
+import { db, type GatehouseDatabase } from '../../../lib/db/database';
 
 /** Records other forms pick from (monitors for a page, codes for a phone number…), from Dexie. */
-export function useLookups() {
-  return useLiveQuery(async () => {
-    const [monitors, pages, categories, integrations, telephoneCodes, events, uptime] =
-      await Promise.all([
-        db.monitors.toCollection().sortBy('sortKey'),
-        db.pages.orderBy('name').toArray(),
-        db.categories.orderBy('name').toArray(),
-        db.integrations.orderBy('name').toArray(),
-        db.telephoneCodes.toArray(),
-        db.events.toArray(),
-        // Only the series some page already loaded (they are fetched lazily): "uptime if known".
-        db.uptime.toArray(),
-      ]);
-    return { monitors, pages, categories, integrations, telephoneCodes, events, uptime };
-  });
+export async function readLookups(database: GatehouseDatabase) {
+  const [monitors, pages, categories, integrations, telephoneCodes, events, uptime] =
+    await Promise.all([
+      database.monitors.toCollection().sortBy('sortKey'),
+      database.pages.orderBy('name').toArray(),
+      database.categories.orderBy('name').toArray(),
+      database.integrations.orderBy('name').toArray(),
+      database.telephoneCodes.toArray(),
+      database.events.toArray(),
+      // Only the series some page already loaded (they are fetched lazily): "uptime if known".
+      database.uptime.toArray(),
+    ]);
+  return { monitors, pages, categories, integrations, telephoneCodes, events, uptime };
 }
 
-export type LookupData = NonNullable<ReturnType<typeof useLookups>>;
+export function useLookups() {
+  return useLiveQuery(() => readLookups(db));
+}
+
+export type LookupData = Awaited<ReturnType<typeof readLookups>>;

@@ -1,4 +1,5 @@
-import { eventPrice, priceForInput } from '../../../components/museum-values';
+import { eventPrice } from '../../../components/museum-values';
+import { numberInputValue } from '../../../components/options/form-model';
 import type { EventRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
 
@@ -36,7 +37,7 @@ export const eventsSpec: ResourceSpec<EventRow> = {
     location: row.location,
     eventDescription: row.eventDescription,
     dates: [...row.dates],
-    price: priceForInput(row.price),
+    price: numberInputValue(row.price),
   }),
   // Blank date rows are the editor's, not the user's: leave them out.
   finishPayload: (payload) =>

@@ -8,6 +8,7 @@ import { pagedListMaker } from './paged-list';
 import {
   defaultMonitoringRoutes,
   fillRoutePath,
+  isAddressableId,
   MONITORING_ANSWERS,
   type MonitoringOperation,
   type MonitoringRoutes,
@@ -95,6 +96,10 @@ export function createMonitoringCaller(options: MonitoringApiOptions) {
     const route = routes[operation];
     if (route.path.includes('{id}') && !id) {
       throw new ApiError('validation', `${label}: no record id was given.`, { operation: label });
+    }
+    if (id !== undefined && !isAddressableId(id)) {
+      const message = `${label}: the record id "${id}" cannot be sent: a web address reads it as a folder, so the request would reach another record.`;
+      throw new ApiError('validation', message, { operation: label });
     }
     const path = fillRoutePath(route, id);
     return session.authorized(label, signal, (token) =>

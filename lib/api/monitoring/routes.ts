@@ -86,6 +86,14 @@ export function routeNeedsId(operation: MonitoringOperation): boolean {
   return defaultMonitoringRoutes[operation].path.includes('{id}');
 }
 
+/**
+ * Whether an id can fill `{id}`: a URL reads a segment "." or ".." as this folder or the one
+ * above (percent-encoding leaves dots alone), so the request would reach another route.
+ */
+export function isAddressableId(id: string): boolean {
+  return id !== '.' && id !== '..';
+}
+
 /** The path to request: the template with `{id}` filled in, URL-encoded. */
 export function fillRoutePath(route: MonitoringRoute, id?: string): string {
   if (id === undefined) return route.path;

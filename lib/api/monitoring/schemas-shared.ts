@@ -9,6 +9,29 @@ import * as v from 'valibot';
  * Kept, but bounded: a pulled list is read record by record (read-records.ts), and a record over
  * 64 KB as JSON (junk fields, a 100 KB name) is not stored: its cached version stays and the sync
  * names it. A whole answer over 8 MB is not read at all (lib/api/read-body.ts).
+ *
+ * Deliberate leniencies, per field — the monitoring list, as lib/api/museum/schemas.ts keeps the
+ * museum's; tests/integration/properties/ generates answers across the published range of each.
+ *
+ * - Ids: any string (the seed's type), numbers read as their string. "." and ".." are stored and
+ *   listed, but no request is made with them: a URL path cannot carry them (routes.ts
+ *   isAddressableId), so an action on such a record fails in words instead of reaching another.
+ * - Integers the seed lists (MonitorObject interval, timeout, incidents, pages,
+ *   maintenanceWindows; every PageObject flag): any whole number, no bound, as published. Forms
+ *   start from plain digits (components/options/form-model.ts numberInputValue); list cells write
+ *   numbers in the user's locale (entrypoints/options/resource/list-view.ts cellText). A page flag
+ *   other than 0/1 reads as "off" except accessType, where only 1 means a password.
+ * - Status, pause, type, method and the yes/no fields: any string (the seed types them only as
+ *   strings); an unknown value is shown as sent.
+ * - MonitorWebsiteObject upCodes: strings or numbers (element type not published), kept as
+ *   strings.
+ * - Any text: empty, long (within the 64 KB record bound above) or any unicode, kept and shown
+ *   as sent.
+ * - Counts and figures CONTRACT.md assumes (category monitors, incident duration, response
+ *   times, uptime's downtime and checks): any number or numeric string; response times are
+ *   written in plain digits (series-summary.ts, chart-scale.ts tickText).
+ * - Timestamps: any ISO 8601 text from year 0001 to 9999; a text that is no date is shown as
+ *   sent where a date would be.
  */
 
 /** An integer exactly as the seed lists it: a JSON number with no fraction. */

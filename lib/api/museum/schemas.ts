@@ -20,11 +20,12 @@ import * as v from 'valibot';
  *   length is published; shown as sent.
  * - Event `dates`: real YYYY-MM-DD days; the array may be empty (no minimum is published).
  * - Event `price`: any JSON number — negative, fractional, huge (no bounds are published).
- *   Shown by eventPrice(): two decimals in the user's locale, never e-notation; no currency
- *   symbol, as none is published.
+ *   Shown by eventPrice(): two decimals in the user's locale, never e-notation nor "-0.00"; no currency
+ *   symbol, as none is published. The edit form starts from numberInputValue()
+ *   (components/options/form-model.ts): plain digits that read back as the same number.
  * - Confirmation `message`, `eventName`: any string, empty included.
  * - Confirmation `confirmationCode`: any string, empty included — the 201 is what says the ticket
- *   was bought. Shown by confirmationShown(): "— (ticket <id>)" when empty.
+ *   was bought. Shown by confirmationShown(): "— (ticket <id>)" when empty or only spaces.
  * - Error bodies: problem+json, JSON or neither — the status decides the error's kind; a
  *   title/detail, when readable, goes into its message (lib/api/failure.ts).
  *

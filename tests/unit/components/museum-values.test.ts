@@ -21,6 +21,13 @@ describe('museum times as people read them', () => {
 });
 
 describe('event prices as people read them', () => {
+  it('never shows a minus on a price that rounds to zero (-0 is a valid JSON number)', () => {
+    expect(eventPrice(-0, 'en-GB')).toBe('0.00');
+    expect(eventPrice(-1e-7, 'en-GB')).toBe('0.00');
+    expect(eventPrice(-0.004, 'en-GB')).toBe('0.00');
+    expect(eventPrice(-3.5, 'en-GB')).toBe('-3.50');
+  });
+
   it('never in e-notation, whatever number the schema admits', () => {
     expect(eventPrice(1e21, 'en-GB')).toBe('1,000,000,000,000,000,000,000.00');
     expect(eventPrice(24, 'en-GB')).toBe('24.00');

@@ -31,15 +31,28 @@ describe('options events table: the price column', () => {
   });
 });
 
-describe('options event form: the price field', () => {
-  const priceInForm = (price: number) =>
-    String(eventsSpec.fromRow({ ...anEvent, price }).price ?? '');
+describe('options events edit form: the price field', () => {
+  const editedPrice = (price: number) => String(eventsSpec.fromRow({ ...anEvent, price }).price);
 
-  it('writes any price the schema admits out in full, and reads back the same number', () => {
-    for (const price of [1e21, 1e-7, -3.5, 0, 24, 0.1 + 0.2, 123456789.25]) {
-      const shown = priceInForm(price);
-      expect(shown, String(price)).not.toMatch(/e/i);
-      expect(Number(shown), String(price)).toBe(price);
-    }
+  it('starts with plain digits for any price the schema admits, never e-notation', () => {
+    expect(editedPrice(1e21)).toBe(`1${'0'.repeat(21)}`);
+    expect(editedPrice(-5e-324)).toBe(`-0.${'0'.repeat(323)}5`);
+    expect(editedPrice(1e-7)).toBe('0.0000001');
+    expect(editedPrice(0.1 + 0.2)).toBe('0.30000000000000004');
+    expect(editedPrice(24)).toBe('24');
+  });
+
+  it('reads back as the same price, so an untouched field sends no change', () => {
+    for (const price of [
+      1e21,
+      -5e-324,
+      1.7976931348623157e308,
+      0.1 + 0.2,
+      -3.5,
+      24,
+      123456789.25,
+      0,
+    ])
+      expect(Number(editedPrice(price))).toBe(price);
   });
 });

@@ -12,6 +12,11 @@ describe('a bought ticket whose confirmation code is empty (valid: the field has
     );
   });
 
+  it('treats a code of only spaces as empty: staff would have nothing to read out', () => {
+    for (const confirmationCode of [' ', '\t', '\u00a0 '])
+      expect(confirmationShown({ ticketId, confirmationCode })).toBe(`— (ticket ${ticketId})`);
+  });
+
   it('still has a QR text that reads back as the ticket', () => {
     const identity = { ticketId, confirmationCode: '' };
     expect(parseTicketQrText(ticketQrText(identity))).toEqual(identity);

@@ -1,4 +1,4 @@
-import type { FormValues } from '../../../../components/options/form-model';
+import { type FormValues, numberInputValue } from '../../../../components/options/form-model';
 import type { MonitorRow } from '../../../../lib/db/rows';
 
 /** CONTRACT.md's defaults, so the form shows what the server would store. */
@@ -47,8 +47,8 @@ export function monitorFromRow(row: MonitorRow): FormValues {
     type: row.type,
     uri: row.type === 'heartbeat' ? '' : row.uri,
     category: row.category,
-    interval: String(row.interval),
-    timeout: String(row.timeout),
+    interval: numberInputValue(row.interval),
+    timeout: numberInputValue(row.timeout),
   };
 }
 

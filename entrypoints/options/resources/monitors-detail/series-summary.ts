@@ -17,6 +17,13 @@ export function responsePoints(samples: readonly ResponseTime[]): LinePoint[] {
     .filter((point) => !Number.isNaN(point.at));
 }
 
+/** Whole milliseconds in plain digits: no bound is published, and String(1e21) is "1e+21". */
+const wholeDigits = new Intl.NumberFormat(undefined, {
+  maximumFractionDigits: 0,
+  useGrouping: false,
+});
+const ms = (value: number) => `${wholeDigits.format(value)} ms`;
+
 export function responseSummary(points: readonly LinePoint[]): string {
   const values = points.flatMap((p) => (p.value === null ? [] : [p.value]));
   const failed = points.length - values.length;
@@ -25,8 +32,8 @@ export function responseSummary(points: readonly LinePoint[]): string {
     return points.length ? `Last 24 hours: every check failed (${failures}).` : 'No checks yet.';
   const average = values.reduce((sum, v) => sum + v, 0) / values.length;
   return (
-    `Last 24 hours: fastest ${Math.min(...values)} ms, average ${Math.round(average)} ms, ` +
-    `slowest ${Math.max(...values)} ms; ${failures}.`
+    `Last 24 hours: fastest ${ms(Math.min(...values))}, average ${ms(average)}, ` +
+    `slowest ${ms(Math.max(...values))}; ${failures}.`
   );
 }
 
