@@ -60,14 +60,9 @@ async function expectGlanceShown(echoes: string[]) {
   }
   const open = await openIncidents(database);
   expectReadable('incident strip', strings.incidents(open.length), echoes);
-  const [latest] = open;
-  if (latest) {
-    const since = clockTime(latest.startedAt);
-    expectReadable(
-      'latest incident',
-      strings.latestIncident(latest.monitorName ?? '', since),
-      echoes,
-    );
+  for (const incident of open) {
+    const since = strings.incidentSince(clockTime(incident.startedAt));
+    expectReadable(`incident ${incident.id}`, `${incident.monitorName ?? ''} ${since}`, echoes);
   }
 }
 
