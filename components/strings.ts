@@ -52,6 +52,8 @@ export const strings = {
     connecting: 'connecting…',
     connected: 'connected',
     unreachable: 'not reachable',
+    'not-answering': 'not answering',
+    'rate-limited': 'asked to wait',
     'signed-out': 'sign-in failing',
     'server-trouble': 'server failing',
   },

@@ -11,6 +11,8 @@ export type ConnectionState =
   | 'connecting'
   | 'connected'
   | 'unreachable'
+  | 'not-answering'
+  | 'rate-limited'
   | 'signed-out'
   | 'server-trouble';
 
@@ -21,12 +23,17 @@ export function connectionState(
 ): ConnectionState {
   if (!configured) return 'not-set-up';
   const problem = sync?.lastError ? policyOf(sync.lastError.kind).glance : 'none';
-  if (problem === 'signed-out') return 'signed-out';
-  if (problem === 'unreachable') return 'unreachable';
-  if (problem === 'server-trouble') return 'server-trouble';
-  return sync?.lastSuccessAt ? 'connected' : 'connecting';
+  if (problem === 'none') return sync?.lastSuccessAt ? 'connected' : 'connecting';
+  const named: readonly ConnectionState[] = [
+    'signed-out',
+    'unreachable',
+    'not-answering',
+    'rate-limited',
+  ];
+  // Any other problem, including one added to the policy later, is the server's trouble.
+  return named.find((state) => state === problem) ?? 'server-trouble';
 }
 
 /** The last contact failed: what the page shows may be older than it looks. */
 export const lastContactFailed = (state: ConnectionState) =>
-  state === 'unreachable' || state === 'signed-out' || state === 'server-trouble';
+  !['not-set-up', 'connecting', 'connected'].includes(state);

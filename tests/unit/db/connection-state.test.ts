@@ -27,6 +27,8 @@ describe('connectionState', () => {
     expect(connectionState(true, failed('gateway'))).toBe('server-trouble');
     expect(connectionState(true, failed('bad-response'))).toBe('server-trouble');
     expect(connectionState(true, failed('something new'))).toBe('server-trouble');
+    expect(connectionState(true, failed('timeout'))).toBe('not-answering');
+    expect(connectionState(true, failed('rate-limited'))).toBe('rate-limited');
   });
 
   it('does not count a cancelled sync as a failed contact', () => {
