@@ -5,6 +5,10 @@ import { clockTime, timeAgo } from './time';
 export interface GlanceHeaderProps {
   state: OverallState;
   lastSuccessAt: number | null;
+  /** The latest sync failed: "Synced just now" alone would hide it. */
+  lastTryFailed: boolean;
+  /** Nothing is set up: there is nothing to refresh. */
+  canRefresh: boolean;
   now: number;
   waiting: number;
   failed: number;
@@ -41,17 +45,19 @@ export function GlanceHeader(props: GlanceHeaderProps) {
         <h1 class="glance-state" data-testid="overall-state">
           {headline(state)}
         </h1>
-        <button
-          type="button"
-          class={`icon-button refresh${props.refreshing ? ' spinning' : ''}`}
-          onClick={props.onRefresh}
-          disabled={props.refreshing}
-          aria-label={props.refreshing ? strings.refreshing : strings.refresh}
-          title={strings.refresh}
-          data-testid="refresh"
-        >
-          ⟳
-        </button>
+        {props.canRefresh && (
+          <button
+            type="button"
+            class={`icon-button refresh${props.refreshing ? ' spinning' : ''}`}
+            onClick={props.onRefresh}
+            disabled={props.refreshing}
+            aria-label={props.refreshing ? strings.refreshing : strings.refresh}
+            title={strings.refresh}
+            data-testid="refresh"
+          >
+            ⟳
+          </button>
+        )}
         <a
           class="icon-button"
           href={props.settingsHref}
@@ -73,6 +79,7 @@ export function GlanceHeader(props: GlanceHeaderProps) {
           {props.lastSuccessAt
             ? strings.lastSynced(timeAgo(props.lastSuccessAt, props.now))
             : strings.neverSynced}
+          {props.lastTryFailed && ` · ${strings.lastTryFailed}`}
         </span>
         {writes > 0 && (
           <a

@@ -1,77 +1,63 @@
 import { useState } from 'preact/hooks';
 import type { IncidentRow } from '../lib/db/rows';
+import { IncidentComment } from './IncidentComment';
 import { strings } from './strings';
 import { clockTime } from './time';
 
 export interface IncidentStripProps {
   open: readonly IncidentRow[];
+  /** Where an incident's detail is: its page in the options. */
+  incidentHref: (incidentId: string) => string;
+  /** Every incident, for when there are more than the popup lists. */
+  allHref: string;
   onComment: (incidentId: string, comment: string) => Promise<string | null>;
 }
 
-/** Open incidents at a glance, with the shortcut people want most: a quick comment. */
-export function IncidentStrip({ open, onComment }: IncidentStripProps) {
-  const [writing, setWriting] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const latest = open[0];
+/** The popup has room for this many; the rest are one link away. */
+const SHOWN = 3;
 
-  async function submit(event: Event) {
-    event.preventDefault();
-    if (!latest) return;
-    const problem = await onComment(latest.id, text);
-    setError(problem);
-    if (!problem) {
-      setText('');
-      setWriting(false);
-    }
-  }
-
+/** Open incidents, newest first: each opens in Settings and takes a quick comment. */
+export function IncidentStrip({ open, incidentHref, allHref, onComment }: IncidentStripProps) {
+  const [writing, setWriting] = useState<string | null>(null);
+  const title = open.length ? strings.incidents(open.length) : strings.noIncidents;
+  const more = open.length - SHOWN;
   return (
-    <section
-      class="strip incidents"
-      aria-label={strings.incidents(open.length)}
-      data-testid="incident-strip"
-    >
-      <p>
-        <strong>{open.length ? strings.incidents(open.length) : strings.noIncidents}</strong>
-        {latest && (
-          <span class="muted">
-            {' '}
-            · {strings.latestIncident(latest.monitorName ?? '', clockTime(latest.startedAt))}
-          </span>
-        )}
-      </p>
-      {latest && !writing && (
-        <button
-          type="button"
-          class="link-button"
-          onClick={() => setWriting(true)}
-          data-testid="add-comment"
-        >
-          {strings.addComment}
-        </button>
-      )}
-      {latest && writing && (
-        <form onSubmit={submit} class="comment-form">
-          <textarea
-            aria-label={strings.commentLabel(latest.monitorName ?? '')}
-            value={text}
-            onInput={(e) => setText(e.currentTarget.value)}
-            rows={2}
-            data-testid="comment-text"
-          />
-          {error && (
-            <p role="alert" class="error">
-              {error}
-            </p>
-          )}
-          <button type="submit" data-testid="comment-send">
-            {strings.send}
-          </button>
-          <button type="button" class="link-button" onClick={() => setWriting(false)}>
-            {strings.cancel}
-          </button>
-        </form>
+    <section class="strip incidents" aria-label={title} data-testid="incident-strip">
+      <h2>{title}</h2>
+      <ul class="incident-list">
+        {open.slice(0, SHOWN).map((incident) => {
+          const name = incident.monitorName ?? incident.monitorId ?? incident.id;
+          return (
+            <li key={incident.id} data-testid="incident-item">
+              <a href={incidentHref(incident.id)} target="_blank" rel="noreferrer">
+                {name}
+              </a>{' '}
+              <span class="muted">{strings.incidentSince(clockTime(incident.startedAt))}</span>{' '}
+              {writing !== incident.id && (
+                <button
+                  type="button"
+                  class="link-button"
+                  aria-label={strings.commentOn(name)}
+                  onClick={() => setWriting(incident.id)}
+                >
+                  {strings.comment}
+                </button>
+              )}
+              {writing === incident.id && (
+                <IncidentComment
+                  incident={incident}
+                  onComment={onComment}
+                  onClose={() => setWriting(null)}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {more > 0 && (
+        <a href={allHref} target="_blank" rel="noreferrer" data-testid="more-incidents">
+          {strings.moreIncidents(more)}
+        </a>
       )}
     </section>
   );

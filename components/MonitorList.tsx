@@ -1,11 +1,16 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { MonitorRow } from '../lib/db/rows';
+import { strings } from './strings';
 import { useVirtualRows } from './useVirtualRows';
 
 export interface MonitorListProps {
   monitors: readonly MonitorRow[];
   emptyText: string;
+  /** The first sync is still running: an empty list means "not yet", not "none". */
+  loading?: boolean;
+  /** When this changes (a new search or filter), the list starts again at the top. */
+  scrollKey?: string;
   renderRow: (monitor: MonitorRow) => ComponentChildren;
   /** Ids on screen, so their charts can be loaded lazily. */
   onVisible: (ids: string[]) => void;
@@ -22,6 +27,8 @@ function focusRow(list: HTMLElement | null, index: number) {
 export function MonitorList({
   monitors,
   emptyText,
+  loading = false,
+  scrollKey = '',
   renderRow,
   onVisible,
   onOpen,
@@ -34,6 +41,7 @@ export function MonitorList({
   useEffect(() => {
     onVisible(items.flatMap((item) => monitors[item.index]?.id ?? []));
   }, [visibleKey]);
+  useEffect(() => virtualizer.scrollToOffset(0), [scrollKey]);
 
   function onKeyDown(event: KeyboardEvent) {
     const current = Number(
@@ -58,6 +66,12 @@ export function MonitorList({
     }
   }
 
+  if (monitors.length === 0 && loading)
+    return (
+      <p class="empty" aria-busy="true" data-testid="monitor-list-loading">
+        {strings.firstSyncBody}
+      </p>
+    );
   if (monitors.length === 0)
     return (
       <p class="empty" data-testid="monitor-list-empty">

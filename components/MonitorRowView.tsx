@@ -1,13 +1,16 @@
 import type { MonitorRow } from '../lib/db/rows';
+import type { MeasuredUptime } from '../lib/db/uptime';
 import { RowMenu } from './RowMenu';
 import { Sparkline } from './Sparkline';
 import { strings } from './strings';
 import { clockTime } from './time';
+import { uptimeSentence, uptimeText } from './uptime-text';
 
 export interface MonitorRowViewProps {
   monitor: MonitorRow;
   responseTimes?: readonly number[];
-  uptimePercent?: number;
+  /** undefined until the series is loaded; null when it has too little data for a figure. */
+  uptime?: MeasuredUptime | null;
   resumeAt?: number;
   snoozed: boolean;
   pending: boolean;
@@ -36,8 +39,14 @@ export function MonitorRowView(props: MonitorRowViewProps) {
         <span class="monitor-name">{monitor.name}</span>
         <span class="monitor-meta">
           {monitor.type}
-          {props.uptimePercent !== undefined &&
-            ` · ${strings.uptime7d(`${props.uptimePercent.toFixed(2)}%`)}`}
+          {props.uptime !== undefined && (
+            <>
+              {' · '}
+              <span title={uptimeSentence(props.uptime)} data-testid="row-uptime">
+                {uptimeText(props.uptime)}
+              </span>
+            </>
+          )}
           {props.resumeAt && ` · ${strings.resumesAt(clockTime(props.resumeAt))}`}
           {props.snoozed && ` · ${strings.snoozed}`}
           {props.pending && <em class="not-sent"> · {strings.notOnServer}</em>}

@@ -1,27 +1,31 @@
 import type { ComponentChildren } from 'preact';
-import type { MuseumHoursRow } from '../lib/db/rows';
+import type { MuseumHoursRow, SyncStateRow } from '../lib/db/rows';
 import { museumTime } from './museum-values';
 import { strings } from './strings';
 
 export interface MuseumStripProps {
   today: MuseumHoursRow | undefined;
-  /** The ticket wallet: my tickets (each opens the door view) and "Buy ticket". */
-  children?: ComponentChildren;
+  /** How the opening hours last synced: no row for today means "closed" only once they have. */
+  hoursSync: SyncStateRow | undefined;
+  /** The ticket wallet: my tickets (each opens the door view) and "Buy ticket" if hours are known. */
+  children: (hoursKnown: boolean) => ComponentChildren;
+}
+
+function hoursText(today: MuseumHoursRow | undefined, hoursSync: SyncStateRow | undefined) {
+  if (today) return `${museumTime(today.timeOpen)}–${museumTime(today.timeClose)}`;
+  if (hoursSync?.lastSuccessAt) return strings.museumClosed;
+  return hoursSync?.lastError ? strings.museumHoursFailed : strings.museumHoursLoading;
 }
 
 /** Today's opening hours, then the tickets. */
-export function MuseumStrip({ today, children }: MuseumStripProps) {
+export function MuseumStrip({ today, hoursSync, children }: MuseumStripProps) {
   return (
     <section class="strip museum" aria-label={strings.museumToday} data-testid="museum-strip">
       <p>
         <strong>{strings.museumToday}:</strong>{' '}
-        <span data-testid="museum-hours">
-          {today
-            ? `${museumTime(today.timeOpen)}–${museumTime(today.timeClose)}`
-            : strings.museumClosed}
-        </span>
+        <span data-testid="museum-hours">{hoursText(today, hoursSync)}</span>
       </p>
-      {children}
+      {children(Boolean(today || hoursSync?.lastSuccessAt))}
     </section>
   );
 }

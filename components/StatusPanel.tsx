@@ -1,40 +1,50 @@
+import type { ConnectionState } from '../lib/db/connection-state';
 import type { BackgroundStatus } from '../lib/messaging/protocol';
+import { strings } from './strings';
 import { formatMoment } from './time';
 
 export interface StatusPanelProps {
   status: BackgroundStatus | null;
   error: string | null;
   pollIntervalMinutes: number;
+  monitoring: ConnectionState;
+  museum: ConnectionState;
 }
 
-/** The background's own report: version, when it started, and which APIs are set up. */
-export function StatusPanel({ status, error, pollIntervalMinutes }: StatusPanelProps) {
+/**
+ * The quiet facts under the glance: how each connection's last contact went, how often Gatehouse
+ * looks, and which version this is. "connected" is said only when the last contact worked.
+ */
+export function StatusPanel({ status, error, pollIntervalMinutes, ...props }: StatusPanelProps) {
   if (error) {
     return (
       <p role="alert" data-testid="status-error">
-        The background service did not answer: {error}. Reload the extension and try again.
+        {strings.footer.backgroundSilent(error)}
       </p>
     );
   }
-  if (!status) return <p data-testid="status-loading">Waking the background…</p>;
   return (
     <p class="status" data-testid="status-panel">
-      Gatehouse <span data-testid="status-version">{status.version}</span>
-      {' · '}Monitoring{' '}
-      <span data-testid="status-monitoring">
-        {status.monitoringConfigured ? 'Connected' : 'Not connected'}
-      </span>
-      {' · '}Museum{' '}
-      <span data-testid="status-museum">
-        {status.museumConfigured ? 'Connected' : 'Not connected'}
-      </span>
-      {' · '}Sync <span data-testid="status-interval">Every {pollIntervalMinutes} min</span>
-      <span class="visually-hidden">
-        {' · '}background started{' '}
-        <span data-testid="status-started">
-          {formatMoment(status.startedAt, (at) => at.toLocaleTimeString())}
-        </span>
-      </span>
+      {strings.footer.monitoring}{' '}
+      <span data-testid="status-monitoring">{strings.connection[props.monitoring]}</span>
+      {' · '}
+      {strings.footer.museum}{' '}
+      <span data-testid="status-museum">{strings.connection[props.museum]}</span>
+      {' · '}
+      <span data-testid="status-interval">{strings.footer.interval(pollIntervalMinutes)}</span>
+      {status && (
+        <>
+          {' · '}
+          {strings.appName} <span data-testid="status-version">{status.version}</span>
+          <span class="visually-hidden">
+            {' · '}
+            {strings.footer.started}{' '}
+            <span data-testid="status-started">
+              {formatMoment(status.startedAt, (at) => at.toLocaleTimeString())}
+            </span>
+          </span>
+        </>
+      )}
     </p>
   );
 }

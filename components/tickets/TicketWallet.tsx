@@ -18,6 +18,8 @@ export interface TicketWalletProps {
   /** The popup shows a few upcoming tickets; the options page every ticket, past ones last. */
   limit?: number;
   includePast?: boolean;
+  /** False while the museum's opening hours are unknown: a ticket for when? */
+  canBuy?: boolean;
 }
 
 /** A 2xx the museum sent whose body could not be read: the purchase most likely happened. */
@@ -27,7 +29,12 @@ const isSuccessStatus = (status?: number) => status !== undefined && status >= 2
  * "My tickets" with a "Buy ticket" form, for the popup's museum strip and the options
  * page. Reads IndexedDB only; buying, sending again and discarding are commands.
  */
-export function TicketWallet({ ticketHref, limit, includePast = true }: TicketWalletProps) {
+export function TicketWallet({
+  ticketHref,
+  limit,
+  includePast = true,
+  canBuy = true,
+}: TicketWalletProps) {
   const today = isoDate(useNow(60_000));
   const wallet = useTicketWallet(today);
   const online = useOnline();
@@ -80,7 +87,7 @@ export function TicketWallet({ ticketHref, limit, includePast = true }: TicketWa
     <div class="ticket-wallet" data-testid="ticket-wallet">
       <p class="wallet-head">
         <span class="muted">{upcoming.length ? t.myTickets : t.noTickets}</span>
-        {!buying && (
+        {canBuy && !buying && (
           <button
             type="button"
             class="link-button"
@@ -91,7 +98,7 @@ export function TicketWallet({ ticketHref, limit, includePast = true }: TicketWa
           </button>
         )}
       </p>
-      {buying && (
+      {canBuy && buying && (
         <BuyTicketForm
           events={wallet.events}
           today={today}

@@ -10,12 +10,15 @@ import { ShowOrSay } from '../../components/ShowOrSay';
 import { strings } from '../../components/strings';
 import { TicketWallet } from '../../components/tickets/TicketWallet';
 import { useNow } from '../../components/time';
+import { UndoNotice } from '../../components/UndoNotice';
 import { WriteAlerts } from '../../components/WriteAlerts';
-import { filterMonitors, NO_FILTER } from '../../lib/db/monitor-filter';
+import { connectionState, lastContactFailed } from '../../lib/db/connection-state';
+import { filterMonitors, keepPlaces, NO_FILTER } from '../../lib/db/monitor-filter';
 import { overallState } from '../../lib/db/overall-state';
 import { isMuted } from '../../lib/settings';
-import { popupActions } from './actions';
+import { demoAddress, popupActions } from './actions';
 import { MonitorRowContainer } from './MonitorRowContainer';
+import { usePauseWithUndo } from './usePauseWithUndo';
 import { useOnline, usePopupCache, usePopupSettings } from './usePopupData';
 import { useRefresh, useSlashFocus } from './useRefresh';
 import { useSeries } from './useSeries';
@@ -30,8 +33,11 @@ export function App() {
   const now = useNow();
   const [filter, setFilter] = useState(NO_FILTER);
   const searchRef = useRef<HTMLInputElement>(null);
+  // Kept here: trying the demo switches the connection for a moment, which unmounts FirstRun.
+  const [demoProblem, setDemoProblem] = useState<string | null>(null);
   const { refreshing, refresh } = useRefresh();
   const series = useSeries();
+  const pausing = usePauseWithUndo();
   useSlashFocus(searchRef);
   useEffect(() => {
     // Benchmarks and tests wait for this: the list has painted from IndexedDB.
@@ -39,8 +45,8 @@ export function App() {
   }, [cache]);
 
   const monitors = useMemo(
-    () => filterMonitors(cache?.monitors ?? [], filter),
-    [cache?.monitors, filter],
+    () => filterMonitors(keepPlaces(cache?.monitors ?? [], pausing.held), filter),
+    [cache?.monitors, filter, pausing.held],
   );
   if (!cache) return <main class="popup" aria-busy="true" />;
 
@@ -53,12 +59,17 @@ export function App() {
     now,
   });
   const resumes = new Map(cache.resumes.map((r) => [r.monitorId, r.resumeAt]));
+  const monitoring = connectionState(settings.configured, cache.monitorsSync);
+  const museum = connectionState(settings.museumConfigured, cache.museumSync);
+  const firstSync = state.kind === 'first-sync';
 
   return (
     <main class="popup">
       <GlanceHeader
         state={state}
         lastSuccessAt={cache.monitorsSync?.lastSuccessAt ?? null}
+        lastTryFailed={lastContactFailed(monitoring)}
+        canRefresh={settings.configured || settings.museumConfigured}
         now={now}
         waiting={cache.outbox.waiting}
         failed={cache.outbox.failed}
@@ -81,7 +92,12 @@ export function App() {
         <FirstRun
           kind={state.kind}
           settingsHref={SETTINGS_HREF}
-          onTryDemo={state.kind === 'setup' ? popupActions.tryDemo : undefined}
+          onTryDemo={
+            state.kind === 'setup' && demoAddress
+              ? () => void popupActions.tryDemo(!settings.museumConfigured).then(setDemoProblem)
+              : undefined
+          }
+          demoProblem={demoProblem}
         />
       ) : (
         <>
@@ -94,6 +110,8 @@ export function App() {
           <MonitorList
             monitors={monitors}
             emptyText={cache.monitors.length ? strings.noMatches : strings.noMonitors}
+            loading={firstSync}
+            scrollKey={JSON.stringify(filter)}
             onVisible={series.show}
             onOpen={(monitor) => void popupActions.openMonitor(monitor.id)}
             renderRow={(monitor) => (
@@ -104,21 +122,48 @@ export function App() {
                   resumeAt={resumes.get(monitor.id)}
                   snoozed={isMuted(settings.mutes, monitor.id, now)}
                   pending={cache.unsent.has(monitor.id)}
+                  onTogglePause={pausing.toggle}
                 />
               </ShowOrSay>
             )}
           />
-          <ShowOrSay what="The open incidents">
-            <IncidentStrip open={cache.incidents} onComment={popupActions.comment} />
-          </ShowOrSay>
+          {pausing.notice && (
+            <UndoNotice
+              message={(pausing.notice.paused ? strings.pausedNotice : strings.resumedNotice)(
+                pausing.notice.name,
+              )}
+              onUndo={pausing.undo}
+              onDismiss={pausing.dismiss}
+            />
+          )}
+          {/* Until incidents have synced once, "no open incidents" would be a guess. */}
+          {(cache.incidentsSync?.lastSuccessAt || cache.incidents.length > 0) && (
+            <ShowOrSay what="The open incidents">
+              <IncidentStrip
+                open={cache.incidents}
+                incidentHref={(id) => `${SETTINGS_HREF}#/incidents/${encodeURIComponent(id)}`}
+                allHref={`${SETTINGS_HREF}#/incidents`}
+                onComment={popupActions.comment}
+              />
+            </ShowOrSay>
+          )}
         </>
       )}
-      <ShowOrSay what="The museum">
-        <MuseumStrip today={cache.hours}>
-          <TicketWallet ticketHref={doorHref} limit={3} includePast={false} />
-        </MuseumStrip>
-      </ShowOrSay>
-      <PopupFooter />
+      {settings.museumConfigured && (
+        <ShowOrSay what="The museum">
+          <MuseumStrip today={cache.hours} hoursSync={cache.museumSync}>
+            {(hoursKnown) => (
+              <TicketWallet
+                ticketHref={doorHref}
+                limit={3}
+                includePast={false}
+                canBuy={hoursKnown}
+              />
+            )}
+          </MuseumStrip>
+        </ShowOrSay>
+      )}
+      <PopupFooter monitoring={monitoring} museum={museum} />
     </main>
   );
 }

@@ -9,6 +9,7 @@ export interface MonitorRowContainerProps {
   resumeAt?: number;
   snoozed: boolean;
   pending: boolean;
+  onTogglePause: (monitor: MonitorRow) => void;
 }
 
 /** Binds one row's data to the popup's actions. */
@@ -18,17 +19,18 @@ export function MonitorRowContainer({
   resumeAt,
   snoozed,
   pending,
+  onTogglePause,
 }: MonitorRowContainerProps) {
   return (
     <MonitorRowView
       monitor={monitor}
       responseTimes={series.responseTimes.get(monitor.id)}
-      uptimePercent={series.uptime.get(monitor.id)}
+      uptime={series.uptime.get(monitor.id)}
       resumeAt={resumeAt}
       snoozed={snoozed}
       pending={pending}
       onOpen={() => void popupActions.openMonitor(monitor.id)}
-      onTogglePause={() => void popupActions.togglePause(monitor.id, monitor.pause !== 'paused')}
+      onTogglePause={() => onTogglePause(monitor)}
       onPauseFor={(hours) => void popupActions.pauseFor(monitor.id, hours)}
       onSnooze={() => void popupActions.snooze(monitor.id)}
     />

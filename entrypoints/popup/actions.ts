@@ -1,12 +1,16 @@
 import { browser } from 'wxt/browser';
+import { strings } from '../../components/strings';
 import { sendMessage } from '../../lib/messaging/protocol';
 import {
+  buildDefaults,
+  connectionItems,
   monitoringBaseUrlItem,
   monitoringCredentialsItem,
-  museumBaseUrlItem,
-  museumCredentialsItem,
   notificationMutesItem,
 } from '../../lib/settings';
+
+/** The server this build was made for, if any: the demo the first run may offer. */
+export const demoAddress = buildDefaults.monitoringBaseUrl;
 
 /** What the popup's buttons do. Every server change goes to the background as a command. */
 export const popupActions = {
@@ -44,12 +48,19 @@ export const popupActions = {
       url: browser.runtime.getURL(`/options.html#/monitors/${encodeURIComponent(monitorId)}`),
     }),
 
-  /** Points Gatehouse at the local demo server (`npm run server`) with its demo accounts. */
-  tryDemo: async () => {
-    await monitoringBaseUrlItem.setValue('http://127.0.0.1:4010');
-    await monitoringCredentialsItem.setValue({ username: 'demo@example.com', password: 'demo' });
-    await museumBaseUrlItem.setValue('http://127.0.0.1:4010/v1.1');
-    await museumCredentialsItem.setValue({ username: 'demo', password: 'demo' });
-    await sendMessage('refresh', {});
+  /**
+   * Goes back to the server this build names (a demo or test build's .env file; see README
+   * "Configuration"): only offered when there is one (`demoAddress`). If nothing answers there,
+   * the saved settings are put back and the user is told so, rather than left looking at nothing.
+   */
+  tryDemo: async (museumToo: boolean): Promise<string | null> => {
+    const items = museumToo ? connectionItems : [monitoringBaseUrlItem, monitoringCredentialsItem];
+    const saved = await Promise.all(items.map((item) => item.getValue()));
+    // null means "the build's default" (lib/settings.ts).
+    await Promise.all(items.map((item) => item.setValue(null)));
+    const result = await sendMessage('signIn', {}).catch(() => ({ ok: false }) as const);
+    if (result.ok) return null;
+    await Promise.all(items.map((item, i) => item.setValue(saved[i] as never)));
+    return strings.demoSilent(demoAddress ?? '');
   },
 };

@@ -36,6 +36,8 @@ export function usePopupCache(accounts: Accounts | null) {
       downCount,
       categories,
       monitorsSync,
+      museumSync,
+      incidentsSync,
       outbox,
       incidents,
       hours,
@@ -48,6 +50,8 @@ export function usePopupCache(accounts: Accounts | null) {
       downMonitorCount(db),
       db.categories.orderBy('name').toArray(),
       db.syncState.get('monitors'),
+      db.syncState.get('museumHours'),
+      db.syncState.get('incidents'),
       outboxCounts(db),
       openIncidents(db),
       museumHoursOn(db, today),
@@ -62,6 +66,8 @@ export function usePopupCache(accounts: Accounts | null) {
       downCount,
       categories,
       monitorsSync,
+      museumSync,
+      incidentsSync,
       outbox,
       incidents,
       hours,
@@ -81,6 +87,7 @@ export function usePopupCache(accounts: Accounts | null) {
 export function usePopupSettings() {
   const [settings, setSettings] = useState({
     configured: true,
+    museumConfigured: true,
     intervalMinutes: 5,
     mutes: {} as Record<string, number>,
     accounts: null as Accounts | null,
@@ -95,7 +102,16 @@ export function usePopupSettings() {
       const configured = Boolean(
         connections.monitoring.baseUrl && connections.monitoring.credentials,
       );
-      setSettings({ configured, intervalMinutes, mutes, accounts: currentAccounts(connections) });
+      const museumConfigured = Boolean(
+        connections.museum.baseUrl && connections.museum.credentials,
+      );
+      setSettings({
+        configured,
+        museumConfigured,
+        intervalMinutes,
+        mutes,
+        accounts: currentAccounts(connections),
+      });
     };
     void load();
     // Signing in or out elsewhere changes who writes wait for (WriteAlerts).

@@ -2,11 +2,13 @@ import { useCallback, useState } from 'preact/hooks';
 import { useLiveQuery } from '../../components/useLiveQuery';
 import { db } from '../../lib/db/database';
 import { seriesFor } from '../../lib/db/queries';
+import { type MeasuredUptime, measuredUptime } from '../../lib/db/uptime';
 import { sendMessage } from '../../lib/messaging/protocol';
 
 export interface SeriesData {
   responseTimes: Map<string, number[]>;
-  uptime: Map<string, number>;
+  /** null: loaded, but not enough data for a figure. */
+  uptime: Map<string, MeasuredUptime | null>;
 }
 
 /**
@@ -25,14 +27,7 @@ export function useSeries() {
     responseTimes: new Map(
       (rows?.times ?? []).map((row) => [row.monitorId, row.samples.map((s) => s.responseTime)]),
     ),
-    uptime: new Map(
-      (rows?.uptime ?? [])
-        .filter((row) => row.days.length > 0)
-        .map((row) => [
-          row.monitorId,
-          row.days.reduce((sum, day) => sum + day.uptime, 0) / row.days.length,
-        ]),
-    ),
+    uptime: new Map((rows?.uptime ?? []).map((row) => [row.monitorId, measuredUptime(row.days)])),
   };
   return { show, data };
 }

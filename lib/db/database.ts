@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { StatusTracker } from '../sync/transitions';
+import { naturalSortKey } from './natural-key';
 import type { OutboxRow } from './outbox-row';
 import type {
   AnnouncementRow,
@@ -58,6 +59,8 @@ export const SCHEMA_V1 = {
  *   background can keep the most recently shown charts warm.
  * - v3: when each record's last write settled, so a pull fetched before that does not undo it;
  *   outbox rows keep a list of secret references (one storage key each) instead of one.
+ * - v4: monitors are listed by `sortKey` (lib/db/natural-key.ts: us-5 before us-50), not by
+ *   their lower-cased name; existing rows get theirs on upgrade.
  */
 export class GatehouseDatabase extends Dexie {
   monitors!: EntityTable<MonitorRow, 'id'>;
@@ -97,6 +100,16 @@ export class GatehouseDatabase extends Dexie {
           .modify((row: { secretRef?: string; secretRefs?: string[] }) => {
             if (row.secretRef) row.secretRefs = [row.secretRef];
             delete row.secretRef;
+          }),
+      );
+    this.version(4)
+      .stores({ monitors: 'id, status, pause, category, [rank+sortKey]' })
+      .upgrade((tx) =>
+        tx
+          .table('monitors')
+          .toCollection()
+          .modify((row: { name?: string; sortKey?: string }) => {
+            row.sortKey = naturalSortKey(row.name ?? '');
           }),
       );
   }

@@ -30,3 +30,31 @@ export function filterMonitors(
       (!needle || monitor.nameKey.includes(needle) || monitor.uri.toLowerCase().includes(needle)),
   );
 }
+
+/** Where a row was listed when the user acted on it. */
+export interface HeldPlace {
+  rank: number;
+  sortKey: string;
+}
+
+const before = (a: HeldPlace, b: HeldPlace) =>
+  a.rank < b.rank || (a.rank === b.rank && a.sortKey < b.sortKey);
+
+/**
+ * The list with the rows the user just paused or resumed back where they were when clicked, so
+ * the row under the pointer does not jump to another group (the index sorts by rank).
+ */
+export function keepPlaces(
+  monitors: readonly MonitorRow[],
+  held: ReadonlyMap<string, HeldPlace>,
+): MonitorRow[] {
+  if (held.size === 0) return [...monitors];
+  const moved = monitors.filter((monitor) => held.has(monitor.id));
+  const list = monitors.filter((monitor) => !held.has(monitor.id));
+  for (const monitor of moved) {
+    const place = held.get(monitor.id) as HeldPlace;
+    const at = list.findIndex((other) => before(place, other));
+    list.splice(at === -1 ? list.length : at, 0, monitor);
+  }
+  return list;
+}

@@ -8,21 +8,22 @@ import type { MonitorRow } from './rows';
  */
 
 /**
- * Down first, then paused, pending, up; by name within each (the compound index's order).
+ * Down first, then paused, pending, up; by name in natural order within each (the compound
+ * index's order, lib/db/natural-key.ts).
  * `limit` lets the popup paint its first screen before reading 10,000 rows.
  */
 export function monitorsForGlance(
   database: GatehouseDatabase,
   limit?: number,
 ): Promise<MonitorRow[]> {
-  const ordered = database.monitors.orderBy('[rank+nameKey]');
+  const ordered = database.monitors.orderBy('[rank+sortKey]');
   return limit === undefined ? ordered.toArray() : ordered.limit(limit).toArray();
 }
 
 /** Monitors down and not paused (rank 0), counted on the index without reading the rows. */
 export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
   return database.monitors
-    .where('[rank+nameKey]')
+    .where('[rank+sortKey]')
     .between([0, Dexie.minKey], [0, Dexie.maxKey])
     .count();
 }

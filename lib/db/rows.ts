@@ -10,8 +10,10 @@ export type MonitorRank = 0 | 1 | 2 | 3;
 
 export type MonitorRow = monitoring.Monitor & {
   rank: MonitorRank;
-  /** Lower-cased name, for sorting and search. */
+  /** Lower-cased name, for search. */
   nameKey: string;
+  /** The name as the list sorts it (lib/db/natural-key.ts). */
+  sortKey: string;
 };
 export type CategoryRow = monitoring.Category;
 export type IncidentRow = monitoring.Incident;

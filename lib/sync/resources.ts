@@ -4,6 +4,7 @@ import type { Monitor } from '../api/monitoring/types';
 import type { UnreadableRecord } from '../api/paging';
 import type { RowTable } from '../db/apply-pull';
 import type { GatehouseDatabase } from '../db/database';
+import { naturalSortKey } from '../db/natural-key';
 import type { MonitorRank, MonitorRow } from '../db/rows';
 import { resourceNouns } from '../resource-nouns';
 import { eventSyncWindowItem } from '../settings';
@@ -51,7 +52,12 @@ export function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank 
 }
 
 export function toMonitorRow(monitor: Monitor): MonitorRow {
-  return { ...monitor, rank: rankOf(monitor), nameKey: monitor.name.toLowerCase() };
+  return {
+    ...monitor,
+    rank: rankOf(monitor),
+    nameKey: monitor.name.toLowerCase(),
+    sortKey: naturalSortKey(monitor.name),
+  };
 }
 
 const byId = (row: { id: string }) => row.id;

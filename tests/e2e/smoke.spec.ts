@@ -4,9 +4,10 @@ test('the popup shows the status the background reports', async ({ openPopup }) 
   const popup = await openPopup();
   await expect(popup.getByTestId('status-version')).toHaveText('0.1.0');
   await expect(popup.getByTestId('status-started')).not.toBeEmpty();
-  // The e2e build is made with demo addresses and credentials (see package.json "build:e2e").
-  await expect(popup.getByTestId('status-monitoring')).toHaveText('Connected');
-  await expect(popup.getByTestId('status-museum')).toHaveText('Connected');
+  // The e2e build is made with demo addresses and credentials (see package.json "build:e2e"),
+  // and "connected" is said once the first contact worked.
+  await expect(popup.getByTestId('status-monitoring')).toHaveText('connected');
+  await expect(popup.getByTestId('status-museum')).toHaveText('connected');
 });
 
 test('a setting saved in the options page is what the popup then shows', async ({
@@ -24,5 +25,5 @@ test('a setting saved in the options page is what the popup then shows', async (
   await expect(options.getByText('Saved')).toBeVisible();
 
   const popup = await openPopup();
-  await expect(popup.getByTestId('status-interval')).toHaveText('Every 15 min');
+  await expect(popup.getByTestId('status-interval')).toHaveText('Updates every 15 minutes');
 });

@@ -74,6 +74,6 @@ test('with the server gone the badge turns stale and the popup keeps the cached 
   await expect.poll(() => badge(context)).toMatchObject({ text: '?' });
   expect((await badge(context)).title).toContain('server unreachable');
   await expect(popup.overall).toHaveText('Offline — showing saved data');
-  await expect(popup.lastSynced).toHaveText('Synced 16 minutes ago');
+  await expect(popup.lastSynced).toHaveText('Synced 16 minutes ago · the last try failed');
   expect((await popup.rowNames()).slice(0, 5)).toEqual(cached.slice(0, 5));
 });

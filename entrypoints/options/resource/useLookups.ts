@@ -5,7 +5,7 @@ import { db, type GatehouseDatabase } from '../../../lib/db/database';
 export async function readLookups(database: GatehouseDatabase) {
   const [monitors, pages, categories, integrations, telephoneCodes, events, uptime] =
     await Promise.all([
-      database.monitors.toCollection().sortBy('nameKey'),
+      database.monitors.toCollection().sortBy('sortKey'),
       database.pages.orderBy('name').toArray(),
       database.categories.orderBy('name').toArray(),
       database.integrations.orderBy('name').toArray(),

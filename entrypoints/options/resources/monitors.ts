@@ -1,5 +1,7 @@
 import { h } from 'preact';
+import { uptimeText } from '../../../components/uptime-text';
 import type { MonitorRow } from '../../../lib/db/rows';
+import { type MeasuredUptime, measuredUptime } from '../../../lib/db/uptime';
 import type { ResourceSpec } from '../resource/spec';
 import type { LookupData } from '../resource/useLookups';
 import { MonitorDetail, statusName } from './monitors-detail/MonitorDetail';
@@ -9,22 +11,18 @@ import {
   finishMonitorPayload,
   monitorFromRow,
 } from './monitors-detail/monitor-values';
-import { percent } from './monitors-detail/series-summary';
 
 /** Per lookups snapshot: sorting 10,000 rows by uptime must not scan the series each time. */
-const uptimeTables = new WeakMap<LookupData['uptime'], Map<string, number>>();
+const uptimeTables = new WeakMap<LookupData['uptime'], Map<string, MeasuredUptime | null>>();
 
-/** The 7-day figure if some page already loaded this monitor's uptime (they load lazily). */
-function uptimeOf(row: MonitorRow, lookups: LookupData): number | undefined {
+/** The figure the popup shows, if some page already loaded this monitor's uptime (lazily). */
+function uptimeOf(row: MonitorRow, lookups: LookupData): MeasuredUptime | null {
   let table = uptimeTables.get(lookups.uptime);
   if (!table) {
-    const known = lookups.uptime.filter((u) => u.days.length > 0);
-    table = new Map(
-      known.map((u) => [u.monitorId, u.days.reduce((sum, d) => sum + d.uptime, 0) / u.days.length]),
-    );
+    table = new Map(lookups.uptime.map((u) => [u.monitorId, measuredUptime(u.days)]));
     uptimeTables.set(lookups.uptime, table);
   }
-  return table.get(row.id);
+  return table.get(row.id) ?? null;
 }
 
 const categoryName = (row: MonitorRow, lookups: LookupData) =>
@@ -49,12 +47,9 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
     { label: 'Type', value: (row) => TYPE_NAMES[row.type as keyof typeof TYPE_NAMES] ?? row.type },
     { label: 'Category', value: categoryName },
     {
-      label: 'Uptime (7 days)',
-      value: (row, lookups) => {
-        const uptime = uptimeOf(row, lookups);
-        return uptime === undefined ? '—' : percent(uptime);
-      },
-      sortValue: (row, lookups) => uptimeOf(row, lookups) ?? -1,
+      label: 'Uptime',
+      value: (row, lookups) => uptimeText(uptimeOf(row, lookups)),
+      sortValue: (row, lookups) => uptimeOf(row, lookups)?.percent ?? -1,
     },
   ],
   filters: [

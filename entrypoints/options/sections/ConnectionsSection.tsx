@@ -1,7 +1,9 @@
 import { useState } from 'preact/hooks';
 import { ConnectionForm, type ConnectionValues } from '../../../components/options/ConnectionForm';
-import { dateTimeText } from '../../../components/time';
+import { clockTime, dateTimeText } from '../../../components/time';
 import { useLiveQuery } from '../../../components/useLiveQuery';
+import { connectionState } from '../../../lib/db/connection-state';
+import { db } from '../../../lib/db/database';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import {
   effectiveConnections,
@@ -31,12 +33,16 @@ export function ConnectionsSection() {
     async () => ({
       connections: await effectiveConnections(),
       session: await sendMessage('getSession', {}).catch(() => null),
+      monitorsSync: await db.syncState.get('monitors'),
     }),
     [checked],
   );
   if (!data) return <p aria-busy="true">Loading…</p>;
   const { monitoring, museum } = data.connections;
   const expires = data.session ? dateTimeText(data.session.expiresAt) : null;
+  // A stored session says nothing if the server refuses it and every sign-in since failed.
+  const signInError =
+    connectionState(true, data.monitorsSync) === 'signed-out' ? data.monitorsSync?.lastError : null;
 
   return (
     <section aria-labelledby="connections-heading">
@@ -68,7 +74,13 @@ export function ConnectionsSection() {
           </button>
         )}
       </ConnectionForm>
-      {data.session && (
+      {signInError && (
+        <p class="error" role="alert" data-testid="monitoring-sign-in-failed">
+          Signing in failed at {clockTime(data.monitorsSync?.lastAttemptAt ?? Date.now())}:{' '}
+          {signInError.message}
+        </p>
+      )}
+      {data.session && !signInError && (
         <p class="muted" data-testid="monitoring-session">
           Signed in as {data.session.email}, until {expires}.
         </p>

@@ -26,10 +26,10 @@ function asStored<T extends { websiteDetails: { upCodes: unknown[] } }>(monitor:
   return { ...monitor, websiteDetails: { ...details, upCodes: details.upCodes.map(String) } };
 }
 
-/** A stored monitor without the two local fields the popup sorts by. */
+/** A stored monitor without the local fields the popup sorts and searches by. */
 function serverFieldsOf(row: MonitorRow | undefined) {
   if (!row) return row;
-  const { rank: _rank, nameKey: _nameKey, ...server } = row;
+  const { rank: _rank, nameKey: _nameKey, sortKey: _sortKey, ...server } = row;
   return server;
 }
 
@@ -60,14 +60,9 @@ async function expectGlanceShown(echoes: string[]) {
   }
   const open = await openIncidents(database);
   expectReadable('incident strip', strings.incidents(open.length), echoes);
-  const [latest] = open;
-  if (latest) {
-    const since = clockTime(latest.startedAt);
-    expectReadable(
-      'latest incident',
-      strings.latestIncident(latest.monitorName ?? '', since),
-      echoes,
-    );
+  for (const incident of open) {
+    const since = strings.incidentSince(clockTime(incident.startedAt));
+    expectReadable(`incident ${incident.id}`, `${incident.monitorName ?? ''} ${since}`, echoes);
   }
 }
 

@@ -9,8 +9,8 @@
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { niceCeiling, tickText, yOf } from '../../../components/options/chart-scale';
+import { uptimePercentText } from '../../../components/uptime-text';
 import {
-  percent,
   responsePoints,
   responseSummary,
   uptimeBars,
@@ -67,7 +67,7 @@ describe('monitoring statistics: any contract-valid answer is kept and shown', (
       );
       expectReadable('uptime summary', uptimeSummary(sent.uptime), echoes);
       for (const bar of uptimeBars(sent.uptime)) {
-        expectReadable('uptime bar', `${bar.label} ${percent(bar.value)}`, echoes);
+        expectReadable('uptime bar', `${bar.label} ${uptimePercentText(bar.value)}`, echoes);
       }
       expectDrawable(
         'uptime chart',

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { GatehouseDatabase, SCHEMA_V1 } from '../../../lib/db/database';
+import { monitorsForGlance } from '../../../lib/db/queries';
 
 describe('database migrations', () => {
   it('opens a version 1 database as the current version without losing anything', async () => {
@@ -28,7 +29,31 @@ describe('database migrations', () => {
       'm2',
     ]);
     await current.timedResumes.put({ monitorId: 'm1', resumeAt: 5 });
-    expect(current.verno).toBe(3);
+    expect(current.verno).toBe(4);
+    await current.delete();
+  });
+
+  it('sorts monitors kept by an older version in natural order (us-5, us-6, us-50)', async () => {
+    const name = `migration-${crypto.randomUUID()}`;
+    const old = new Dexie(name);
+    old.version(1).stores(SCHEMA_V1);
+    await old.table('monitors').bulkPut(
+      ['us-50', 'us-6', 'US-5', 'Checkout'].map((monitorName, i) => ({
+        id: `m${i}`,
+        name: monitorName,
+        status: 'up',
+        rank: 3,
+        nameKey: monitorName.toLowerCase(),
+      })),
+    );
+    old.close();
+    const current = new GatehouseDatabase(name);
+    expect((await monitorsForGlance(current)).map((m) => m.name)).toEqual([
+      'Checkout',
+      'US-5',
+      'us-6',
+      'us-50',
+    ]);
     await current.delete();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterMonitors, NO_FILTER } from '../../../lib/db/monitor-filter';
+import { filterMonitors, keepPlaces, NO_FILTER } from '../../../lib/db/monitor-filter';
 import type { MonitorRow } from '../../../lib/db/rows';
 
 const row = (
@@ -33,5 +33,31 @@ describe('filterMonitors', () => {
   it('filters by category, combined with the rest', () => {
     expect(names({ category: 'cat_1' })).toEqual(['Checkout', 'Billing']);
     expect(names({ category: 'cat_1', search: 'bill' })).toEqual(['Billing']);
+  });
+});
+
+describe('keepPlaces', () => {
+  const ranked = (name: string, rank: number) =>
+    ({ id: name, name, rank, sortKey: name.toLowerCase() }) as MonitorRow;
+  const list = [ranked('a', 0), ranked('b', 1), ranked('c', 3), ranked('d', 3), ranked('e', 3)];
+
+  it('puts a row that changed group back where it was shown', () => {
+    // "d" was up (rank 3) when paused; the index now lists it with the paused ones.
+    const now = [ranked('a', 0), ranked('b', 1), ranked('d', 1), ranked('c', 3), ranked('e', 3)];
+    const kept = keepPlaces(now, new Map([['d', { rank: 3, sortKey: 'd' }]]));
+    expect(kept.map((m) => m.name)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(kept[3]?.rank).toBe(1);
+  });
+
+  it('leaves the list alone when nothing is held, and ignores rows no longer listed', () => {
+    expect(keepPlaces(list, new Map()).map((m) => m.name)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const gone = new Map([['zz', { rank: 0, sortKey: 'zz' }]]);
+    expect(keepPlaces(list, gone).map((m) => m.name)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('keeps a held row last when it was last', () => {
+    const now = [ranked('e', 1), ranked('a', 0), ranked('c', 3)];
+    const kept = keepPlaces(now, new Map([['e', { rank: 3, sortKey: 'e' }]]));
+    expect(kept.map((m) => m.name)).toEqual(['a', 'c', 'e']);
   });
 });

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'preact/hooks';
 import { BarChart } from '../../../../components/options/BarChart';
 import { LineChart } from '../../../../components/options/LineChart';
 import { clockTime } from '../../../../components/time';
+import { uptimePercentText } from '../../../../components/uptime-text';
 import { useLiveQuery } from '../../../../components/useLiveQuery';
 import { db } from '../../../../lib/db/database';
 import { seriesFor } from '../../../../lib/db/queries';
 import { sendMessage } from '../../../../lib/messaging/protocol';
 import {
-  percent,
   responsePoints,
   responseSummary,
   uptimeBars,
@@ -69,7 +69,7 @@ export function MonitorCharts({ monitorId }: MonitorChartsProps) {
           title="Uptime per day, last 7 days"
           bars={uptimeBars(uptime.days)}
           max={100}
-          formatValue={percent}
+          formatValue={uptimePercentText}
           toneOf={uptimeTone}
           summary={uptimeSummary(uptime.days)}
           testId="uptime-chart"

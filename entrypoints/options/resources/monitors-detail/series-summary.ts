@@ -2,7 +2,9 @@ import { format, parseISO } from 'date-fns';
 import type { Bar } from '../../../../components/options/BarChart';
 import type { LinePoint } from '../../../../components/options/LineChart';
 import { formatMoment } from '../../../../components/time';
+import { uptimePercentText } from '../../../../components/uptime-text';
 import type { ResponseTime, UptimeDay } from '../../../../lib/api/monitoring/types';
+import { clampPercent, measuredUptime } from '../../../../lib/db/uptime';
 
 /** Seed/CONTRACT.md: a down sample has responseTime 0. It is a failed check, not a fast one. */
 export function responsePoints(samples: readonly ResponseTime[]): LinePoint[] {
@@ -36,21 +38,19 @@ export function responseSummary(points: readonly LinePoint[]): string {
 }
 
 export const dayLabel = (date: string) => formatMoment(date, (at) => format(at, 'EEE d'), parseISO);
-/** "100%", "0%", "99.95%": whole numbers without decimals, the rest to two places. */
-export const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
-
 export function uptimeBars(days: readonly UptimeDay[]): Bar[] {
-  return days.map((day) => ({ label: dayLabel(day.date), value: day.uptime }));
+  return days.map((day) => ({ label: dayLabel(day.date), value: clampPercent(day.uptime) }));
 }
 
-/** The same 7-day figure the popup shows: the mean of the daily percentages. */
+/** The same figure the popup and the monitors list show (lib/db/uptime.ts). */
 export function uptimeSummary(days: readonly UptimeDay[]): string {
-  if (days.length === 0) return 'No uptime recorded yet.';
-  const overall = days.reduce((sum, d) => sum + d.uptime, 0) / days.length;
+  const overall = measuredUptime(days);
+  if (!overall) return 'No uptime recorded yet.';
   const lowest = days.reduce((low, d) => (d.uptime < low.uptime ? d : low));
-  const dip =
-    lowest.uptime < 100 ? `; lowest ${percent(lowest.uptime)} on ${dayLabel(lowest.date)}` : '';
-  return `Last ${days.length} days: ${percent(overall)} up overall${dip}.`;
+  const low = clampPercent(lowest.uptime);
+  const dip = low < 100 ? `; lowest ${uptimePercentText(low)} on ${dayLabel(lowest.date)}` : '';
+  const window = overall.days === 1 ? 'Last day' : `Last ${overall.days} days`;
+  return `${window}: ${uptimePercentText(overall.percent)} up overall${dip}.`;
 }
 
 export const uptimeTone = (value: number) =>

@@ -1,0 +1,34 @@
+import type { MeasuredUptime } from '../lib/db/uptime';
+
+/** Shown where there is no figure yet (lib/db/uptime.ts says when). */
+export const NO_UPTIME = '—';
+
+/**
+ * Hundredths of a percent, never rounded up: 99.996 % is "99.99 %", so a monitor that was down
+ * at all never reads "100.00 %". Rounded to millionths first, far below any real figure, so
+ * float noise (99.93 stored as 99.92999…) does not cost a hundredth.
+ */
+function truncatedHundredths(percent: number) {
+  return Math.floor(Math.round(percent * 1_000_000) / 10_000);
+}
+
+/** "99.93%", in the user's locale's way of writing a percentage. */
+export function uptimePercentText(percent: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(truncatedHundredths(percent) / 10_000);
+}
+
+/** "99.93% · 7 d": the figure and the window it was measured over; "—" without one. */
+export function uptimeText(uptime: MeasuredUptime | null, locale?: string): string {
+  return uptime ? `${uptimePercentText(uptime.percent, locale)} · ${uptime.days} d` : NO_UPTIME;
+}
+
+/** The same in a sentence, for a tooltip or a screen reader. */
+export function uptimeSentence(uptime: MeasuredUptime | null, locale?: string): string {
+  if (!uptime) return 'Uptime: not enough data yet';
+  const days = uptime.days === 1 ? '1 day' : `the last ${uptime.days} days`;
+  return `Uptime over ${days}: ${uptimePercentText(uptime.percent, locale)}`;
+}

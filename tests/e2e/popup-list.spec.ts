@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+import { popupPage } from './pages/popup';
+import { required } from './support/worker';
+
+test('names sort naturally: us-5, us-6, us-50', async ({ openPopup, server }) => {
+  const monitors = server.context.state.monitoring.monitors;
+  const model = required(
+    [...monitors.values()].find((m) => m.status === 'up' && m.pause === 'active'),
+    'up monitor',
+  );
+  for (const name of ['us-50', 'us-6', 'us-5', 'us-100'])
+    monitors.set(`mon_${name}`, { ...model, id: `mon_${name}`, name });
+
+  const popup = popupPage(await openPopup());
+  await expect(popup.rows.first()).toBeVisible();
+  await popup.refresh.click();
+  await popup.search.fill('us-');
+  await expect.poll(() => popup.rowNames()).toEqual(['us-5', 'us-6', 'us-50', 'us-100']);
+});
+
+test('a new search starts at the top of the list', async ({ openPopup }) => {
+  const popup = popupPage(await openPopup());
+  await popup.page.setViewportSize({ width: 400, height: 600 });
+  await expect(popup.rows.first()).toBeVisible();
+  const list = popup.page.getByTestId('monitor-list');
+  await list.evaluate((scroller) => scroller.scrollTo(0, 400));
+  await expect.poll(() => list.evaluate((scroller) => scroller.scrollTop)).toBe(400);
+  // One letter: still a long list, so nothing but the search itself can bring it back up.
+  await popup.search.fill('e');
+  await expect.poll(() => list.evaluate((scroller) => scroller.scrollTop)).toBe(0);
+});

@@ -1,0 +1,155 @@
+import type { Fault } from '../server/core/faults';
+import { expect, test } from './fixtures';
+import { popupPage } from './pages/popup';
+import { startE2eServer } from './support/e2e-server';
+
+/** A test whose server has `faults` in place before the browser starts (the first sync meets them). */
+const withFaultsFromStart = (...faults: Fault[]) =>
+  test.extend({
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+    server: async ({}, use) => {
+      const server = await startE2eServer();
+      for (const fault of faults) server.context.faults.add(fault);
+      await use(server);
+      await server.close();
+    },
+  });
+
+const slowFirstSync = withFaultsFromStart(
+  ...['monitors', 'incidents'].map(
+    (list): Fault => ({
+      method: 'GET',
+      path: `/endpoints/v1/${list}/list`,
+      kind: 'latency',
+      delayMs: 6000,
+    }),
+  ),
+);
+
+slowFirstSync(
+  'while the first sync runs, the popup says it is loading and nothing else',
+  async ({ openPopup }) => {
+    const popup = popupPage(await openPopup());
+    await popup.loaded();
+    await expect(popup.overall).toHaveText('Loading monitors…');
+    // Read at once, not awaited: waiting would pass as soon as the sync is over.
+    expect(await popup.page.locator('main').innerText()).not.toMatch(
+      /No monitors yet|No open incidents/,
+    );
+    await expect(popup.page.getByTestId('monitor-list-loading')).toBeVisible();
+    await expect(popup.overall).toHaveText('Loading monitors…');
+    await expect(popup.rows.first()).toBeVisible({ timeout: 15_000 });
+    await expect(popup.page.getByTestId('status-monitoring')).toHaveText('connected');
+  },
+);
+
+const failures: [string, (server: import('../server/start').RunningServer) => Promise<void>][] = [
+  ['the server stops', (server) => server.close()],
+  [
+    'the server answers 502',
+    async (server) =>
+      server.context.faults.add({ path: '/endpoints/v1/**', kind: 'status', status: 502 }),
+  ],
+  [
+    'the answer is cut off',
+    async (server) => server.context.faults.add({ path: '/endpoints/v1/**', kind: 'truncate' }),
+  ],
+];
+
+for (const [what, fail] of failures) {
+  test(`when ${what}, the popup no longer says connected or freshly synced`, async ({
+    openPopup,
+    server,
+  }) => {
+    const popup = popupPage(await openPopup());
+    await expect(popup.rows.first()).toBeVisible();
+    await expect(popup.page.getByTestId('status-monitoring')).toHaveText('connected');
+    await fail(server);
+    await popup.refresh.click();
+    await expect(popup.lastSynced).toContainText('the last try failed');
+    await expect(popup.page.getByTestId('status-monitoring')).not.toHaveText('connected');
+    await expect(popup.page.getByTestId('status-monitoring')).toHaveText(
+      what === 'the server stops' ? 'not reachable' : 'server failing',
+    );
+  });
+}
+
+test('while every sign-in fails, Connections says so instead of showing a session', async ({
+  openPopup,
+  openOptions,
+  server,
+}) => {
+  const popup = popupPage(await openPopup());
+  await expect(popup.rows.first()).toBeVisible();
+  // The saved token is refused, and signing in again is refused too.
+  server.context.faults.add({ path: '/endpoints/v1/monitors/**', kind: 'status', status: 401 });
+  server.context.faults.add({ path: '/endpoints/v1/auth/login', kind: 'status', status: 401 });
+  await popup.refresh.click();
+  await expect(popup.overall).toHaveText('Signed out');
+  await expect(popup.page.getByTestId('status-monitoring')).toHaveText('sign-in failing');
+  const options = await openOptions('#/connections');
+  await expect(options.getByTestId('monitoring-sign-in-failed')).toContainText('Signing in failed');
+  await expect(options.getByText(/^Signed in as/)).toHaveCount(0);
+});
+
+test('without a museum connection there is no museum strip', async ({ openPopup }) => {
+  const popup = popupPage(await openPopup());
+  await expect(popup.page.getByTestId('museum-strip')).toBeVisible();
+  await popup.page.evaluate(() => chrome.storage.local.set({ museumBaseUrl: '' }));
+  const fresh = popupPage(await openPopup());
+  await expect(fresh.rows.first()).toBeVisible();
+  await expect(fresh.page.getByTestId('museum-strip')).toHaveCount(0);
+  await expect(fresh.page.getByText('Closed today')).toHaveCount(0);
+  await expect(fresh.page.getByTestId('status-museum')).toHaveText('not set up');
+});
+
+const hoursFail = withFaultsFromStart({
+  method: 'GET',
+  path: '/v1.1/museum-hours',
+  kind: 'status',
+  status: 500,
+});
+
+hoursFail(
+  'when the opening hours fail to load, the strip says so and offers no ticket',
+  async ({ openPopup }) => {
+    const popup = popupPage(await openPopup());
+    await expect(popup.page.getByTestId('museum-hours')).toHaveText(
+      'Opening hours could not be loaded',
+    );
+    await expect(popup.page.getByText('Closed today')).toHaveCount(0);
+    await expect(popup.page.getByTestId('buy-ticket-toggle')).toHaveCount(0);
+  },
+);
+
+test('with nothing set up there is nothing to refresh, and the demo of this build says whether it answered', async ({
+  openPopup,
+  server,
+}) => {
+  const popup = popupPage(await openPopup());
+  await expect(popup.rows.first()).toBeVisible();
+  await popup.page.evaluate(() =>
+    chrome.storage.local.set({ monitoringBaseUrl: '', museumBaseUrl: '' }),
+  );
+  const fresh = popupPage(await openPopup());
+  await expect(fresh.page.getByTestId('first-run-setup')).toBeVisible();
+  await expect(fresh.refresh).toHaveCount(0);
+  await expect(fresh.page.getByTestId('museum-strip')).toHaveCount(0);
+
+  // The e2e build names a local server (.env.e2e), so it offers that server as the demo.
+  await server.close();
+  await fresh.page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(fresh.page.getByTestId('demo-problem')).toContainText(
+    'Nothing answered at http://127.0.0.1:',
+  );
+  await expect(fresh.page.getByTestId('first-run-setup')).toBeVisible();
+
+  const again = await startE2eServer();
+  try {
+    await fresh.page.getByRole('button', { name: 'Try the demo' }).click();
+    await expect(fresh.rows.first()).toBeVisible();
+    await expect(fresh.refresh).toBeVisible();
+  } finally {
+    await again.close();
+  }
+});

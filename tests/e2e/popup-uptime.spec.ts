@@ -1,0 +1,72 @@
+import type { RunningServer } from '../server/start';
+import { expect, test } from './fixtures';
+import { resourceSection } from './pages/options-monitoring';
+import { popupPage } from './pages/popup';
+import { required } from './support/worker';
+
+/** A new monitor's only day, as a server may send it: below 0 % (rounding, overlapping incidents). */
+const impossibleDay = [{ date: '2026-11-18', uptime: -2.74, downtime: 900, checks: 3 }];
+/** Twenty-four seconds down in a day: 99.996 %, which is not "100.00 %". */
+const almostPerfectDay = [{ date: '2026-11-18', uptime: 99.996, downtime: 24, checks: 288 }];
+
+function serveUptime(server: RunningServer, id: string, days: unknown[]) {
+  server.context.faults.add({
+    method: 'GET',
+    path: `/endpoints/v1/monitors/uptime/${id}`,
+    kind: 'rewrite',
+    set: { uptime: days },
+  });
+}
+
+/** The percentage in a piece of text, sign and all. */
+const percentIn = (text: string) => Number(/(-?\d+(?:\.\d+)?)\s?%/.exec(text)?.[1] ?? Number.NaN);
+
+test('uptime reads the same in the popup and the options page, always within 0–100 %', async ({
+  openPopup,
+  openOptions,
+  server,
+}) => {
+  const monitors = [...server.context.state.monitoring.monitors.values()];
+  const odd = required(
+    monitors.find((m) => m.status === 'up' && m.pause === 'active'),
+    'up monitor',
+  );
+  const down = required(
+    monitors.find((m) => m.status === 'down' && m.pause === 'active'),
+    'down monitor',
+  );
+  serveUptime(server, odd.id, impossibleDay);
+  serveUptime(server, down.id, almostPerfectDay);
+
+  const popup = popupPage(await openPopup());
+  const shown = new Map<string, string>();
+  for (const monitor of [odd, down]) {
+    await popup.search.fill(monitor.name);
+    const meta = popup.row(monitor.name).first().locator('.monitor-meta');
+    await expect(meta).toContainText('%');
+    shown.set(monitor.id, (await meta.textContent()) ?? '');
+  }
+  expect(percentIn(shown.get(odd.id) ?? '')).toBeGreaterThanOrEqual(0);
+  expect(shown.get(odd.id)).toContain('0.00% · 1 d');
+  expect(shown.get(down.id)).toContain('99.99% · 1 d');
+
+  await popup.search.fill('');
+  await expect(popup.page.getByTestId('row-uptime').first()).toBeVisible();
+  for (const text of await popup.page.getByTestId('row-uptime').allTextContents()) {
+    if (text === '—') continue;
+    expect(percentIn(text)).toBeGreaterThanOrEqual(0);
+    expect(percentIn(text)).toBeLessThanOrEqual(100);
+  }
+
+  const options = resourceSection(await openOptions('#/monitors'), 'monitors');
+  for (const [id, text] of shown) {
+    const figure = options.rowById(id).locator('td').last();
+    await expect(figure).toHaveText(/%/);
+    expect(text).toContain((await figure.textContent()) ?? 'missing');
+  }
+
+  const detail = await openOptions(`#/monitors/${down.id}`);
+  await expect(detail.getByTestId('uptime-chart').getByRole('img')).toHaveAccessibleName(
+    /^Last day: 99\.99% up overall/,
+  );
+});
