@@ -1,12 +1,12 @@
 // The popup benchmark's floor: the least work that shows the same first screen — raw IndexedDB,
-// the same index the popup reads ([rank+nameKey]), the same first 40 rows, written into the DOM.
+// the same index the popup reads ([rank+sortKey]), the same first 40 rows, written into the DOM.
 const FIRST_SCREEN = 40;
 const open = indexedDB.open('gatehouse');
 open.onsuccess = () => {
   const cursor = open.result
     .transaction('monitors')
     .objectStore('monitors')
-    .index('[rank+nameKey]')
+    .index('[rank+sortKey]')
     .openCursor();
   const list = document.getElementById('rows');
   let shown = 0;

@@ -1,6 +1,6 @@
 // The sync benchmark's floor, evaluated in the extension's service worker (an expression: the
 // benchmark reads this file and calls it). The least work that lands the same data: the same
-// monitor pages fetched and parsed, each row given the same two derived index fields, and all
+// monitor pages fetched and parsed, each row given the same derived fields, and all
 // written with the raw IndexedDB API in ONE transaction into a store with the same key and indexes
 // as Gatehouse's own monitors store (copied from it at run time). Resolves to milliseconds.
 async ({ base, email, password, limit }) => {
@@ -52,7 +52,18 @@ async ({ base, email, password, limit }) => {
             : monitor.status === 'up'
               ? 3
               : 2;
-      rows.push({ ...monitor, rank, nameKey: monitor.name.toLowerCase() });
+      // The same two derived fields the product stores (lib/sync/resources.ts toMonitorRow, with
+      // lib/db/natural-key.ts written out here: this file runs in the worker as plain text).
+      const nameKey = monitor.name.toLowerCase();
+      const sortKey = monitor.name
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/\d+/g, (digits) => {
+          const value = digits.replace(/^0+(?=\d)/, '');
+          return `${String(value.length).padStart(3, '0')}${value}`;
+        });
+      rows.push({ ...monitor, rank, nameKey, sortKey });
     }
     if (monitors.length < limit) break;
   }
