@@ -78,6 +78,14 @@ export const connectionItems = [
   museumCredentialsItem,
 ];
 
+/** A connection counts as configured once it has both an address and credentials. */
+export function isConfigured(connection: {
+  baseUrl: string | null;
+  credentials: Credentials | null;
+}): boolean {
+  return Boolean(connection.baseUrl && connection.credentials);
+}
+
 /** The settings the background actually uses: saved values first, then build defaults. */
 export async function effectiveConnections() {
   const [monitoringUrl, museumUrl, monitoringCreds, museumCreds] = await Promise.all([

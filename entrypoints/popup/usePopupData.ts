@@ -15,6 +15,7 @@ import {
   connectionItems,
   currentAccounts,
   effectiveConnections,
+  isConfigured,
   notificationMutesItem,
   pollIntervalMinutesItem,
 } from '../../lib/settings';
@@ -99,15 +100,9 @@ export function usePopupSettings() {
         pollIntervalMinutesItem.getValue(),
         notificationMutesItem.getValue(),
       ]);
-      const configured = Boolean(
-        connections.monitoring.baseUrl && connections.monitoring.credentials,
-      );
-      const museumConfigured = Boolean(
-        connections.museum.baseUrl && connections.museum.credentials,
-      );
       setSettings({
-        configured,
-        museumConfigured,
+        configured: isConfigured(connections.monitoring),
+        museumConfigured: isConfigured(connections.museum),
         intervalMinutes,
         mutes,
         accounts: currentAccounts(connections),

@@ -1,4 +1,9 @@
-import { currentAccounts, effectiveConnections, monitoringRouteOverridesItem } from '../settings';
+import {
+  currentAccounts,
+  effectiveConnections,
+  isConfigured,
+  monitoringRouteOverridesItem,
+} from '../settings';
 import { createMonitoringApi } from './monitoring/client';
 import { parseRouteOverrides } from './monitoring/route-overrides';
 import { storageTokenStore } from './monitoring/token-store';
@@ -26,8 +31,8 @@ export async function connectApis() {
       baseURL: museum.baseUrl ?? '',
       getCredentials: async () => (await effectiveConnections()).museum.credentials,
     }),
-    monitoringConfigured: Boolean(monitoring.baseUrl && monitoring.credentials),
-    museumConfigured: Boolean(museum.baseUrl && museum.credentials),
+    monitoringConfigured: isConfigured(monitoring),
+    museumConfigured: isConfigured(museum),
     accounts: currentAccounts({ monitoring, museum }),
   };
 }

@@ -1,6 +1,6 @@
 import type { GatehouseDatabase } from '../db/database';
 import { overallState } from '../db/overall-state';
-import { effectiveConnections, pollIntervalMinutesItem } from '../settings';
+import { effectiveConnections, isConfigured, pollIntervalMinutesItem } from '../settings';
 import { toolbarAction } from '../toolbar-action';
 import { badgeFor } from './badge';
 import { readSyncState } from './sync-state';
@@ -19,7 +19,7 @@ async function readGlanceFacts(database: GatehouseDatabase, now: number) {
     effectiveConnections(),
   ]);
   return {
-    configured: Boolean(connections.monitoring.baseUrl && connections.monitoring.credentials),
+    configured: isConfigured(connections.monitoring),
     online: globalThis.navigator?.onLine !== false,
     monitorsSync,
     downCount,
