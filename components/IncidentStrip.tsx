@@ -29,7 +29,7 @@ export function IncidentStrip({ open, incidentHref, allHref, onComment }: Incide
           const name = incident.monitorName ?? incident.monitorId ?? incident.id;
           return (
             <li key={incident.id} data-testid="incident-item">
-              <a href={incidentHref(incident.id)} target="_blank" rel="noreferrer">
+              <a href={incidentHref(incident.id)} target="_blank" rel="noreferrer" title={name}>
                 {name}
               </a>{' '}
               <span class="muted">{strings.incidentSince(clockTime(incident.startedAt))}</span>{' '}
