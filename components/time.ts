@@ -55,6 +55,22 @@ export function dateTimeText(when: Moment): string {
   );
 }
 
+/**
+ * "23 November, 11:05" as the user's locale words it: a day people recognise rather than a
+ * numeric stamp; the year only when it is not this year.
+ */
+export function dayAndTimeText(when: Moment, now = Date.now()): string {
+  return formatMoment(when, (at) =>
+    at.toLocaleString(undefined, {
+      day: 'numeric',
+      month: 'long',
+      year: at.getFullYear() === new Date(now).getFullYear() ? undefined : 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+  );
+}
+
 /** Re-renders every `ms` so "2 min ago" stays true while the page is open. */
 export function useNow(ms = 30_000): number {
   const [now, setNow] = useState(Date.now());

@@ -1,7 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import type { TicketImageRow, TicketRow } from '../../lib/db/rows';
 import { type DoorWarning, ticketTiming } from '../../lib/tickets/ticket-status';
-import { dateTimeText } from '../time';
+import { eventPrice } from '../museum-values';
+import { strings } from '../strings';
+import { dayAndTimeText } from '../time';
 import { DoorWarnings } from './DoorWarnings';
 import { confirmationShown, ticketStrings as t, ticketDateLong } from './ticket-strings';
 
@@ -12,19 +14,25 @@ export interface DoorTicketProps {
   image: TicketImageRow | undefined;
   /** An object URL of the cached PNG; null when there is none to show. */
   qrUrl: string | null;
+  /** The event's price, when the ticket is for an event still cached. */
+  price: number | undefined;
   onFetchQrAgain: () => void;
   /** A prompt for a purchase that needs the user (lost answer or refusal), if any. */
   prompt?: ComponentChildren;
+  /** The way to the other tickets, kept in view beside the code. */
+  nav: ComponentChildren;
 }
 
 /**
  * One ticket as the door staff see it: the QR large on white inside its quiet zone, the
- * confirmation code big enough to read out, and what it is for.
+ * confirmation code big enough to read out, and what it is for. On a wide screen the QR stands
+ * beside the rest, so a 720 px tall laptop shows QR, code and navigation without scrolling.
  */
 export function DoorTicket(props: DoorTicketProps) {
-  const { ticket, today, warnings, image, qrUrl, onFetchQrAgain, prompt } = props;
+  const { ticket, today, warnings, image, qrUrl, price, onFetchQrAgain, prompt, nav } = props;
   // Undefined until bought; an empty code is a bought ticket's, shown with its id instead.
   const code = ticket.confirmationCode === undefined ? undefined : confirmationShown(ticket);
+  const kind = ticket.ticketType === 'event' ? t.event : t.general;
   return (
     <article
       class={`door-ticket timing-${ticketTiming(ticket, today)}`}
@@ -32,19 +40,6 @@ export function DoorTicket(props: DoorTicketProps) {
       data-testid="door-ticket"
       data-ticket-id={ticket.ticketId}
     >
-      <header class="door-head">
-        {ticket.ticketType === 'event' && <p class="door-type">{t.event}</p>}
-        <h1 id="door-ticket-title">{ticket.eventName ?? t.general}</h1>
-        <p class="door-date" data-testid="door-date">
-          {ticketDateLong(ticket.ticketDate)}
-        </p>
-      </header>
-      <DoorWarnings
-        warnings={warnings}
-        ticketDate={ticket.ticketDate}
-        onFetchQrAgain={onFetchQrAgain}
-      />
-      {prompt}
       <div class="qr-card">
         {qrUrl ? (
           <img class="qr" src={qrUrl} alt={t.door.qrAlt(code ?? '')} data-testid="door-qr" />
@@ -55,17 +50,45 @@ export function DoorTicket(props: DoorTicketProps) {
           </p>
         )}
       </div>
-      {code && (
-        <p class="door-code">
-          <span class="visually-hidden">{t.confirmationCode}: </span>
-          <span data-testid="door-code">{code}</span>
-        </p>
-      )}
-      {image?.cachedAt && (
-        <p class="muted door-cached" data-testid="door-cached-at">
-          {t.door.cachedAt(dateTimeText(image.cachedAt))}
-        </p>
-      )}
+      <div class="door-info">
+        <header class="door-head">
+          <p class="door-type">{strings.footer.museum}</p>
+          <h1 id="door-ticket-title">{ticket.eventName ?? t.general}</h1>
+          <p class="door-date" data-testid="door-date">
+            {ticketDateLong(ticket.ticketDate)}
+          </p>
+        </header>
+        <DoorWarnings
+          warnings={warnings}
+          ticketDate={ticket.ticketDate}
+          onFetchQrAgain={onFetchQrAgain}
+        />
+        {prompt}
+        {code && (
+          <p class="door-code">
+            <span class="visually-hidden">{t.confirmationCode}: </span>
+            <span data-testid="door-code">{code}</span>
+          </p>
+        )}
+        {nav}
+        <dl class="door-details" data-testid="door-details">
+          <dt>{t.door.ticketKind}</dt>
+          <dd>{kind}</dd>
+          {price !== undefined && (
+            <>
+              <dt>{t.door.price}</dt>
+              <dd data-testid="door-price">{eventPrice(price)}</dd>
+            </>
+          )}
+          <dt>{t.door.holder}</dt>
+          <dd>{ticket.email}</dd>
+        </dl>
+        {image?.cachedAt && (
+          <p class="muted door-cached" data-testid="door-cached-at">
+            {t.door.savedOn(dayAndTimeText(image.cachedAt))}
+          </p>
+        )}
+      </div>
     </article>
   );
 }

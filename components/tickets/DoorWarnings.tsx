@@ -1,5 +1,5 @@
 import type { DoorWarning } from '../../lib/tickets/ticket-status';
-import { dateTimeText } from '../time';
+import { dayAndTimeText } from '../time';
 import { ticketStrings as t, ticketDateLong } from './ticket-strings';
 
 export interface DoorWarningsProps {
@@ -22,7 +22,7 @@ function text(warning: DoorWarning, date: string) {
     case 'qr-unverified':
       return t.door.unverified(warning.reason);
     case 'qr-kept':
-      return t.door.kept(warning.reason, dateTimeText(warning.savedAt));
+      return t.door.kept(warning.reason, dayAndTimeText(warning.savedAt));
   }
 }
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { ShowOrSay } from '../../components/ShowOrSay';
+import { DoorNav } from '../../components/tickets/DoorNav';
 import { DoorTicket } from '../../components/tickets/DoorTicket';
+import { DoorWaiting } from '../../components/tickets/DoorWaiting';
 import { PurchaseConfirmPrompt } from '../../components/tickets/PurchaseConfirmPrompt';
 import { ticketActions } from '../../components/tickets/ticket-actions';
 import { ticketStrings } from '../../components/tickets/ticket-strings';
@@ -24,14 +26,16 @@ export function App() {
   const data = useDoorData(today, useHashTicketId());
   const tickets = data?.tickets ?? [];
   const ticket = data?.ticket;
-  const index = ticket ? tickets.indexOf(ticket) : 0;
+  // -1 for a ticket not bought yet: it has no place among the bought; → leads to the first.
+  const index = ticket ? tickets.indexOf(ticket) : -1;
   const image = data?.image;
   const qrUrl = useImageUrl(image?.png, `${ticket?.ticketId}:${image?.cachedAt}`);
   const wakeLock = useWakeLock();
-  const swipe = useStepControls((by) => {
-    const next = tickets[index + by];
+  const step = (by: -1 | 1) => {
+    const next = index === -1 ? (by === 1 ? tickets[0] : undefined) : tickets[index + by];
     if (next) showTicket(next.ticketId);
-  });
+  };
+  const swipe = useStepControls(step);
   const asked = useRef(new Set<string>());
 
   const outbox = ticket ? data?.queued.get(ticket.ticketId) : undefined;
@@ -66,6 +70,8 @@ export function App() {
           warnings={doorWarnings(ticket, today, purchase, image)}
           image={image}
           qrUrl={qrUrl}
+          price={data.price}
+          nav={<DoorNav index={index === -1 ? null : index} total={tickets.length} onStep={step} />}
           onFetchQrAgain={() => void ticketActions.fetchQrAgain(ticket.ticketId)}
           prompt={
             needsUser && (
@@ -81,27 +87,13 @@ export function App() {
           }
         />
       </ShowOrSay>
-      <nav class="door-nav" aria-label={t.title}>
-        <button
-          type="button"
-          onClick={() => showTicket(tickets[index - 1]?.ticketId ?? '')}
-          disabled={index === 0}
-          aria-label={t.previous}
-          data-testid="door-previous"
-        >
-          ←
-        </button>
-        <span data-testid="door-position">{t.position(index + 1, tickets.length)}</span>
-        <button
-          type="button"
-          onClick={() => showTicket(tickets[index + 1]?.ticketId ?? '')}
-          disabled={index >= tickets.length - 1}
-          aria-label={t.next}
-          data-testid="door-next"
-        >
-          →
-        </button>
-      </nav>
+      <DoorWaiting
+        waiting={data.waiting.map((t) => ({
+          ticket: t,
+          purchase: purchaseState(t, data.queued.get(t.ticketId)),
+        }))}
+        shownId={ticket.ticketId}
+      />
       <p class="muted door-hint">{t.swipeHint}</p>
     </main>
   );

@@ -4,25 +4,29 @@ import { db } from '../../lib/db/database';
 import { findTicket, myTickets, ticketPurchasesQueued } from '../../lib/db/ticket-queries';
 
 /**
- * Everything the door view shows, in one IndexedDB read and no network: every ticket (upcoming
- * first), the purchases still queued, the ticket on screen — the one `wantedId` names, else the
- * next upcoming — and its cached image. One query rather than two in a row, so a cold start
- * paints the QR in one step (tests/bench/door-open.ts), and the image always belongs to the
- * ticket shown with it.
+ * Everything the door view shows, in one IndexedDB read and no network: the bought tickets
+ * (upcoming first) — the ones to show at the door — and apart from them those not bought yet,
+ * the purchases still queued, the ticket on screen — the one `wantedId` names, else the next
+ * bought one — its cached image and, for an event, the event's price. One query rather than
+ * two in a row, so a cold start paints the QR in one step (tests/bench/door-open.ts), and the
+ * image always belongs to the ticket shown with it.
  */
 export function useDoorData(today: string, wantedId: string | null) {
   return useLiveQuery(async () => {
-    const [tickets, queued, wantedImage] = await Promise.all([
+    const [all, queued, wantedImage] = await Promise.all([
       myTickets(db, today),
       ticketPurchasesQueued(db),
       wantedId ? db.ticketImages.get(wantedId) : undefined,
     ]);
-    const ticket = (wantedId === null ? undefined : findTicket(tickets, wantedId)) ?? tickets[0];
-    const image =
-      ticket?.ticketId === wantedId
-        ? wantedImage
-        : ticket && (await db.ticketImages.get(ticket.ticketId));
-    return { tickets, queued, ticket, image };
+    const tickets = all.filter((t) => t.state === 'bought');
+    const waiting = all.filter((t) => t.state !== 'bought');
+    const ticket =
+      (wantedId === null ? undefined : findTicket(all, wantedId)) ?? tickets[0] ?? waiting[0];
+    const [image, event] = await Promise.all([
+      ticket?.ticketId === wantedId ? wantedImage : ticket && db.ticketImages.get(ticket.ticketId),
+      ticket?.eventId ? db.events.get(ticket.eventId) : undefined,
+    ]);
+    return { tickets, waiting, queued, ticket, image, price: event?.price };
   }, [today, wantedId]);
 }
 

@@ -1,6 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from '@playwright/test';
+import { addDays, format } from 'date-fns';
 import { ticketQrText } from '../../lib/api/museum/ticket-qr';
 import { expect, test } from './fixtures';
-import { buyInPopup, confirmedCode, doorPage } from './pages/tickets';
+import {
+  buyInPopup,
+  charactersBeforeLineBreaks,
+  confirmedCode,
+  doorPage,
+  whollyInViewport,
+} from './pages/tickets';
 import { sendCommand, seriousA11yViolations } from './support/commands';
 import { launchWithExtension } from './support/extension';
 import { tableRows } from './support/worker';
@@ -55,7 +64,7 @@ test('tickets bought online show at the door from a cold start with no network, 
       );
       expect(await door.scannedFromScreen()).toBe(ticketQrText(ticket));
       expect(await door.decodedImage()).toBe(ticketQrText(ticket));
-      await expect(page.getByTestId('door-cached-at')).toContainText('Cached at');
+      await expect(page.getByTestId('door-cached-at')).toContainText('Saved on');
       shown.push(ticket.ticketId);
       await page.keyboard.press('ArrowRight');
     }
@@ -161,3 +170,208 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }
+
+const SIZES = {
+  laptop: { width: 1280, height: 720 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Where a code may move to the next line: after its separators, never inside a token. */
+const CODE_SEPARATORS = ['-', '_', '.', ' ', '/'];
+
+/** Tomorrow as the popup's date field takes it, in this machine's time zone like the browser's. */
+const tomorrow = () => format(addDays(new Date(), 1), 'yyyy-MM-dd');
+
+/** Three bought tickets (general today, an event, general tomorrow) and one still queued. */
+async function threeBoughtOneWaiting(popup: Page, context: BrowserContext) {
+  await buyInPopup(popup, 'general');
+  await confirmedCode(popup);
+  await buyInPopup(popup, 'event');
+  await confirmedCode(popup);
+  await buyInPopup(popup, 'general', tomorrow());
+  await confirmedCode(popup);
+  await context.setOffline(true);
+  await buyInPopup(popup, 'general');
+  await expect(popup.getByTestId('purchase-status')).toHaveAttribute('data-state', 'queued');
+}
+
+/** Documentation of the look, written only when asked: `GATEHOUSE_SCREENSHOTS=1`. */
+async function keepScreenshot(page: Page, name: string) {
+  if (!process.env.GATEHOUSE_SCREENSHOTS) return;
+  await page.screenshot({
+    path: fileURLToPath(new URL(`__screenshots__/${name}`, import.meta.url)),
+  });
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`on a ${size} (${viewport.width}×${viewport.height}) the QR, the whole code and the navigation are in view, unbought tickets apart`, async ({
+    context,
+    extensionId,
+    openPopup,
+    server,
+  }) => {
+    await threeBoughtOneWaiting(await openPopup(), context);
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(`chrome-extension://${extensionId}/door.html`);
+    const door = doorPage(page);
+    await expect(door.position).toHaveText('Ticket 1 of 3');
+    await expect(door.waiting).toContainText('Waiting to be bought: 1');
+    const events = [...server.context.state.museum.events.values()];
+    const month = await page.evaluate(() =>
+      new Date().toLocaleString(undefined, { month: 'long' }),
+    );
+    for (let shown = 1; shown <= 3; shown++) {
+      await expect(door.position).toHaveText(`Ticket ${shown} of 3`);
+      for (const part of [
+        door.qr,
+        door.code,
+        page.getByTestId('door-previous'),
+        page.getByTestId('door-next'),
+      ])
+        expect(await whollyInViewport(part)).toBe(true);
+      const breaks = await charactersBeforeLineBreaks(door.code);
+      expect(breaks.filter((c) => !CODE_SEPARATORS.includes(c ?? ''))).toEqual([]);
+      await expect(door.details).toContainText('visitor@example.com');
+      const saved = page.getByTestId('door-cached-at');
+      await expect(saved).toContainText(`Saved on`);
+      await expect(saved).toContainText(month);
+      await expect(saved).not.toContainText(/\d+\/\d+\/\d{4}|\d:\d\d:\d\d/);
+      const title = (await page.locator('#door-ticket-title').textContent()) ?? '';
+      const event = events.find((e) => e.name === title);
+      if (event) {
+        await expect(door.details).toContainText('Special event');
+        const price = await page.evaluate(
+          (p) => new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 }).format(p),
+          event.price,
+        );
+        await expect(door.details).toContainText(price);
+      } else {
+        await expect(door.details).toContainText('General entry');
+      }
+      await page.keyboard.press('ArrowRight');
+    }
+    expect(await door.scannedFromScreen()).not.toBeNull();
+    await page.getByTestId('door-previous').click();
+    await page.getByTestId('door-previous').click();
+    await expect(door.position).toHaveText('Ticket 1 of 3');
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await keepScreenshot(page, `door-${size}-${scheme}.png`);
+    }
+  });
+}
+
+test('a ticket for another day says so above the QR; today’s does not', async ({
+  context,
+  extensionId,
+  openPopup,
+}) => {
+  const popup = await openPopup();
+  await buyInPopup(popup, 'general');
+  await confirmedCode(popup);
+  await buyInPopup(popup, 'general', tomorrow());
+  await confirmedCode(popup);
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/door.html`);
+  const door = doorPage(page);
+  await expect(door.position).toHaveText('Ticket 1 of 2');
+  await expect(door.qr).toBeVisible();
+  await expect(page.getByTestId('door-warnings')).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(door.position).toHaveText('Ticket 2 of 2');
+  const longTomorrow = await page.evaluate(
+    (day) =>
+      new Date(`${day}T12:00`).toLocaleDateString(undefined, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+    tomorrow(),
+  );
+  await expect(door.warning('not-today')).toHaveText(
+    `⚠ Not for today: this ticket is for ${longTomorrow}.`,
+  );
+  // In view with the QR: read before anyone scans.
+  expect(await whollyInViewport(door.warning('not-today'))).toBe(true);
+});
+
+test('the door keeps the screen on while it shows a ticket, and asks again after the lock is lost', async ({
+  context,
+  extensionId,
+  openPopup,
+}) => {
+  const popup = await openPopup();
+  await buyInPopup(popup, 'general');
+  await confirmedCode(popup);
+  const page = await context.newPage();
+  // Headless Chromium may refuse a screen wake lock; a stand-in records what the page asks for.
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    const held: (EventTarget & { released: boolean })[] = [];
+    Object.assign(window, { wakeLockAsked: asked, wakeLocksHeld: held });
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: async (type: string) => {
+          asked.push(type);
+          const sentinel = Object.assign(new EventTarget(), {
+            released: false,
+            type,
+            release: async () => {
+              sentinel.released = true;
+              sentinel.dispatchEvent(new Event('release'));
+            },
+          });
+          held.push(sentinel);
+          return sentinel;
+        },
+      },
+    });
+  });
+  await page.goto(`chrome-extension://${extensionId}/door.html`);
+  await expect(doorPage(page).qr).toBeVisible();
+  const door = page.locator('main.door');
+  await expect(door).toHaveAttribute('data-wake-lock', 'held');
+  expect(
+    await page.evaluate(() => (window as never as { wakeLockAsked: string[] }).wakeLockAsked),
+  ).toEqual(['screen']);
+
+  // The browser drops the lock when the page is hidden; shown again, the door asks once more.
+  await page.evaluate(async () => {
+    const { wakeLocksHeld } = window as never as { wakeLocksHeld: { release(): Promise<void> }[] };
+    await wakeLocksHeld[0]?.release();
+  });
+  await expect(door).toHaveAttribute('data-wake-lock', 'released');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(door).toHaveAttribute('data-wake-lock', 'held');
+  expect(
+    await page.evaluate(() => (window as never as { wakeLockAsked: string[] }).wakeLockAsked),
+  ).toEqual(['screen', 'screen']);
+});
+
+test('where the browser refuses a wake lock, the door still shows the ticket and scans', async ({
+  context,
+  extensionId,
+  openPopup,
+  server,
+}) => {
+  const popup = await openPopup();
+  await buyInPopup(popup, 'general');
+  await confirmedCode(popup);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: () => Promise.reject(new DOMException('Battery saver', 'NotAllowedError')),
+      },
+    });
+  });
+  await page.goto(`chrome-extension://${extensionId}/door.html`);
+  const [ticket] = [...server.context.state.museum.tickets.values()];
+  expect(await doorPage(page).scannedFromScreen()).toBe(ticketQrText(ticket as never));
+  await expect(page.locator('main.door')).toHaveAttribute('data-wake-lock', 'released');
+});

@@ -1,13 +1,17 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { decodeQrPng } from '../../integration/support/decode-qr';
 
-/** Buys a ticket through the popup's museum strip and waits for the museum's confirmation. */
-export async function buyInPopup(popup: Page, kind: 'general' | 'event') {
+/**
+ * Buys a ticket through the popup's museum strip (general entry on `date`, YYYY-MM-DD, when
+ * given) and waits for the form to close; the museum's confirmation is `confirmedCode`'s.
+ */
+export async function buyInPopup(popup: Page, kind: 'general' | 'event', date?: string) {
   await popup.getByTestId('buy-ticket-toggle').click();
   const form = popup.getByTestId('buy-ticket-form');
   await form.getByTestId(`ticket-kind-${kind}`).check();
   if (kind === 'event') await expect(form.getByLabel('Event', { exact: true })).toBeVisible();
+  if (date) await form.getByLabel('Date', { exact: true }).fill(date);
   await form.getByLabel('Email').fill('visitor@example.com');
   await form.getByTestId('buy-ticket-submit').click();
   await expect(form).toBeHidden();
@@ -27,6 +31,8 @@ export function doorPage(page: Page) {
     qr: page.getByTestId('door-qr'),
     code: page.getByTestId('door-code'),
     position: page.getByTestId('door-position'),
+    details: page.getByTestId('door-details'),
+    waiting: page.getByTestId('door-waiting'),
     warning: (kind: string) => page.getByTestId(`warning-${kind}`),
     /** What a scanner reads off the screen: the white card with its quiet zone, as rendered. */
     async scannedFromScreen() {
@@ -56,4 +62,40 @@ export function doorPage(page: Page) {
       return jsQR(pixels, width, height)?.data ?? null;
     },
   };
+}
+
+/** Whether the whole element lies inside the viewport, nothing cut off or below the fold. */
+export async function whollyInViewport(locator: Locator) {
+  const box = await locator.boundingBox();
+  const viewport = locator.page().viewportSize();
+  if (!box || !viewport) return false;
+  return (
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= viewport.width &&
+    box.y + box.height <= viewport.height
+  );
+}
+
+/**
+ * The characters after which the element's text moves to a new line, as laid out: each
+ * character's box is measured, and a line break is where the next one starts lower down.
+ */
+export async function charactersBeforeLineBreaks(locator: Locator) {
+  return locator.evaluate((element) => {
+    const text = element.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) throw new Error('Expected plain text');
+    const length = text.textContent?.length ?? 0;
+    const range = document.createRange();
+    const tops: number[] = [];
+    for (let i = 0; i < length; i++) {
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      tops.push(range.getBoundingClientRect().top);
+    }
+    const content = text.textContent ?? '';
+    return tops.flatMap((top, i) =>
+      i > 0 && top > (tops[i - 1] ?? top) + 1 ? [content[i - 1]] : [],
+    );
+  });
 }
