@@ -59,6 +59,42 @@ test('a monitor going down shows on the badge and raises one notification after 
   await expect(popup.row(up.name).locator('.status-pill')).toHaveText('Down');
 });
 
+test('alerts snoozed from the row menu hold back that monitor’s notification, not another’s', async ({
+  context,
+  openPopup,
+  server,
+}) => {
+  const popup = popupPage(await openPopup());
+  await expect(popup.overall).toHaveText(/monitors down/);
+  await expect.poll(async () => Number((await badge(context)).text)).toBeGreaterThan(0);
+  const before = Number((await badge(context)).text);
+  const up = [...server.context.state.monitoring.monitors.values()].filter(
+    (m) => m.status === 'up' && m.pause === 'active',
+  );
+  const snoozed = required(up[0], 'an up monitor');
+  const other = required(up[1], 'a second up monitor');
+  await popup.search.fill(snoozed.name);
+  const row = popup.row(snoozed.name).first();
+  await row.getByTestId('row-menu').click();
+  await popup.page.getByRole('menuitem', { name: 'Snooze alerts for 1 h' }).click();
+  await expect(row).toContainText('Alerts snoozed');
+  await popup.search.fill('');
+  for (const monitor of [snoozed, other])
+    await fetch(`${server.url}/__control/monitors/${monitor.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'down' }),
+    });
+
+  await popup.refresh.click();
+  await expect.poll(() => badge(context)).toMatchObject({ text: String(before + 2) });
+  await expect(popup.refresh).toBeEnabled();
+  await popup.refresh.click(); // the second sighting confirms both
+  await expect
+    .poll(() => notificationIds(context))
+    .toEqual([expect.stringContaining(`monitor:${other.id}:`)]);
+  await expect(popup.row(snoozed.name).first().locator('.status-pill')).toHaveText('Down');
+});
+
 test('with the server gone the badge turns stale and the popup keeps the cached data and its age', async ({
   context,
   openPopup,
