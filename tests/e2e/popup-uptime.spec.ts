@@ -70,3 +70,29 @@ test('uptime reads the same in the popup and the options page, always within 0�
     /^Last day: 99\.99% up overall/,
   );
 });
+
+test('offline, the popup still draws each row’s sparkline and its “· 7 d” uptime from the cache', async ({
+  context,
+  openPopup,
+}) => {
+  const online = popupPage(await openPopup());
+  const firstRows = (page: typeof online) =>
+    page.rows.evaluateAll((rows) =>
+      rows.slice(0, 5).map((row) => ({
+        name: row.querySelector('.monitor-name')?.textContent,
+        uptime: row.querySelector('[data-testid="row-uptime"]')?.textContent ?? null,
+        line: row.querySelector('.sparkline polyline')?.getAttribute('points') ?? null,
+      })),
+    );
+  await expect(online.page.locator('.sparkline polyline').first()).toBeVisible();
+  await expect(online.page.getByTestId('row-uptime').first()).toContainText('· 7 d');
+  const seen = await firstRows(online);
+  expect(seen.filter((row) => row.line && row.uptime?.endsWith('· 7 d')).length).toBeGreaterThan(0);
+  await online.page.close();
+
+  await context.setOffline(true);
+  const offline = popupPage(await openPopup());
+  await expect(offline.overall).toHaveText('Offline — showing saved data');
+  await expect(offline.page.locator('.sparkline polyline').first()).toBeVisible();
+  expect(await firstRows(offline)).toEqual(seen);
+});
