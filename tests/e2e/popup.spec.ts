@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { sendCommand } from './support/commands';
+import { launchWithExtension, openExtensionPage } from './support/extension';
 import { required } from './support/worker';
 
 const ORDER = ['Down', 'Paused', 'Pending', 'Up'];
@@ -72,6 +73,42 @@ test('a timed pause resumes by itself', async ({ openPopup, server }) => {
     .poll(() => server.context.state.monitoring.monitors.get(id)?.pause, { timeout: 15_000 })
     .toBe('active');
   await expect(popup.row(name).locator('.status-pill')).toHaveText('Up');
+});
+
+test('a timed pause that falls due while the browser is closed resumes after the relaunch', async ({
+  context,
+  extensionId,
+  openPopup,
+  profileDir,
+  server,
+}) => {
+  const popup = popupPage(await openPopup());
+  await popup.statusFilter.selectOption('up');
+  const id = (await popup.rows.first().getAttribute('data-monitor-id')) ?? '';
+  const name = (await popup.rows.first().locator('.monitor-name').textContent()) ?? '';
+  await popup.statusFilter.selectOption('all');
+  const pausedFor = 6_000;
+  const dueAt = Date.now() + pausedFor;
+  await sendCommand(popup.page, 'pauseMonitorFor', { monitorId: id, minutes: pausedFor / 60_000 });
+  await expect.poll(() => server.context.state.monitoring.monitors.get(id)?.pause).toBe('paused');
+  await expect(popup.row(name)).toContainText('resumes');
+  await context.close();
+  // Closed past the resume time: nothing ran to resume it meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt - Date.now()) + 1_000));
+  expect(server.context.state.monitoring.monitors.get(id)?.pause).toBe('paused');
+
+  const again = await launchWithExtension({ profileDir, extensionId });
+  try {
+    const reopened = popupPage(await openExtensionPage(again.context, extensionId, 'popup.html'));
+    await expect
+      .poll(() => server.context.state.monitoring.monitors.get(id)?.pause, { timeout: 20_000 })
+      .toBe('active');
+    await reopened.search.fill(name);
+    await expect(reopened.row(name).first().locator('.status-pill')).toHaveText('Up');
+    await expect(reopened.row(name).first()).not.toContainText('resumes');
+  } finally {
+    await again.context.close();
+  }
 });
 
 test('the row menu pauses for an hour and snoozes alerts', async ({ openPopup, server }) => {
