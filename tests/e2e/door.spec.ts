@@ -298,17 +298,28 @@ test('a ticket for another day says so above the QR; today’s does not', async 
   expect(await whollyInViewport(door.warning('not-today'))).toBe(true);
 });
 
+/** The door on one bought ticket, `stubWakeLock` run in the page before its own script. */
+async function doorOnOneTicket(
+  popup: Page,
+  context: BrowserContext,
+  extensionId: string,
+  stubWakeLock: () => void,
+) {
+  await buyInPopup(popup, 'general');
+  await confirmedCode(popup);
+  const page = await context.newPage();
+  await page.addInitScript(stubWakeLock);
+  await page.goto(`chrome-extension://${extensionId}/door.html`);
+  return page;
+}
+
 test('the door keeps the screen on while it shows a ticket, and asks again after the lock is lost', async ({
   context,
   extensionId,
   openPopup,
 }) => {
-  const popup = await openPopup();
-  await buyInPopup(popup, 'general');
-  await confirmedCode(popup);
-  const page = await context.newPage();
   // Headless Chromium may refuse a screen wake lock; a stand-in records what the page asks for.
-  await page.addInitScript(() => {
+  const page = await doorOnOneTicket(await openPopup(), context, extensionId, () => {
     const asked: string[] = [];
     const held: (EventTarget & { released: boolean })[] = [];
     Object.assign(window, { wakeLockAsked: asked, wakeLocksHeld: held });
@@ -331,7 +342,6 @@ test('the door keeps the screen on while it shows a ticket, and asks again after
       },
     });
   });
-  await page.goto(`chrome-extension://${extensionId}/door.html`);
   await expect(doorPage(page).qr).toBeVisible();
   const door = page.locator('main.door');
   await expect(door).toHaveAttribute('data-wake-lock', 'held');
@@ -358,11 +368,7 @@ test('where the browser refuses a wake lock, the door still shows the ticket and
   openPopup,
   server,
 }) => {
-  const popup = await openPopup();
-  await buyInPopup(popup, 'general');
-  await confirmedCode(popup);
-  const page = await context.newPage();
-  await page.addInitScript(() => {
+  const page = await doorOnOneTicket(await openPopup(), context, extensionId, () => {
     Object.defineProperty(navigator, 'wakeLock', {
       configurable: true,
       value: {
@@ -370,7 +376,6 @@ test('where the browser refuses a wake lock, the door still shows the ticket and
       },
     });
   });
-  await page.goto(`chrome-extension://${extensionId}/door.html`);
   const [ticket] = [...server.context.state.museum.tickets.values()];
   expect(await doorPage(page).scannedFromScreen()).toBe(ticketQrText(ticket as never));
   await expect(page.locator('main.door')).toHaveAttribute('data-wake-lock', 'released');

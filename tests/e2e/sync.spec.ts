@@ -1,3 +1,5 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { ageSync, badge, notificationIds, required, tableRows } from './support/worker';
@@ -28,25 +30,35 @@ test('the first sync fills IndexedDB and the popup from the local server', async
   await expect.poll(() => badge(context)).toMatchObject({ text: String(downCount) });
 });
 
+/** The popup after the first sync, and the down count the badge shows then. */
+async function popupWithDownCount(context: BrowserContext, openPopup: () => Promise<Page>) {
+  const popup = popupPage(await openPopup());
+  await expect(popup.overall).toHaveText(/monitors down/);
+  // The header paints from IndexedDB as the sync lands; the badge follows a moment later.
+  await expect.poll(async () => Number((await badge(context)).text)).toBeGreaterThan(0);
+  return { popup, before: Number((await badge(context)).text) };
+}
+
+/** A monitor goes down at the server (CONTRACT.md: PATCH /__control/monitors/{id}). */
+async function forceDown(server: RunningServer, id: string) {
+  await fetch(`${server.url}/__control/monitors/${id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ status: 'down' }),
+  });
+}
+
 test('a monitor going down shows on the badge and raises one notification after two syncs', async ({
   context,
   openPopup,
   server,
 }) => {
-  const popup = popupPage(await openPopup());
-  await expect(popup.overall).toHaveText(/monitors down/);
-  // The header paints from IndexedDB as the sync lands; the badge follows a moment later.
-  await expect.poll(async () => Number((await badge(context)).text)).toBeGreaterThan(0);
-  const before = Number((await badge(context)).text);
+  const { popup, before } = await popupWithDownCount(context, openPopup);
   const monitors = [...server.context.state.monitoring.monitors.values()];
   const up = required(
     monitors.find((m) => m.status === 'up' && m.pause === 'active'),
     'up monitor',
   );
-  await fetch(`${server.url}/__control/monitors/${up.id}`, {
-    method: 'PATCH',
-    body: JSON.stringify({ status: 'down' }),
-  });
+  await forceDown(server, up.id);
 
   await popup.refresh.click();
   await expect.poll(() => badge(context)).toMatchObject({ text: String(before + 1) });
@@ -64,10 +76,7 @@ test('alerts snoozed from the row menu hold back that monitor’s notification, 
   openPopup,
   server,
 }) => {
-  const popup = popupPage(await openPopup());
-  await expect(popup.overall).toHaveText(/monitors down/);
-  await expect.poll(async () => Number((await badge(context)).text)).toBeGreaterThan(0);
-  const before = Number((await badge(context)).text);
+  const { popup, before } = await popupWithDownCount(context, openPopup);
   const up = [...server.context.state.monitoring.monitors.values()].filter(
     (m) => m.status === 'up' && m.pause === 'active',
   );
@@ -79,11 +88,7 @@ test('alerts snoozed from the row menu hold back that monitor’s notification, 
   await popup.page.getByRole('menuitem', { name: 'Snooze alerts for 1 h' }).click();
   await expect(row).toContainText('Alerts snoozed');
   await popup.search.fill('');
-  for (const monitor of [snoozed, other])
-    await fetch(`${server.url}/__control/monitors/${monitor.id}`, {
-      method: 'PATCH',
-      body: JSON.stringify({ status: 'down' }),
-    });
+  for (const monitor of [snoozed, other]) await forceDown(server, monitor.id);
 
   await popup.refresh.click();
   await expect.poll(() => badge(context)).toMatchObject({ text: String(before + 2) });

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { clockTime, dateTimeText, formatMoment } from '../../../components/time';
+import { clockTime, dateTimeText, dayAndTimeText, formatMoment } from '../../../components/time';
 import { dayLabel } from '../../../entrypoints/options/resources/monitors-detail/series-summary';
 
 const iso = (at: Date) => format(at, 'yyyy-MM-dd HH:mm');
@@ -34,5 +34,28 @@ describe('formatMoment: one safe way to show a time from a record', () => {
     expect(clockTime('garbage')).toBe('garbage');
     expect(dateTimeText(undefined)).toBe('—');
     expect(dateTimeText('2026-11-23T14:05:00Z')).not.toMatch(/Invalid/);
+  });
+});
+
+describe('dayAndTimeText: "Saved on 23 November, 11:05"', () => {
+  const now = new Date(2026, 10, 23, 16, 0).getTime();
+  const month = (at: Date) => at.toLocaleString(undefined, { month: 'long' });
+
+  it('names the day and month in words, with hours and minutes but no seconds', () => {
+    const at = new Date(2026, 10, 22, 23, 5, 44);
+    const text = dayAndTimeText(at.getTime(), now);
+    expect(text).toContain(month(at));
+    expect(text).toContain('22');
+    expect(text).not.toMatch(/44|\d+\/\d+\/\d+|2026/);
+  });
+
+  it('adds the year only when it is not this one', () => {
+    expect(dayAndTimeText(new Date(2025, 0, 2, 9, 0).getTime(), now)).toContain('2025');
+  });
+
+  it('never throws on what cannot be read', () => {
+    expect(dayAndTimeText('garbage', now)).toBe('garbage');
+    expect(dayAndTimeText(null, now)).toBe('—');
+    expect(dayAndTimeText(8.65e15, now)).toBe('—');
   });
 });
