@@ -263,7 +263,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   });
 }
 
-test('a ticket for another day says so above the QR; today’s does not', async ({
+test('a ticket for another day says so in view of the QR; today’s does not', async ({
   context,
   extensionId,
   openPopup,
