@@ -260,6 +260,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await keepScreenshot(page, `door-${size}-${scheme}.png`);
     }
+    // The one waiting opens from its list, uncounted, and → leads back to the bought ones.
+    await door.waiting.getByRole('link').click();
+    await expect(door.position).toHaveText('Not bought yet');
+    await expect(door.warning('not-bought')).toBeVisible();
+    await page.getByTestId('door-next').click();
+    await expect(door.position).toHaveText('Ticket 1 of 3');
   });
 }
 
