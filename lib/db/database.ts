@@ -58,6 +58,8 @@ export const SCHEMA_V1 = {
  *   background can keep the most recently shown charts warm.
  * - v3: when each record's last write settled, so a pull fetched before that does not undo it;
  *   outbox rows keep a list of secret references (one storage key each) instead of one.
+ * - v4: monitors indexed by fingerprint (MonitorRow.fp). No upgrade: a row from before has none,
+ *   so the first pull after the upgrade rewrites it, as every pull did until then.
  */
 export class GatehouseDatabase extends Dexie {
   monitors!: EntityTable<MonitorRow, 'id'>;
@@ -99,6 +101,7 @@ export class GatehouseDatabase extends Dexie {
             delete row.secretRef;
           }),
       );
+    this.version(4).stores({ monitors: `${SCHEMA_V1.monitors}, fp` });
   }
 }
 

@@ -1,13 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyPulledList } from '../../../lib/db/apply-pull';
 import { GatehouseDatabase } from '../../../lib/db/database';
-import type { CategoryRow } from '../../../lib/db/rows';
+import { startPull } from '../../../lib/db/pull-writer';
+import type { CategoryRow, MonitorRow } from '../../../lib/db/rows';
+import { toMonitorRow } from '../../../lib/sync/resources';
 
 let database: GatehouseDatabase;
 const category = (id: string, name: string) =>
   ({ id, name, description: '', monitors: 0, createdAt: '2026-11-01' }) as unknown as CategoryRow;
-const pull = (rows: CategoryRow[]) =>
-  applyPulledList(database, database.categories, rows, { keyOf: (row) => row.id });
+
+/** A whole list as one pull: every page, then finish. */
+async function pull(rows: CategoryRow[], after?: () => Promise<void>) {
+  const writer = await startPull(database, database.categories, { keyOf: (row) => row.id });
+  await writer.add(rows);
+  return writer.finish({ after });
+}
+
+const unsentChange = (table: string, recordId: string, state: 'pending' | 'failed' = 'pending') =>
+  database.outbox.add({
+    recordKey: `${table}:${recordId}`,
+    table,
+    operation: 'updateRecord',
+    recordId,
+    payload: {},
+    state,
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: Date.now(),
+  });
 
 beforeEach(async () => {
   database = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
@@ -19,7 +38,7 @@ beforeEach(async () => {
 });
 afterEach(() => database.delete());
 
-describe('applyPulledList', () => {
+describe('a pull of a list held whole', () => {
   it('upserts what came and deletes what the server no longer has', async () => {
     const result = await pull([
       category('1', 'Websites'),
@@ -34,19 +53,7 @@ describe('applyPulledList', () => {
 
   it('keeps a record with an unsent local change, both its edit and its existence', async () => {
     await database.categories.put(category('1', 'Renamed offline'));
-    for (const recordId of ['1', '3']) {
-      await database.outbox.add({
-        recordKey: `categories:${recordId}`,
-        table: 'categories',
-        operation: 'updateCategory',
-        recordId,
-        payload: {},
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-        createdAt: Date.now(),
-      });
-    }
+    for (const recordId of ['1', '3']) await unsentChange('categories', recordId);
     const result = await pull([category('1', 'Web'), category('2', 'APIs')]);
     expect(result.keptLocal).toBe(2);
     expect((await database.categories.get('1'))?.name).toBe('Renamed offline');
@@ -54,37 +61,102 @@ describe('applyPulledList', () => {
   });
 
   it('lets the server win once the local change has failed (it was reverted)', async () => {
-    await database.outbox.add({
-      recordKey: 'categories:3',
-      table: 'categories',
-      operation: 'deleteCategory',
-      recordId: '3',
-      payload: {},
-      state: 'failed',
-      attempts: 1,
-      nextAttemptAt: 0,
-      createdAt: Date.now(),
-    });
+    await unsentChange('categories', '3', 'failed');
     await pull([category('1', 'Web')]);
     expect(await database.categories.count()).toBe(1);
   });
 
   it('applies all or nothing: a failure inside leaves the table as it was', async () => {
-    const failing = applyPulledList(database, database.categories, [category('9', 'X')], {
-      keyOf: (row) => row.id,
-      after: () => Promise.reject(new Error('worker killed')),
-    });
+    const failing = pull([category('9', 'X')], () => Promise.reject(new Error('worker killed')));
     await expect(failing).rejects.toThrow('worker killed');
     expect((await database.categories.toArray()).map((c) => c.id)).toEqual(['1', '2', '3']);
   });
+});
 
-  it('only deletes inside the scope it was told the pull covered', async () => {
-    await pull.call(null, []); // no scope: clears all
-    await database.categories.bulkPut([category('a', 'Keep me'), category('b', 'In scope')]);
-    await applyPulledList(database, database.categories, [], {
+describe('a list streamed in pages, written in batches', () => {
+  const many = (from: number, count: number, name = 'Streamed') =>
+    Array.from({ length: count }, (_, i) => category(`s${from + i}`, name));
+
+  it('writes each full batch as it comes and deletes only once the last page came', async () => {
+    const writer = await startPull(database, database.categories, {
       keyOf: (row) => row.id,
-      scope: (row) => row.name === 'In scope',
+      batchRows: 4,
     });
-    expect((await database.categories.toArray()).map((c) => c.id)).toEqual(['a']);
+    await writer.add(many(0, 3));
+    expect(await database.categories.count()).toBe(3); // not yet a batch
+    await writer.add(many(3, 3));
+    // A batch landed; nothing the server no longer has was deleted yet.
+    expect(await database.categories.count()).toBe(3 + 6);
+    await writer.finish();
+    expect((await database.categories.toCollection().primaryKeys()).sort()).toEqual(
+      many(0, 6).map((c) => c.id),
+    );
+  });
+
+  it('a list that fails after a batch landed takes back what it added, keeps what was cached', async () => {
+    const writer = await startPull(database, database.categories, {
+      keyOf: (row) => row.id,
+      batchRows: 2,
+    });
+    await writer.add([category('1', 'Web, renamed on the server'), ...many(0, 3)]);
+    await writer.abandon();
+    const rows = await database.categories.toArray();
+    expect(rows.map((c) => c.id)).toEqual(['1', '2', '3']);
+    // The newer server version of a record the user already had may stay: it is fresh, not junk.
+    expect(rows[0]?.name).toBe('Web, renamed on the server');
+  });
+
+  it('a local change queued while the pages arrive is left alone by the later batches', async () => {
+    const writer = await startPull(database, database.categories, {
+      keyOf: (row) => row.id,
+      batchRows: 2,
+    });
+    await writer.add(many(0, 2));
+    await database.categories.put(category('2', 'Renamed meanwhile'));
+    await unsentChange('categories', '2');
+    await writer.add([category('2', 'APIs from the server'), category('1', 'Web')]);
+    await writer.finish();
+    expect((await database.categories.get('2'))?.name).toBe('Renamed meanwhile');
+    expect(await database.categories.get('3')).toBeUndefined();
+  });
+});
+
+describe('a fingerprinted table (monitors)', () => {
+  const monitor = (id: string, name: string) =>
+    toMonitorRow({
+      id,
+      name,
+      status: 'up',
+      pause: 'active',
+    } as unknown as Parameters<typeof toMonitorRow>[0]);
+  const pullMonitors = async (rows: MonitorRow[]) => {
+    const writer = await startPull(database, database.monitors, {
+      keyOf: (row) => row.id,
+      fingerprinted: true,
+    });
+    await writer.add(rows);
+    return writer.finish();
+  };
+
+  it('rewrites only the records whose server version changed', async () => {
+    expect((await pullMonitors([monitor('m1', 'A'), monitor('m2', 'B')])).written).toBe(2);
+    const again = await pullMonitors([monitor('m1', 'A'), monitor('m2', 'B, renamed')]);
+    expect(again).toEqual({ written: 1, removed: 0, keptLocal: 0 });
+    expect((await database.monitors.get('m2'))?.name).toBe('B, renamed');
+  });
+
+  it('a row changed locally since its pull is rewritten by the next one, even if the server did not change', async () => {
+    await pullMonitors([monitor('m1', 'A')]);
+    const stored = await database.monitors.get('m1');
+    // As an optimistic pause whose write then failed without a revert would leave it.
+    await database.monitors.put(toMonitorRow({ ...(stored as MonitorRow), pause: 'paused' }));
+    expect((await pullMonitors([monitor('m1', 'A')])).written).toBe(1);
+    expect((await database.monitors.get('m1'))?.pause).toBe('active');
+  });
+
+  it('rows from before fingerprints existed are rewritten once, then left alone', async () => {
+    await database.monitors.put(monitor('m1', 'A'));
+    expect((await pullMonitors([monitor('m1', 'A')])).written).toBe(1);
+    expect((await pullMonitors([monitor('m1', 'A')])).written).toBe(0);
   });
 });
