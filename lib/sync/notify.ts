@@ -1,16 +1,46 @@
 import { dequal } from 'dequal';
+import Dexie from 'dexie';
 import { browser } from 'wxt/browser';
 import type { GatehouseDatabase } from '../db/database';
-import type { MonitorRow } from '../db/rows';
+import type { MonitorRank } from '../db/rows';
 import { isMuted, notificationMutesItem, notificationsEnabledItem } from '../settings';
-import { type Health, type StatusChange, trackStatusChanges } from './transitions';
+import {
+  type Health,
+  type ObservedMonitor,
+  type StatusChange,
+  trackStatusChanges,
+} from './transitions';
 
 /** Notification ids carry the monitor id so a click can open it. */
 export const NOTIFICATION_PREFIX = 'monitor:';
 
-function healthOf(monitor: MonitorRow): Health | null {
-  if (monitor.pause === 'paused') return null;
-  return monitor.status === 'up' || monitor.status === 'down' ? monitor.status : null;
+/**
+ * Each monitor's health, read from the rank index as keys (rows.ts: rank 0 is down and not
+ * paused, 3 up and not paused, the rest say nothing): a sync of 10,000 monitors must not read
+ * 10,000 rows back (each a structured-clone deserialization) to learn two bits about each.
+ */
+async function observedHealth(database: GatehouseDatabase): Promise<ObservedMonitor[]> {
+  const withRank = (rank: MonitorRank) =>
+    database.monitors
+      .where('[rank+nameKey]')
+      .between([rank, Dexie.minKey], [rank, Dexie.maxKey])
+      .primaryKeys();
+  const [ids, down, up] = await Promise.all([
+    database.monitors.toCollection().primaryKeys(),
+    withRank(0),
+    withRank(3),
+  ]);
+  const health = new Map<string, Health>();
+  for (const id of down) health.set(id, 'down');
+  for (const id of up) health.set(id, 'up');
+  // Names only matter for the few that change; they are read for those alone.
+  return ids.map((id) => ({ id, name: '', health: health.get(id) ?? null }));
+}
+
+/** The changes with the names their notifications show. */
+async function named(database: GatehouseDatabase, changes: StatusChange[]) {
+  const rows = await database.monitors.bulkGet(changes.map((change) => change.monitorId));
+  return changes.map((change, i) => ({ ...change, name: rows[i]?.name ?? change.monitorId }));
 }
 
 function describe(change: StatusChange) {
@@ -24,9 +54,8 @@ function describe(change: StatusChange) {
  * notification for each confirmed down/recovery, unless notifications are off or muted.
  */
 export async function notifyStatusChanges(database: GatehouseDatabase, now = Date.now()) {
-  const monitors = await database.monitors.toArray();
+  const observed = await observedHealth(database);
   const previous = new Map((await database.statusTrackers.toArray()).map((t) => [t.monitorId, t]));
-  const observed = monitors.map((m) => ({ id: m.id, name: m.name, health: healthOf(m) }));
   const { trackers, changes } = trackStatusChanges(previous, observed);
   // Write only what moved: with 10,000 monitors, rewriting every tracker each sync costs seconds.
   const seen = new Set(trackers.map((t) => t.monitorId));
@@ -42,7 +71,8 @@ export async function notifyStatusChanges(database: GatehouseDatabase, now = Dat
     notificationMutesItem.getValue(),
   ]);
   if (!enabled) return [];
-  const announced = changes.filter((change) => !isMuted(mutes, change.monitorId, now));
+  const unmuted = changes.filter((change) => !isMuted(mutes, change.monitorId, now));
+  const announced = await named(database, unmuted);
   for (const change of announced) {
     await browser.notifications.create(`${NOTIFICATION_PREFIX}${change.monitorId}:${now}`, {
       type: 'basic',
