@@ -18,7 +18,7 @@ async function syncSees(...monitors: ReturnType<typeof monitor>[]) {
 beforeEach(() => {
   fakeBrowser.reset();
   database = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
-  vi.spyOn(browser.notifications, 'create').mockResolvedValue('shown');
+  vi.spyOn(browser.notifications, 'create').mockResolvedValue(undefined as never);
 });
 afterEach(() => database.delete());
 
