@@ -47,8 +47,8 @@ function endlessPages(operation: string, maxRecords: number) {
 
 /**
  * Walks a paged list: asks for page 1, 2, … until a page comes back shorter than `limit`
- * (both APIs' rule for "last page"), handing each page to `onPage` and waiting for it before
- * asking for the next. A page longer than `limit` is a bad answer, not "the last page"; more than
+ * (both APIs' rule for "last page"), handing each page to `onPage` in order while the next one
+ * is on its way. A page longer than `limit` is a bad answer, not "the last page"; more than
  * `maxRecords` in all means the pages do not end. Either way the walk throws before that page is
  * handed on.
  */
@@ -59,14 +59,22 @@ export async function walkPages<T>(
   onPage: (page: Page<T>) => Promise<void> | void,
 ): Promise<void> {
   let received = 0;
+  let coming = fetchPage(1, limit);
   for (let page = 1; ; page++) {
-    const fetched = await fetchPage(page, limit);
+    const fetched = await coming;
     const onThisPage = fetched.records.length + fetched.unreadable.length;
     if (onThisPage > limit) throw overfullPage(operation, onThisPage, limit);
     received += onThisPage;
     if (received > maxRecords) throw endlessPages(operation, maxRecords);
+    const last = onThisPage < limit;
+    if (!last) {
+      // The next page is asked for while this one is handed on, so the server's time to answer
+      // and ours to store overlap; at most one page waits. Its failure is met when awaited.
+      coming = fetchPage(page + 1, limit);
+      coming.catch(() => undefined);
+    }
     await onPage(fetched);
-    if (onThisPage < limit) return;
+    if (last) return;
   }
 }
 

@@ -9,7 +9,7 @@ import { resourceNouns } from '../resource-nouns';
 import { eventSyncWindowItem } from '../settings';
 import { isoDateFromToday } from './calendar';
 
-/** Hands one page of a list's rows on; the next page is asked for once it resolves. */
+/** Takes one page of a list's rows; the next page is not handed on before it resolves. */
 export type OnPulledPage<Row> = (rows: Row[]) => Promise<void>;
 
 /** How one list the background mirrors is fetched and where it is kept. */

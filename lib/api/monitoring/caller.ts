@@ -42,8 +42,8 @@ export interface ListAllOptions<T = unknown> extends SignalOption {
    */
   onUnreadable?: (records: UnreadableRecord[]) => void;
   /**
-   * Given, each page's records are handed here as they arrive (the next page is asked for once
-   * it resolves) and not kept: the list resolves empty. A pull sync writes them as they come, so
+   * Given, each page's records are handed here in order as they arrive (one is handed on at a
+   * time, while the next is fetched) and not kept: the list resolves empty. A pull sync writes them as they come, so
    * no whole list is ever held in memory.
    */
   onPage?: (records: T[]) => Promise<void>;
