@@ -14,12 +14,16 @@ import {
 /** Notification ids carry the monitor id so a click can open it. */
 export const NOTIFICATION_PREFIX = 'monitor:';
 
+/** Monitors whose trackers are read and written at once: memory stays flat in the account size. */
+const TRACKER_CHUNK = 5_000;
+
 /**
  * Each monitor's health, read from the rank index as keys (rows.ts: rank 0 is down and not
  * paused, 3 up and not paused, the rest say nothing): a sync of 10,000 monitors must not read
  * 10,000 rows back (each a structured-clone deserialization) to learn two bits about each.
+ * Names only matter for the few that change; they are read for those alone (`named`).
  */
-async function observedHealth(database: GatehouseDatabase): Promise<ObservedMonitor[]> {
+async function observedHealth(database: GatehouseDatabase) {
   const withRank = (rank: MonitorRank) =>
     database.monitors
       .where('[rank+nameKey]')
@@ -33,8 +37,22 @@ async function observedHealth(database: GatehouseDatabase): Promise<ObservedMoni
   const health = new Map<string, Health>();
   for (const id of down) health.set(id, 'down');
   for (const id of up) health.set(id, 'up');
-  // Names only matter for the few that change; they are read for those alone.
-  return ids.map((id) => ({ id, name: '', health: health.get(id) ?? null }));
+  return {
+    ids,
+    healthOf: (id: string): ObservedMonitor => ({ id, name: '', health: health.get(id) ?? null }),
+  };
+}
+
+/** Feeds one chunk of monitors through their trackers; writes the trackers that moved. */
+async function trackChunk(database: GatehouseDatabase, observed: ObservedMonitor[]) {
+  const stored = await database.statusTrackers.bulkGet(observed.map((m) => m.id));
+  const previous = new Map(stored.flatMap((t) => (t ? [[t.monitorId, t] as const] : [])));
+  const { trackers, changes } = trackStatusChanges(previous, observed);
+  // Write only what moved: with 10,000 monitors, rewriting every tracker each sync costs seconds.
+  await database.statusTrackers.bulkPut(
+    trackers.filter((t) => !dequal(previous.get(t.monitorId), t)),
+  );
+  return changes;
 }
 
 /** The changes with the names their notifications show. */
@@ -54,17 +72,15 @@ function describe(change: StatusChange) {
  * notification for each confirmed down/recovery, unless notifications are off or muted.
  */
 export async function notifyStatusChanges(database: GatehouseDatabase, now = Date.now()) {
-  const observed = await observedHealth(database);
-  const previous = new Map((await database.statusTrackers.toArray()).map((t) => [t.monitorId, t]));
-  const { trackers, changes } = trackStatusChanges(previous, observed);
-  // Write only what moved: with 10,000 monitors, rewriting every tracker each sync costs seconds.
-  const seen = new Set(trackers.map((t) => t.monitorId));
-  const changed = trackers.filter((t) => !dequal(previous.get(t.monitorId), t));
-  const gone = [...previous.keys()].filter((id) => !seen.has(id));
-  await database.transaction('rw', database.statusTrackers, async () => {
-    await database.statusTrackers.bulkDelete(gone);
-    await database.statusTrackers.bulkPut(changed);
-  });
+  const { ids, healthOf } = await observedHealth(database);
+  const changes: StatusChange[] = [];
+  for (let start = 0; start < ids.length; start += TRACKER_CHUNK) {
+    const chunk = ids.slice(start, start + TRACKER_CHUNK).map(healthOf);
+    for (const change of await trackChunk(database, chunk)) changes.push(change);
+  }
+  const monitors = new Set(ids);
+  const trackerIds = await database.statusTrackers.toCollection().primaryKeys();
+  await database.statusTrackers.bulkDelete(trackerIds.filter((id) => !monitors.has(id)));
 
   const [enabled, mutes] = await Promise.all([
     notificationsEnabledItem.getValue(),
