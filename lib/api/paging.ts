@@ -1,13 +1,13 @@
 import { ApiError } from './errors';
 
 /**
- * The most records one list sync takes: four times the 50,000 monitors of the largest account the
- * sync benchmark measures (tests/bench/sync.ts), at 500 a page 400 pages. A sync writes page by
- * page and keeps no list in memory, so the bound is about time, not memory: a server whose pages
- * never end is stopped here (after about half a minute on the benchmark machine) instead of
- * running until the sync's deadline.
+ * The most records one list sync takes: five times the 10,000 monitors Gatehouse is built to
+ * mirror, at 500 a page 100 pages; an account of exactly this many still syncs (only more is
+ * refused). A sync writes page by page and keeps no list in memory, so the bound is about time,
+ * not memory: a server whose pages never end has its invented records written, then taken back
+ * (lib/db/pull-writer.ts), and each written batch wakes an open popup's live queries.
  */
-export const DEFAULT_MAX_LIST_RECORDS = 200_000;
+export const DEFAULT_MAX_LIST_RECORDS = 50_000;
 
 /** A record of a list answer that could not be read, named by its id (or place) and why. */
 export interface UnreadableRecord {

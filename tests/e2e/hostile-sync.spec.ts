@@ -79,7 +79,7 @@ test('endless pages: the sync stops with words, the cache is untouched', async (
   await popup.refresh.click();
   await expect(popup.overall).toHaveText('Sync failing — showing saved data', { timeout: 90_000 });
   await expect(popup.page.getByTestId('glance-why')).toContainText(
-    'the server kept sending pages (more than 200,000 records)',
+    'the server kept sending pages (more than 50,000 records)',
   );
   expect((await popup.rowNames()).slice(0, 5)).toEqual(names.slice(0, 5));
   expect(await tableRows(context, 'monitors')).toEqual(before);

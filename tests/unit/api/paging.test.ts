@@ -34,6 +34,15 @@ describe('collectAllPages', () => {
     });
   });
 
+  it('takes a list of exactly the record bound: only more is refused', async () => {
+    const sizes = [10, 10, 5];
+    const all = await collectAllPages(10, async (p) => page(sizes[p - 1] ?? 0), {
+      operation: 'List things',
+      maxRecords: 25,
+    });
+    expect(all.records).toHaveLength(25);
+  });
+
   it('stops pages that never end, past the record bound', async () => {
     let asked = 0;
     const endless = collectAllPages(
