@@ -2,8 +2,10 @@ import { ApiError } from './errors';
 
 /**
  * The most records one list sync takes: five times the 10,000 monitors Gatehouse is built to
- * mirror (tests/bench/sync-10k.ts), at 500 a page 100 pages. A server whose pages never end is
- * stopped here instead of filling the service worker's memory for minutes.
+ * mirror, at 500 a page 100 pages; an account of exactly this many still syncs (only more is
+ * refused). A sync writes page by page and keeps no list in memory, so the bound is about time,
+ * not memory: a server whose pages never end has its invented records written, then taken back
+ * (lib/db/pull-writer.ts), and each written batch wakes an open popup's live queries.
  */
 export const DEFAULT_MAX_LIST_RECORDS = 50_000;
 
@@ -45,25 +47,47 @@ function endlessPages(operation: string, maxRecords: number) {
 
 /**
  * Walks a paged list: asks for page 1, 2, … until a page comes back shorter than `limit`
- * (both APIs' rule for "last page"). A page longer than `limit` is a bad answer, not "the last
- * page"; more than `maxRecords` in all means the pages do not end. Either way nothing is returned,
- * so a pull never applies half a list.
+ * (both APIs' rule for "last page"), handing each page to `onPage` in order while the next one
+ * is on its way. A page longer than `limit` is a bad answer, not "the last page"; more than
+ * `maxRecords` in all means the pages do not end. Either way the walk throws before that page is
+ * handed on.
  */
-export async function collectAllPages<T>(
+export async function walkPages<T>(
   limit: number,
   fetchPage: (page: number, limit: number) => Promise<Page<T>>,
   { operation, maxRecords = DEFAULT_MAX_LIST_RECORDS }: PagingBounds,
+  onPage: (page: Page<T>) => Promise<void> | void,
+): Promise<void> {
+  let received = 0;
+  let coming = fetchPage(1, limit);
+  for (let page = 1; ; page++) {
+    const fetched = await coming;
+    const onThisPage = fetched.records.length + fetched.unreadable.length;
+    if (onThisPage > limit) throw overfullPage(operation, onThisPage, limit);
+    received += onThisPage;
+    if (received > maxRecords) throw endlessPages(operation, maxRecords);
+    const last = onThisPage < limit;
+    if (!last) {
+      // The next page is asked for while this one is handed on, so the server's time to answer
+      // and ours to store overlap; at most one page waits. Its failure is met when awaited.
+      coming = fetchPage(page + 1, limit);
+      coming.catch(() => undefined);
+    }
+    await onPage(fetched);
+    if (last) return;
+  }
+}
+
+/** Every page of a list, gathered: nothing is returned unless the whole list arrived. */
+export async function collectAllPages<T>(
+  limit: number,
+  fetchPage: (page: number, limit: number) => Promise<Page<T>>,
+  bounds: PagingBounds,
 ): Promise<Page<T>> {
   const all: Page<T> = { records: [], unreadable: [] };
-  let received = 0;
-  for (let page = 1; ; page++) {
-    const { records, unreadable } = await fetchPage(page, limit);
-    const onPage = records.length + unreadable.length;
-    if (onPage > limit) throw overfullPage(operation, onPage, limit);
-    received += onPage;
-    if (received > maxRecords) throw endlessPages(operation, maxRecords);
-    all.records.push(...records);
-    all.unreadable.push(...unreadable);
-    if (onPage < limit) return all;
-  }
+  await walkPages(limit, fetchPage, bounds, ({ records, unreadable }) => {
+    for (const record of records) all.records.push(record);
+    for (const record of unreadable) all.unreadable.push(record);
+  });
+  return all;
 }

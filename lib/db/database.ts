@@ -61,6 +61,8 @@ export const SCHEMA_V1 = {
  *   outbox rows keep a list of secret references (one storage key each) instead of one.
  * - v4: monitors are listed by `sortKey` (lib/db/natural-key.ts: us-5 before us-50), not by
  *   their lower-cased name; existing rows get theirs on upgrade.
+ * - v5: monitors indexed by fingerprint (MonitorRow.fp). No upgrade: a row from before has none,
+ *   so the first pull after the upgrade rewrites it, as every pull did until then.
  */
 export class GatehouseDatabase extends Dexie {
   monitors!: EntityTable<MonitorRow, 'id'>;
@@ -112,6 +114,7 @@ export class GatehouseDatabase extends Dexie {
             row.sortKey = naturalSortKey(row.name ?? '');
           }),
       );
+    this.version(5).stores({ monitors: 'id, status, pause, category, [rank+sortKey], fp' });
   }
 }
 

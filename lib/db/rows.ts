@@ -14,6 +14,12 @@ export type MonitorRow = monitoring.Monitor & {
   nameKey: string;
   /** The name as the list sorts it (lib/db/natural-key.ts). */
   sortKey: string;
+  /**
+   * Fingerprint of the server's record this row was last pulled from (lib/db/fingerprint.ts),
+   * indexed so a pull finds what changed without reading rows back. Absent on a row changed
+   * locally since (toMonitorRow clears it), so the next pull rewrites it.
+   */
+  fp?: string;
 };
 export type CategoryRow = monitoring.Category;
 export type IncidentRow = monitoring.Incident;
@@ -107,7 +113,7 @@ export interface TimedResumeRow {
 
 /**
  * When a write to a record last settled with the server. A pull whose list was fetched before
- * then leaves the record as the write left it (lib/db/apply-pull.ts).
+ * then leaves the record as the write left it (lib/db/pull-guards.ts).
  */
 export interface SettledWriteRow {
   /** `table:id`, as OutboxRow.recordKey. */

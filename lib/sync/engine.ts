@@ -1,11 +1,10 @@
 import type { Apis } from '../api/connect';
 import { ApiError, isApiError } from '../api/errors';
-import { applyPulledList } from '../db/apply-pull';
 import type { GatehouseDatabase } from '../db/database';
+import { startPull } from '../db/pull-writer';
 import { runExclusive } from './lock';
 import {
   type PulledResource,
-  type PulledRows,
   pulledResources,
   type ResourceName,
   resourceNames,
@@ -70,6 +69,17 @@ async function skipReason(
   return state.notBefore > now ? ('backing-off' as const) : null;
 }
 
+function asApiError(error: unknown, name: ResourceName) {
+  if (isApiError(error)) return error;
+  const operation = `Sync ${name}`;
+  return new ApiError('bad-response', `${operation}: ${String(error)}`, { operation });
+}
+
+/**
+ * Streams one resource's list into its table page by page (lib/db/pull-writer.ts): the fetch
+ * never waits inside a Dexie transaction, and no whole list is held in memory. A list that fails
+ * part-way takes back the records it added and deletes nothing.
+ */
 async function pullOne(
   database: GatehouseDatabase,
   apis: Apis,
@@ -78,30 +88,39 @@ async function pullOne(
   deadlineMs = DEFAULT_DEADLINE_MS,
 ): Promise<ResourceOutcome> {
   const definition = pulledResources[name] as PulledResource;
-  let pulled: PulledRows<unknown>;
-  const fetchedSince = Date.now();
+  const pull = await startPull(database, definition.table(database), {
+    keyOf: definition.keyOf,
+    fetchedSince: Date.now(),
+    dependents: definition.dependents?.(database),
+    fingerprinted: definition.fingerprinted,
+  });
+  let count = 0;
+  let writeFailure: unknown;
+  const onPage = async (rows: unknown[]) => {
+    count += rows.length;
+    await pull.add(rows).catch((error: unknown) => {
+      writeFailure = error;
+      throw error;
+    });
+  };
+  let unreadable: string[];
   try {
-    pulled = await definition.fetchRows(apis, AbortSignal.timeout(deadlineMs));
+    const records = await definition.pullPages(apis, AbortSignal.timeout(deadlineMs), onPage);
+    unreadable = records.map((record) => record.id);
   } catch (error) {
-    const apiError = isApiError(error)
-      ? error
-      : new ApiError('bad-response', `Sync ${name}: ${String(error)}`, {
-          operation: `Sync ${name}`,
-        });
+    await pull.abandon();
+    // IndexedDB failing is not an answer from the server: it propagates as it always did.
+    if (error === writeFailure) throw error;
+    const apiError = asApiError(error, name);
     await recordSyncFailure(database, name, apiError, { now, baseMs: FAILURE_BASE_DELAY_MS });
     return { resource: name, result: 'failed', error: apiError };
   }
-  const unreadable = pulled.unreadable.map((record) => record.id);
-  // Fetch first, then one transaction: never `await fetch` inside a Dexie transaction.
-  await applyPulledList(database, definition.table(database), pulled.rows, {
-    keyOf: definition.keyOf,
-    fetchedSince,
+  await pull.finish({
     keep: unreadable,
-    dependents: definition.dependents?.(database),
     after: () =>
       recordSyncSuccess(database, name, now, unreadableWarning(unreadable, definition.noun)),
   });
-  return { resource: name, result: 'synced', count: pulled.rows.length, unreadable };
+  return { resource: name, result: 'synced', count, unreadable };
 }
 
 /**

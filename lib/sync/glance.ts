@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import type { GatehouseDatabase } from '../db/database';
 import { overallState } from '../db/overall-state';
 import { effectiveConnections, isConfigured, pollIntervalMinutesItem } from '../settings';
@@ -9,11 +10,8 @@ import { readSyncState } from './sync-state';
 async function readGlanceFacts(database: GatehouseDatabase, now: number) {
   const [monitorsSync, downCount, pendingWrites, intervalMinutes, connections] = await Promise.all([
     readSyncState(database, 'monitors'),
-    database.monitors
-      .where('status')
-      .equals('down')
-      .filter((m) => m.pause !== 'paused')
-      .count(),
+    // Rank 0 is down and not paused (rows.ts): counted on the index, no row read back.
+    database.monitors.where('[rank+sortKey]').between([0, Dexie.minKey], [0, Dexie.maxKey]).count(),
     database.outbox.where('state').noneOf(['failed']).count(),
     pollIntervalMinutesItem.getValue(),
     effectiveConnections(),

@@ -1,16 +1,64 @@
 import { dequal } from 'dequal';
+import Dexie from 'dexie';
 import { browser } from 'wxt/browser';
 import type { GatehouseDatabase } from '../db/database';
-import type { MonitorRow } from '../db/rows';
+import type { MonitorRank } from '../db/rows';
 import { isMuted, notificationMutesItem, notificationsEnabledItem } from '../settings';
-import { type Health, type StatusChange, trackStatusChanges } from './transitions';
+import {
+  type Health,
+  type ObservedMonitor,
+  type StatusChange,
+  trackStatusChanges,
+} from './transitions';
 
 /** Notification ids carry the monitor id so a click can open it. */
 export const NOTIFICATION_PREFIX = 'monitor:';
 
-function healthOf(monitor: MonitorRow): Health | null {
-  if (monitor.pause === 'paused') return null;
-  return monitor.status === 'up' || monitor.status === 'down' ? monitor.status : null;
+/** Monitors whose trackers are read and written at once: memory stays flat in the account size. */
+const TRACKER_CHUNK = 5_000;
+
+/**
+ * Each monitor's health, read from the rank index as keys (rows.ts: rank 0 is down and not
+ * paused, 3 up and not paused, the rest say nothing): a sync of 10,000 monitors must not read
+ * 10,000 rows back (each a structured-clone deserialization) to learn two bits about each.
+ * Names only matter for the few that change; they are read for those alone (`named`).
+ */
+async function observedHealth(database: GatehouseDatabase) {
+  const withRank = (rank: MonitorRank) =>
+    database.monitors
+      .where('[rank+sortKey]')
+      .between([rank, Dexie.minKey], [rank, Dexie.maxKey])
+      .primaryKeys();
+  const [ids, down, up] = await Promise.all([
+    database.monitors.toCollection().primaryKeys(),
+    withRank(0),
+    withRank(3),
+  ]);
+  const health = new Map<string, Health>();
+  for (const id of down) health.set(id, 'down');
+  for (const id of up) health.set(id, 'up');
+  return {
+    ids,
+    healthOf: (id: string): ObservedMonitor => ({ id, name: '', health: health.get(id) ?? null }),
+  };
+}
+
+/** Feeds one chunk of monitors through their trackers; writes the trackers that moved. */
+async function trackChunk(database: GatehouseDatabase, observed: ObservedMonitor[]) {
+  const stored = await database.statusTrackers.bulkGet(observed.map((m) => m.id));
+  const previous = new Map(stored.flatMap((t) => (t ? [[t.monitorId, t] as const] : [])));
+  const { trackers, changes } = trackStatusChanges(previous, observed);
+  // Write only what moved: with 10,000 monitors, rewriting every tracker each sync costs seconds.
+  await database.statusTrackers.bulkPut(
+    trackers.filter((t) => !dequal(previous.get(t.monitorId), t)),
+  );
+  return changes;
+}
+
+/** The changes with the names their notifications show. */
+async function named(database: GatehouseDatabase, changes: StatusChange[]) {
+  const rows = await database.monitors.bulkGet(changes.map((change) => change.monitorId));
+  return changes.map((change, i) => ({ ...change, name: rows[i]?.name ?? change.monitorId }));
 }
 
 function describe(change: StatusChange) {
@@ -24,25 +72,23 @@ function describe(change: StatusChange) {
  * notification for each confirmed down/recovery, unless notifications are off or muted.
  */
 export async function notifyStatusChanges(database: GatehouseDatabase, now = Date.now()) {
-  const monitors = await database.monitors.toArray();
-  const previous = new Map((await database.statusTrackers.toArray()).map((t) => [t.monitorId, t]));
-  const observed = monitors.map((m) => ({ id: m.id, name: m.name, health: healthOf(m) }));
-  const { trackers, changes } = trackStatusChanges(previous, observed);
-  // Write only what moved: with 10,000 monitors, rewriting every tracker each sync costs seconds.
-  const seen = new Set(trackers.map((t) => t.monitorId));
-  const changed = trackers.filter((t) => !dequal(previous.get(t.monitorId), t));
-  const gone = [...previous.keys()].filter((id) => !seen.has(id));
-  await database.transaction('rw', database.statusTrackers, async () => {
-    await database.statusTrackers.bulkDelete(gone);
-    await database.statusTrackers.bulkPut(changed);
-  });
+  const { ids, healthOf } = await observedHealth(database);
+  const changes: StatusChange[] = [];
+  for (let start = 0; start < ids.length; start += TRACKER_CHUNK) {
+    const chunk = ids.slice(start, start + TRACKER_CHUNK).map(healthOf);
+    for (const change of await trackChunk(database, chunk)) changes.push(change);
+  }
+  const monitors = new Set(ids);
+  const trackerIds = await database.statusTrackers.toCollection().primaryKeys();
+  await database.statusTrackers.bulkDelete(trackerIds.filter((id) => !monitors.has(id)));
 
   const [enabled, mutes] = await Promise.all([
     notificationsEnabledItem.getValue(),
     notificationMutesItem.getValue(),
   ]);
   if (!enabled) return [];
-  const announced = changes.filter((change) => !isMuted(mutes, change.monitorId, now));
+  const unmuted = changes.filter((change) => !isMuted(mutes, change.monitorId, now));
+  const announced = await named(database, unmuted);
   for (const change of announced) {
     await browser.notifications.create(`${NOTIFICATION_PREFIX}${change.monitorId}:${now}`, {
       type: 'basic',

@@ -2,47 +2,61 @@ import type { Apis } from '../api/connect';
 import type { ListAllOptions } from '../api/monitoring/caller';
 import type { Monitor } from '../api/monitoring/types';
 import type { UnreadableRecord } from '../api/paging';
-import type { RowTable } from '../db/apply-pull';
 import type { GatehouseDatabase } from '../db/database';
 import { naturalSortKey } from '../db/natural-key';
+import type { RowTable } from '../db/pull-writer';
 import type { MonitorRank, MonitorRow } from '../db/rows';
 import { resourceNouns } from '../resource-nouns';
 import { eventSyncWindowItem } from '../settings';
 import { isoDateFromToday } from './calendar';
 
-/** What a pull fetched: the rows to mirror, and the records that could not be read. */
-export interface PulledRows<Row> {
-  rows: Row[];
-  unreadable: UnreadableRecord[];
-}
+/** Takes one page of a list's rows; the next page is not handed on before it resolves. */
+export type OnPulledPage<Row> = (rows: Row[]) => Promise<void>;
 
 /** How one list the background mirrors is fetched and where it is kept. */
 export interface PulledResource<Row = unknown> {
   api: 'monitoring' | 'museum';
-  fetchRows(apis: Apis, signal: AbortSignal): Promise<PulledRows<Row>>;
+  /**
+   * Fetches the list, handing its rows to `onPage` page by page as they arrive (never the whole
+   * list at once); resolves to the records that could not be read once the last page came.
+   */
+  pullPages(
+    apis: Apis,
+    signal: AbortSignal,
+    onPage: OnPulledPage<Row>,
+  ): Promise<UnreadableRecord[]>;
   table(database: GatehouseDatabase): RowTable<Row>;
   keyOf(row: Row): string;
   /** Tables keyed by this resource's key whose rows go when the record does (e.g. its charts). */
   dependents?(database: GatehouseDatabase): RowTable<unknown>[];
   /** What one record is called, singular and plural ("2 monitors could not be read"). */
   noun?: readonly [string, string];
+  /** The table indexes each row's fingerprint (lib/db/fingerprint.ts). */
+  fingerprinted?: boolean;
 }
 
 /** A monitoring list read record by record: the unreadable ones are reported, not fatal. */
-async function readLeniently<Row>(
-  listAll: (options: ListAllOptions) => Promise<Row[]>,
+async function readLeniently<Record>(
+  listAll: (options: ListAllOptions<Record>) => Promise<unknown>,
   signal: AbortSignal,
-): Promise<PulledRows<Row>> {
+  onPage: OnPulledPage<Record>,
+): Promise<UnreadableRecord[]> {
   const unreadable: UnreadableRecord[] = [];
-  const rows = await listAll({ signal, onUnreadable: (records) => unreadable.push(...records) });
-  return { rows, unreadable };
+  await listAll({
+    signal,
+    onPage,
+    onUnreadable: (records) => {
+      for (const record of records) unreadable.push(record);
+    },
+  });
+  return unreadable;
 }
 
-/** A list validated whole: any bad record fails the pull. */
-const whole = async <Row>(rows: Promise<Row[]>): Promise<PulledRows<Row>> => ({
-  rows: await rows,
-  unreadable: [],
-});
+/** A list validated whole (any bad record fails the pull), handed on as one page. */
+async function whole<Row>(rows: Promise<Row[]>, onPage: OnPulledPage<Row>) {
+  await onPage(await rows);
+  return [];
+}
 
 export function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank {
   if (monitor.pause === 'paused') return 1;
@@ -51,12 +65,14 @@ export function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank 
   return 2;
 }
 
+/** The row for a monitor; a fingerprint carried over from a stored row is cleared (rows.ts). */
 export function toMonitorRow(monitor: Monitor): MonitorRow {
   return {
     ...monitor,
     rank: rankOf(monitor),
     nameKey: monitor.name.toLowerCase(),
     sortKey: naturalSortKey(monitor.name),
+    fp: undefined,
   };
 }
 
@@ -80,7 +96,7 @@ function monitoringList<K extends IdTable>(
 ): PulledResource {
   return {
     api: 'monitoring',
-    fetchRows: (apis, signal) => readLeniently(listAll(apis), signal),
+    pullPages: (apis, signal, onPage) => readLeniently(listAll(apis), signal, onPage),
     table: (database) => database[tableName] as unknown as RowTable<unknown>,
     keyOf: (row) => byId(row as { id: string }),
     noun: resourceNouns[tableName],
@@ -90,10 +106,11 @@ function monitoringList<K extends IdTable>(
 export const pulledResources = {
   monitors: {
     api: 'monitoring',
-    fetchRows: async (apis, signal) => {
-      const pulled = await readLeniently(apis.monitoring.listAllMonitors, signal);
-      return { ...pulled, rows: pulled.rows.map(toMonitorRow) };
-    },
+    pullPages: (apis, signal, onPage) =>
+      readLeniently(apis.monitoring.listAllMonitors, signal, (monitors) =>
+        onPage(monitors.map(toMonitorRow)),
+      ),
+    fingerprinted: true,
     table: (database) => database.monitors,
     keyOf: byId,
     // A deleted monitor's charts go with it.
@@ -110,29 +127,32 @@ export const pulledResources = {
   // One unpaged list, validated whole.
   telephoneCodes: {
     api: 'monitoring',
-    fetchRows: (apis, signal) => whole(apis.monitoring.listTelephoneCodes({ signal })),
+    pullPages: (apis, signal, onPage) =>
+      whole(apis.monitoring.listTelephoneCodes({ signal }), onPage),
     table: (database) => database.telephoneCodes as unknown as RowTable<unknown>,
     keyOf: (row) => byId(row as { id: string }),
   } satisfies PulledResource,
   museumHours: {
     api: 'museum',
     // Hours run on forever from startDate; the next 30 days (one full page) is what anyone needs.
-    fetchRows: (apis, signal) =>
-      whole(apis.museum.listMuseumHours({ startDate: isoDateFromToday(0), limit: 30, signal })),
+    pullPages: (apis, signal, onPage) =>
+      whole(
+        apis.museum.listMuseumHours({ startDate: isoDateFromToday(0), limit: 30, signal }),
+        onPage,
+      ),
     table: (database) => database.museumHours,
     keyOf: (row) => row.date,
   } satisfies PulledResource<{ date: string }>,
   events: {
     api: 'museum',
-    fetchRows: async (apis, signal) => {
+    pullPages: async (apis, signal, onPage) => {
       const window = await eventSyncWindowItem.getValue();
-      return whole(
-        apis.museum.listAllEvents({
-          startDate: isoDateFromToday(-window.daysBack),
-          endDate: isoDateFromToday(window.daysAhead),
-          signal,
-        }),
-      );
+      const events = apis.museum.listAllEvents({
+        startDate: isoDateFromToday(-window.daysBack),
+        endDate: isoDateFromToday(window.daysAhead),
+        signal,
+      });
+      return whole(events, onPage);
     },
     table: (database) => database.events,
     keyOf: (row) => row.eventId,

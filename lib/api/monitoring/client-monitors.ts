@@ -39,7 +39,7 @@ export function monitorOperations(caller: MonitoringCaller) {
     /** One page of monitors, optionally filtered. */
     listMonitors: (options?: PageOptions & MonitorFilters) => monitors.page(options),
     /** Every monitor, walking the pages 500 at a time. */
-    listAllMonitors: (options?: ListAllOptions & MonitorFilters) => monitors.all(options),
+    listAllMonitors: (options?: ListAllOptions<Monitor> & MonitorFilters) => monitors.all(options),
 
     /** Creates a monitor; the input is checked against its type's rules before sending. */
     createMonitor: (input: MonitorInput, { signal }: SignalOption = {}) =>

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { collectAllPages } from '../paging';
+import { walkPages } from '../paging';
 import type { ListAllOptions, PageOptions, Query } from './caller';
 import { readRecords } from './read-records';
 import { type MonitoringOperation, operationLabel } from './routes';
@@ -18,7 +18,8 @@ type Request = <T>(
 /**
  * `list*` (one page) and `listAll*` (every page, bounded by lib/api/paging.ts) for each list
  * operation. `listAll*` reads record by record when the caller takes unreadable records
- * (ListAllOptions.onUnreadable), else validates each page whole.
+ * (ListAllOptions.onUnreadable), else validates each page whole; it hands pages on as they come
+ * when the caller takes them (ListAllOptions.onPage).
  */
 export function pagedListMaker(request: Request, maxRecords: number | undefined) {
   return function pagedList<T, F extends Query = Record<never, never>>(
@@ -38,9 +39,15 @@ export function pagedListMaker(request: Request, maxRecords: number | undefined)
       page: ({ page, limit, signal, ...filters }: PageOptions & F = {} as PageOptions & F) =>
         request(operation, schema, { signal, query: { ...filters, page, limit } }),
       all: async (
-        { signal, onUnreadable, ...filters }: ListAllOptions & F = {} as ListAllOptions & F,
+        {
+          signal,
+          onUnreadable,
+          onPage,
+          ...filters
+        }: ListAllOptions<T> & F = {} as ListAllOptions<T> & F,
       ) => {
-        const all = await collectAllPages(
+        const kept: T[] = [];
+        await walkPages(
           ALL_PAGES_LIMIT,
           (page, limit) => {
             const query = { ...filters, page, limit };
@@ -49,9 +56,13 @@ export function pagedListMaker(request: Request, maxRecords: number | undefined)
               : strictPage(query, signal);
           },
           bounds,
+          async ({ records, unreadable }) => {
+            if (unreadable.length) onUnreadable?.(unreadable);
+            if (onPage) await onPage(records);
+            else for (const record of records) kept.push(record);
+          },
         );
-        if (all.unreadable.length) onUnreadable?.(all.unreadable);
-        return all.records;
+        return kept;
       },
     };
   };

@@ -5,15 +5,19 @@ import type { TokenStore } from '../../../lib/api/monitoring/auth';
 import { createMonitoringApi } from '../../../lib/api/monitoring/client';
 import { memoryTokenStore } from '../../../lib/api/monitoring/token-store';
 import { createMuseumApi } from '../../../lib/api/museum/client';
-import type { RowTable } from '../../../lib/db/apply-pull';
 import { GatehouseDatabase } from '../../../lib/db/database';
 import type { OutboxRow } from '../../../lib/db/outbox-row';
+import type { RowTable } from '../../../lib/db/pull-writer';
 import { enqueueWrite } from '../../../lib/outbox/enqueue';
 import { flushOutbox } from '../../../lib/outbox/flush';
 import type { WriteName } from '../../../lib/outbox/operations';
 import type { SendOutcome } from '../../../lib/outbox/send-row';
 import { accountKey } from '../../../lib/settings';
-import { pulledResources, type ResourceName } from '../../../lib/sync/resources';
+import {
+  type PulledResource,
+  pulledResources,
+  type ResourceName,
+} from '../../../lib/sync/resources';
 import { type RunningServer, startServer } from '../../server/start';
 import { DEMO_LOGIN, resetMonitoringServer } from './monitoring-harness';
 import { closedPortUrl } from './web-page-server';
@@ -130,9 +134,11 @@ export async function unreachableApis(bed: OutboxBed): Promise<Apis> {
 
 /** Copies a server list into Dexie, as a pull sync would before the user edits anything. */
 export async function pullInto(database: GatehouseDatabase, apis: Apis, name: ResourceName) {
-  const resource = pulledResources[name];
-  const { rows } = await resource.fetchRows(apis, AbortSignal.timeout(PATIENT_MS));
-  await (resource.table(database) as RowTable<unknown>).bulkPut(rows);
+  const resource = pulledResources[name] as PulledResource;
+  const table = resource.table(database) as RowTable<unknown>;
+  await resource.pullPages(apis, AbortSignal.timeout(PATIENT_MS), async (rows) => {
+    await table.bulkPut(rows);
+  });
 }
 
 /** Requests the server received for one method and path (in arrival order). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PULL_BATCH_ROWS } from '../../../lib/db/pull-writer';
 import { MONITORS_LIST, useSyncBed } from '../support/sync-bed';
 
 const sync = useSyncBed();
@@ -22,6 +23,21 @@ describe('pages that never end or hold too much', () => {
     expect(pages.length).toBe(1 + 5);
     await sync.expectMonitorsKept(cached);
     expect((await sync.glance()).kind).toBe('sync-failing');
+    await sync.expectRecovery();
+  });
+
+  it('endless pages past a written batch: what they added is taken back, the cache is as it was', async () => {
+    const cached = await sync.seedMonitors();
+    sync.fault(MONITORS_LIST, { kind: 'fill-list' });
+    const [outcome] = await sync.run(['monitors'], {
+      userRequested: true,
+      apis: { maxListRecords: PULL_BATCH_ROWS + 1_000 },
+    });
+    await sync.expectFailed(outcome, 'too-large', /the server kept sending pages/);
+    // A batch of the server's invented monitors was written before the pages proved endless.
+    const pages = sync.bed.server.context.log.entries.filter((e) => e.path === MONITORS_LIST);
+    expect(pages.length).toBeGreaterThan(PULL_BATCH_ROWS / 500);
+    await sync.expectMonitorsKept(cached);
     await sync.expectRecovery();
   });
 

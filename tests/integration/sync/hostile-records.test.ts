@@ -26,7 +26,7 @@ describe('a sign-in answer with no usable token', () => {
     expect((await sync.bed.rows()).map((r) => r.state)).toEqual(['pending']);
     expect(sync.bed.server.context.state.monitoring.monitors.get('mon_1')?.pause).toBe('active');
     await sync.expectMonitorsKept(
-      cached.map((m) => (m.id === 'mon_1' ? { ...m, pause: 'paused', rank: 1 } : m)),
+      cached.map((m) => (m.id === 'mon_1' ? { ...m, pause: 'paused', rank: 1, fp: undefined } : m)),
     );
     expect(await sync.glance()).toMatchObject({ kind: 'signed-out', message });
     await sync.expectRecovery();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectAllPages } from '../../../lib/api/paging';
+import { collectAllPages, walkPages } from '../../../lib/api/paging';
 
 const page = (n: number) => ({ records: Array.from({ length: n }, (_, i) => i), unreadable: [] });
 
@@ -34,6 +34,15 @@ describe('collectAllPages', () => {
     });
   });
 
+  it('takes a list of exactly the record bound: only more is refused', async () => {
+    const sizes = [10, 10, 5];
+    const all = await collectAllPages(10, async (p) => page(sizes[p - 1] ?? 0), {
+      operation: 'List things',
+      maxRecords: 25,
+    });
+    expect(all.records).toHaveLength(25);
+  });
+
   it('stops pages that never end, past the record bound', async () => {
     let asked = 0;
     const endless = collectAllPages(
@@ -49,5 +58,38 @@ describe('collectAllPages', () => {
       message: expect.stringMatching(/kept sending pages \(more than 25 records\)/),
     });
     expect(asked).toBe(3);
+  });
+});
+
+describe('walkPages', () => {
+  it('asks for the next page while handing one on, and hands pages on in order, one at a time', async () => {
+    const events: string[] = [];
+    const sizes = [2, 2, 1];
+    let taken = 0;
+    await walkPages(
+      2,
+      async (p) => {
+        events.push(`ask ${p}`);
+        return page(sizes[p - 1] ?? 0);
+      },
+      { operation: 'List things' },
+      async () => {
+        const n = ++taken;
+        events.push(`take ${n}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push(`taken ${n}`);
+      },
+    );
+    expect(events).toEqual([
+      'ask 1',
+      'ask 2',
+      'take 1',
+      'taken 1',
+      'ask 3',
+      'take 2',
+      'taken 2',
+      'take 3',
+      'taken 3',
+    ]);
   });
 });

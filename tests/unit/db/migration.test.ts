@@ -29,7 +29,12 @@ describe('database migrations', () => {
       'm2',
     ]);
     await current.timedResumes.put({ monitorId: 'm1', resumeAt: 5 });
-    expect(current.verno).toBe(4);
+    // v5: monitors are indexed by fingerprint; a row from before has none, so the next pull
+    // rewrites it, and a row that has one is found by it.
+    expect(await current.monitors.where('fp').above('').count()).toBe(0);
+    await current.monitors.update('m1', { fp: 'abc.1' });
+    expect(await current.monitors.where('fp').equals('abc.1').primaryKeys()).toEqual(['m1']);
+    expect(current.verno).toBe(5);
     await current.delete();
   });
 

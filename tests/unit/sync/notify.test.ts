@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { GatehouseDatabase } from '../../../lib/db/database';
-import type { MonitorRow } from '../../../lib/db/rows';
+import type { Monitor } from '../../../lib/api/monitoring/types';
 import { notificationMutesItem, notificationsEnabledItem } from '../../../lib/settings';
 import { notifyStatusChanges } from '../../../lib/sync/notify';
+import { toMonitorRow } from '../../../lib/sync/resources';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
 const MINUTE = 60_000;
@@ -11,7 +12,7 @@ let database: GatehouseDatabase;
 let create: ReturnType<typeof vi.fn>;
 
 const monitor = (id: string, name: string, status: 'up' | 'down') =>
-  ({ id, name, status, pause: 'active', rank: 0, nameKey: name }) as unknown as MonitorRow;
+  toMonitorRow({ id, name, status, pause: 'active' } as unknown as Monitor);
 
 /** Syncs in which both monitors were seen with these statuses; a change needs two in a row. */
 async function syncsSeeing(statuses: Record<string, 'up' | 'down'>, times = 1) {
