@@ -26,10 +26,13 @@ function asStored<T extends { websiteDetails: { upCodes: unknown[] } }>(monitor:
   return { ...monitor, websiteDetails: { ...details, upCodes: details.upCodes.map(String) } };
 }
 
-/** A stored monitor without the local fields the popup sorts and searches by. */
+/**
+ * A stored monitor without the local fields: what the popup sorts and searches by, and the
+ * fingerprint a pull compares by.
+ */
 function serverFieldsOf(row: MonitorRow | undefined) {
   if (!row) return row;
-  const { rank: _rank, nameKey: _nameKey, sortKey: _sortKey, ...server } = row;
+  const { rank: _rank, nameKey: _nameKey, sortKey: _sortKey, fp: _fp, ...server } = row;
   return server;
 }
 
