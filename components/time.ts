@@ -20,6 +20,22 @@ export type Moment = string | number | Date | null | undefined;
 const RAW_SHOWN = 40;
 
 /**
+ * A calendar day (YYYY-MM-DD) at local midnight, as the wall calendar shows it — `new Date` would
+ * read it as UTC midnight, the day before in the Americas. A day that does not exist reads as no
+ * date; anything else (a full ISO timestamp) is read by `new Date`.
+ */
+export function localDay(text: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!day) return new Date(text);
+  const [year, month, date] = [Number(day[1]), Number(day[2]) - 1, Number(day[3])];
+  const at = new Date(2000, 0, 1);
+  // setFullYear, not the constructor: the constructor reads years 0–99 as 1900–1999.
+  at.setFullYear(year, month, date);
+  const exists = at.getFullYear() === year && at.getMonth() === month && at.getDate() === date;
+  return exists ? at : new Date(Number.NaN);
+}
+
+/**
  * The one way UI code formats a time from a record. A value that names no real moment (a
  * garbled string, NaN, a year out of range) shows as its raw text, shortened, or "—" — never
  * "Invalid Date", and never a RangeError that takes the whole screen down with it.
@@ -27,7 +43,7 @@ const RAW_SHOWN = 40;
 export function formatMoment(
   when: Moment,
   format: (at: Date) => string,
-  /** How a string is read; `parseISO` for a calendar day, which `new Date` would read as UTC. */
+  /** How a string is read; `localDay` for a calendar day, which `new Date` would read as UTC. */
   parse: (text: string) => Date = (text) => new Date(text),
 ): string {
   const raw = typeof when === 'string' ? when.trim() : '';

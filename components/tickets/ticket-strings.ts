@@ -1,5 +1,4 @@
-import { parseISO } from 'date-fns';
-import { formatMoment } from '../time';
+import { formatMoment, localDay } from '../time';
 
 const longDate = new Intl.DateTimeFormat(undefined, {
   weekday: 'long',
@@ -14,8 +13,8 @@ const shortDate = new Intl.DateTimeFormat(undefined, {
 });
 
 /** "Saturday 12 July 2031": a ticket's day as people read it (date-fns parses it as local). */
-export const ticketDateLong = (date: string) => formatMoment(date, longDate.format, parseISO);
-export const ticketDateShort = (date: string) => formatMoment(date, shortDate.format, parseISO);
+export const ticketDateLong = (date: string) => formatMoment(date, longDate.format, localDay);
+export const ticketDateShort = (date: string) => formatMoment(date, shortDate.format, localDay);
 
 /**
  * A bought ticket's confirmation code, or "—" with the ticket id when the museum sent an empty

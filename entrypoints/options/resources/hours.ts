@@ -1,12 +1,11 @@
-import { parseISO } from 'date-fns';
 import { museumTime } from '../../../components/museum-values';
-import { formatMoment } from '../../../components/time';
+import { formatMoment, localDay } from '../../../components/time';
 import type { MuseumHoursRow } from '../../../lib/db/rows';
 import type { ResourceSpec } from '../resource/spec';
 
 // One formatter for the page: making one per cell costs ~80 µs, and a sorted list formats per row.
 const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long' });
-const weekday = (date: string) => formatMoment(date, (at) => weekdayFormat.format(at), parseISO);
+const weekday = (date: string) => formatMoment(date, (at) => weekdayFormat.format(at), localDay);
 
 /** Opening hours as the museum publishes them (read-only: the API has no way to change them). */
 export const hoursSpec: ResourceSpec<MuseumHoursRow> = {

@@ -1,6 +1,12 @@
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { clockTime, dateTimeText, dayAndTimeText, formatMoment } from '../../../components/time';
+import {
+  clockTime,
+  dateTimeText,
+  dayAndTimeText,
+  formatMoment,
+  localDay,
+} from '../../../components/time';
 import { dayLabel } from '../../../entrypoints/options/resources/monitors-detail/series-summary';
 
 const iso = (at: Date) => format(at, 'yyyy-MM-dd HH:mm');
@@ -57,5 +63,22 @@ describe('dayAndTimeText: "Saved on 23 November, 11:05"', () => {
     expect(dayAndTimeText('garbage', now)).toBe('garbage');
     expect(dayAndTimeText(null, now)).toBe('—');
     expect(dayAndTimeText(8.65e15, now)).toBe('—');
+  });
+});
+
+describe('localDay: a calendar day read as the wall calendar shows it', () => {
+  it('reads YYYY-MM-DD at local midnight, for years 1–9999 too', () => {
+    const at = localDay('2026-11-23');
+    expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours()]).toEqual([
+      2026, 10, 23, 0,
+    ]);
+    expect(localDay('0001-01-01').getFullYear()).toBe(1);
+    expect(localDay('9999-12-31').getDate()).toBe(31);
+  });
+
+  it('reads a day that does not exist as no date, and a full timestamp as that moment', () => {
+    expect(Number.isNaN(localDay('2026-13-45').getTime())).toBe(true);
+    expect(Number.isNaN(localDay('2026-02-30').getTime())).toBe(true);
+    expect(localDay('2026-11-23T10:00:00Z').getTime()).toBe(Date.UTC(2026, 10, 23, 10));
   });
 });
