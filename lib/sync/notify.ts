@@ -3,6 +3,7 @@ import Dexie from 'dexie';
 import { browser } from 'wxt/browser';
 import type { GatehouseDatabase } from '../db/database';
 import type { MonitorRank } from '../db/rows';
+import { message } from '../i18n';
 import { isMuted, notificationMutesItem, notificationsEnabledItem } from '../settings';
 import {
   type Health,
@@ -63,8 +64,8 @@ async function named(database: GatehouseDatabase, changes: StatusChange[]) {
 
 function describe(change: StatusChange) {
   return change.to === 'down'
-    ? { title: `${change.name} is down`, message: 'Confirmed by two checks in a row.' }
-    : { title: `${change.name} is back up`, message: 'It recovered and stayed up for two checks.' };
+    ? { title: message('notifyDownTitle', change.name), message: message('notifyDownMessage') }
+    : { title: message('notifyUpTitle', change.name), message: message('notifyUpMessage') };
 }
 
 /**
