@@ -1,7 +1,7 @@
 import type { MeasuredUptime } from '../lib/db/uptime';
 
 /** Shown where there is no figure yet (lib/db/uptime.ts says when). */
-export const NO_UPTIME = '—';
+const NO_UPTIME = '—';
 
 /**
  * Hundredths of a percent, never rounded up: 99.996 % is "99.99 %", so a monitor that was down

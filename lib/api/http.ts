@@ -34,7 +34,7 @@ export interface HttpOptions {
   maxBytes?: number;
 }
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** An error answer's message is a sentence or a problem+json object: more is not read. */
 const ERROR_BODY_MAX_BYTES = 64 * 1024;

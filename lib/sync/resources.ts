@@ -58,7 +58,7 @@ async function whole<Row>(rows: Promise<Row[]>, onPage: OnPulledPage<Row>) {
   return [];
 }
 
-export function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank {
+function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank {
   if (monitor.pause === 'paused') return 1;
   if (monitor.status === 'down') return 0;
   if (monitor.status === 'up') return 3;

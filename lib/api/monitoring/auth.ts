@@ -80,7 +80,7 @@ function forbiddenWithFreshToken(error: unknown): unknown {
 }
 
 /** A 401/403 on a protected request: the token was not accepted. */
-export function isRejectedToken(error: unknown): boolean {
+function isRejectedToken(error: unknown): boolean {
   return (
     isApiError(error) && error.kind === 'auth' && (error.status === 401 || error.status === 403)
   );
@@ -188,5 +188,3 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
     },
   };
 }
-
-export type MonitoringSession = ReturnType<typeof createMonitoringSession>;

@@ -5,9 +5,7 @@ import { monitorOperations } from './client-monitors';
 import { notificationOperations } from './client-notifications';
 import { statusPageOperations } from './client-status-pages';
 
-export type { MonitoringApiOptions, PageOptions, SignalOption } from './caller';
-export type { IncidentFilters } from './client-categories';
-export type { MonitorFilters, TimeRange } from './client-monitors';
+export type { MonitoringApiOptions, SignalOption } from './caller';
 
 /**
  * The monitoring API client (published: "Monitoring Service API"). One method per operation of the

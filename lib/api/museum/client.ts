@@ -16,8 +16,6 @@ import {
 import { createMuseumTransport, type MuseumTransportOptions } from './transport';
 import type { EventPatch, EventsQuery, MuseumHoursQuery, NewEvent, TicketPurchase } from './types';
 import { validateMuseumInput } from './validate';
-
-export type { MuseumCredentials } from './transport';
 export type MuseumApiOptions = MuseumTransportOptions;
 
 /** Every operation takes one, so a closing popup or a sync deadline can cancel it. */

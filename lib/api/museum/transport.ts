@@ -3,7 +3,7 @@ import { ApiError } from '../errors';
 import { createHttp, type HttpRequest } from '../http';
 import { isPngBlob } from './ticket-qr';
 
-export interface MuseumCredentials {
+interface MuseumCredentials {
   username: string;
   password: string;
 }

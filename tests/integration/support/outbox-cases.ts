@@ -10,7 +10,7 @@ import { monitoringWriteCases } from './outbox-cases-monitoring';
 import { museumWriteCases } from './outbox-cases-museum';
 import { statusWriteCases } from './outbox-cases-status';
 
-export type ServerState = ServerContext['state'];
+type ServerState = ServerContext['state'];
 
 /**
  * One write a user can make, as the outbox receives it, and how the server must look once it has
