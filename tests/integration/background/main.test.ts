@@ -30,14 +30,13 @@ function standInForUnfakedApis() {
   });
   vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation(() => undefined);
   // @webext-core/messaging speaks Chrome's callback form, sendMessage(message, respond), where a
-  // listener answers through `respond`; the fake speaks only the promise form. Chrome's is
-  // passed through to the fake's onMessage, as Chrome delivers it to the worker.
-  vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(((
-    message: unknown,
-    respond: (answer: unknown) => void,
-  ) => {
-    void fakeBrowser.runtime.onMessage.trigger(message, {}, respond);
-  }) as never);
+  // listener answers through its third argument; the fake speaks only the promise form. Chrome's
+  // is passed through to the fake's onMessage, as Chrome delivers it to the worker.
+  const deliver = fakeBrowser.runtime.onMessage.trigger as (...args: unknown[]) => Promise<unknown>;
+  vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(
+    ((message: unknown, respond: (answer: unknown) => void) =>
+      void deliver(message, {}, respond)) as never,
+  );
   // The fake's placeholder lastError ({ message: "" }) would read as a failed send.
   Object.assign(fakeBrowser.runtime, { lastError: undefined });
   // A worker's global is an EventTarget (the `online` event); Node's is not.
