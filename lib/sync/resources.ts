@@ -1,5 +1,5 @@
 import type { Apis } from '../api/connect';
-import type { ListAllOptions } from '../api/monitoring/caller';
+import type { ListAllOptions } from '../api/monitoring/call-options';
 import type { Monitor } from '../api/monitoring/types';
 import type { UnreadableRecord } from '../api/paging';
 import type { GatehouseDatabase } from '../db/database';
