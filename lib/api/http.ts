@@ -1,9 +1,15 @@
-import { type FetchContext, type FetchOptions, type FetchResponse, ofetch } from 'ofetch';
+import { type FetchOptions, ofetch } from 'ofetch';
 import type * as v from 'valibot';
-import { isApiError } from './errors';
-import { errorForNoResponse, errorForStatus } from './failure';
+import {
+  type AnsweredContext,
+  answerHooks,
+  type Hook,
+  type HttpContext,
+  type RequestFacts,
+  textOf,
+} from './answer-hooks';
 import { parseJson, parseWith } from './parse-answer';
-import { DEFAULT_MAX_BYTES, readBoundedBody } from './read-body';
+import { DEFAULT_MAX_BYTES } from './read-body';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,22 +33,6 @@ export interface HttpRequest {
   anonymous?: boolean;
 }
 
-/** What ofetch carries from a request to its hooks besides its own options (it keeps every key). */
-interface RequestFacts {
-  operation: string;
-  maxBytes?: number;
-  /** The caller's own signal; each try adds the time limit to it (see `limitTime`). */
-  callerSignal?: AbortSignal;
-  anonymous?: boolean;
-}
-
-/** ofetch's hook context for one of our requests; `_data` is the body's bytes once read. */
-export type HttpContext = FetchContext<Uint8Array> & {
-  options: FetchContext['options'] & RequestFacts;
-};
-type AnsweredContext = HttpContext & { response: FetchResponse<Uint8Array> };
-type Hook<C> = (context: C) => void | Promise<void>;
-
 export interface HttpOptions {
   baseURL: string;
   /** Per-request time limit, body included; the caller's AbortSignal still applies too. */
@@ -57,25 +47,6 @@ export interface HttpOptions {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** An error answer's message is a sentence or a problem+json object: more is not read. */
-const ERROR_BODY_MAX_BYTES = 64 * 1024;
-const UNREAD_ERROR_BODY = new Set(['too-large', 'interrupted']);
-
-/**
- * A caller's deadline (AbortSignal.timeout) running out is a timeout, not a cancel: the server
- * did not answer in time, and the glance should say so.
- */
-const callerAborted = ({ options }: HttpContext) =>
-  options.callerSignal?.aborted === true && options.callerSignal.reason?.name !== 'TimeoutError';
-
-/** Whether ofetch will send this request again (a client's hook asked it to), so no error yet. */
-const willRetry = ({ options, response }: AnsweredContext) =>
-  typeof options.retry === 'number' &&
-  options.retry > 0 &&
-  options.retryStatusCodes?.includes(response.status) === true;
-
-const textOf = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
-
 /**
  * The transport both clients share: ofetch with hooks. ofetch's own retries are off (the outbox
  * and the sync scheduler own retry policy; a client may ask for one retry from its hook), every
@@ -89,48 +60,7 @@ const textOf = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes
  */
 export function createHttp(options: HttpOptions) {
   const { baseURL, timeoutMs = DEFAULT_TIMEOUT_MS, maxBytes = DEFAULT_MAX_BYTES } = options;
-
-  function limitTime({ options }: HttpContext) {
-    const { callerSignal } = options;
-    const limit = AbortSignal.timeout(timeoutMs);
-    options.signal = callerSignal ? AbortSignal.any([limit, callerSignal]) : limit;
-  }
-
-  function noAnswer(context: HttpContext & { error: Error }): never {
-    const cause = (context.error as { cause?: unknown }).cause ?? context.error;
-    throw errorForNoResponse(context.options.operation, cause, callerAborted(context));
-  }
-
-  async function readBody(context: AnsweredContext) {
-    const { options, response } = context;
-    context.response._data = await readBoundedBody({
-      operation: options.operation,
-      status: response.status,
-      headers: response.headers,
-      body: response._data as unknown as ReadableStream<Uint8Array> | null,
-      maxBytes: response.ok ? (options.maxBytes ?? maxBytes) : ERROR_BODY_MAX_BYTES,
-      signal: options.signal as AbortSignal,
-      callerAborted: () => callerAborted(context),
-    }).catch((error: unknown) => {
-      // An error's body only adds the server's words: a huge or broken one is dropped, and
-      // the status still says what happened (a 429 stays a 429).
-      if (!response.ok && isApiError(error) && UNREAD_ERROR_BODY.has(error.kind))
-        return new Uint8Array();
-      throw error;
-    });
-  }
-
-  function refusal(context: AnsweredContext) {
-    if (willRetry(context)) return;
-    const { options, response } = context;
-    // An image operation's error is still a JSON problem, read as text whatever was asked for.
-    throw errorForStatus(
-      options.operation,
-      response.status,
-      textOf(response._data),
-      response.headers.get('Retry-After'),
-    );
-  }
+  const { limitTime, noAnswer, readBody, refusal } = answerHooks({ timeoutMs, maxBytes });
 
   // ofetch types its hooks with its own options only; ours read RequestFacts too, which ofetch
   // passes through untouched (its options are spread, never filtered).

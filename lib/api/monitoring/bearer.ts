@@ -1,9 +1,9 @@
+import { type AnsweredContext, type HttpContext, textOf } from '../answer-hooks';
 import { ApiError } from '../errors';
 import { errorForStatus } from '../failure';
-import type { HttpContext } from '../http';
 import type { MonitoringSession } from './auth';
 
-/** The statuses that mean "this token was not accepted" (CONTRACT.md "Authentication"). */
+/** "This token was not accepted": 403 (tests/server/CONTRACT.md "Common rules"); 401 read alike. */
 const TOKEN_REFUSED = [401, 403];
 
 /** The token a try was sent with, and the one refused before it: kept on ofetch's options. */
@@ -41,7 +41,7 @@ export function bearerHooks(session: () => MonitoringSession) {
       options.sentToken = token;
       options.headers.set('Authorization', `Bearer ${token}`);
     },
-    onResponseError({ options, response }: BearerContext & { response: Response }) {
+    onResponseError({ options, response }: BearerContext & Pick<AnsweredContext, 'response'>) {
       if (options.anonymous || !TOKEN_REFUSED.includes(response.status)) return;
       if (options.refusedToken === undefined) {
         Object.assign(options, {
@@ -52,7 +52,7 @@ export function bearerHooks(session: () => MonitoringSession) {
         return;
       }
       if (response.status === 403) {
-        const body = new TextDecoder().decode((response as { _data?: Uint8Array })._data);
+        const body = textOf(response._data);
         throw forbiddenForAccount(errorForStatus(options.operation, 403, body, null));
       }
     },

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
+import type { HttpContext } from '../answer-hooks';
 import { ApiError } from '../errors';
-import { createHttp, type Http, type HttpContext, type HttpRequest } from '../http';
+import { createHttp, type Http, type HttpRequest } from '../http';
 import { isPngBlob } from './ticket-qr';
 
 interface MuseumCredentials {
