@@ -2,7 +2,7 @@ import type { MeasuredUptime } from '../lib/db/uptime';
 import { message, numberText, perLocale, plural } from '../lib/i18n';
 
 /** Shown where there is no figure yet (lib/db/uptime.ts says when). */
-export const NO_UPTIME = '—';
+const NO_UPTIME = '—';
 
 /**
  * Hundredths of a percent, never rounded up: 99.996 % is "99.99 %", so a monitor that was down

@@ -13,7 +13,7 @@ import {
 } from './transitions';
 
 /** Notification ids carry the monitor id so a click can open it. */
-export const NOTIFICATION_PREFIX = 'monitor:';
+const NOTIFICATION_PREFIX = 'monitor:';
 
 /** Monitors whose trackers are read and written at once: memory stays flat in the account size. */
 const TRACKER_CHUNK = 5_000;
@@ -101,7 +101,7 @@ export async function notifyStatusChanges(database: GatehouseDatabase, now = Dat
 }
 
 /** The monitor a clicked notification is about, or null for someone else's notification. */
-export function monitorIdOfNotification(notificationId: string): string | null {
+function monitorIdOfNotification(notificationId: string): string | null {
   if (!notificationId.startsWith(NOTIFICATION_PREFIX)) return null;
   const rest = notificationId.slice(NOTIFICATION_PREFIX.length);
   return rest.slice(0, rest.lastIndexOf(':'));
