@@ -6,7 +6,7 @@ import { ticketStrings as t } from './ticket-strings';
  * Most tickets one submit buys. The API buys one ticket per request (museum-api.md "buy
  * tickets"), so each is its own purchase; a small bound keeps a slip of the finger cheap.
  */
-export const MOST_TICKETS = 10;
+const MOST_TICKETS = 10;
 
 /** The number typed, or null when it is not a whole number from 1 to MOST_TICKETS. */
 export function ticketCount(typed: string): number | null {

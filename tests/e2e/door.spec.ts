@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { ticketQrText } from '../../lib/api/museum/ticket-qr';
