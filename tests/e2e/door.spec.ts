@@ -11,7 +11,7 @@ import {
 } from './pages/tickets';
 import { sendCommand, seriousA11yViolations } from './support/commands';
 import { launchWithExtension } from './support/extension';
-import { ALL_DAY, publishHours } from './support/museum-hours';
+import { ALL_DAY, publishHours } from './support/museum';
 import { keepScreenshot } from './support/screenshots';
 import { tableRows } from './support/worker';
 

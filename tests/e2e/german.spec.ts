@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { doorPage } from './pages/tickets';
 import { seriousA11yViolations } from './support/commands';
-import { ALL_DAY, publishHours } from './support/museum-hours';
+import { ALL_DAY, publishHours } from './support/museum';
 import { keepScreenshot } from './support/screenshots';
 import { badge } from './support/worker';
 

@@ -1,31 +1,11 @@
 import type { Page } from '@playwright/test';
 import { addDays, localToday } from '../server/museum/calendar';
-import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { buyFromPopup, openBuyForm, whollyInViewport } from './pages/tickets';
-import { sendCommand, seriousA11yViolations } from './support/commands';
-import { publishHours } from './support/museum-hours';
+import { seriousA11yViolations } from './support/commands';
+import { addEvent, publishHours } from './support/museum';
 import { keepScreenshot } from './support/screenshots';
-import { tableRows } from './support/worker';
-
-/** Adds an event to the museum's programme and waits until the extension has it cached. */
-async function addEvent(
-  server: RunningServer,
-  page: Page,
-  event: { name: string; price: number; dates: string[] },
-) {
-  const eventId = '0b6a7d2e-3c11-4f0a-9d1e-5a2b7c9e0f11';
-  const details = { location: 'Hall 2', eventDescription: 'A talk.' };
-  server.context.state.museum.events.set(eventId, { eventId, ...details, ...event });
-  await sendCommand(page, 'refresh', { resources: ['events'] });
-  await expect
-    .poll(async () =>
-      (await tableRows<{ eventId: string }>(page.context(), 'events')).map((e) => e.eventId),
-    )
-    .toContain(eventId);
-  return eventId;
-}
 
 const offeredDays = (form: ReturnType<Page['getByTestId']>) =>
   form
