@@ -1,4 +1,5 @@
 import { perLocale } from '../lib/i18n';
+import { MUSEUM_TIME } from '../lib/tickets/open-days';
 
 /*
  * How museum values read on screen. The schemas admit everything the published description does
@@ -6,12 +7,8 @@ import { perLocale } from '../lib/i18n';
  * rendering here.
  */
 
-/**
- * The published time pattern, colon optional (museum-api.md "museum hours"). Kept here rather
- * than imported: the UI never loads lib/api/* (STYLE.md "One writer"); a unit test keeps it equal
- * to the schema's.
- */
-export const SHOWN_TIME_PATTERN = /^([01]\d|2[0-3]):?([0-5]\d)$/;
+/** The published time pattern (lib/tickets/open-days.ts), which every shown time is read by. */
+export const SHOWN_TIME_PATTERN = MUSEUM_TIME;
 
 const timeFormat = perLocale(
   (locale) =>

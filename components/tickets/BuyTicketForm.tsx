@@ -3,6 +3,7 @@ import type { EventRow } from '../../lib/db/rows';
 import type { PayloadOf } from '../../lib/messaging/protocol';
 import { type FieldMessage, FormField, messagesByField } from './FormField';
 import { TicketChoiceFields, type TicketKind } from './TicketChoiceFields';
+import { TicketQuantity, ticketCount } from './TicketQuantity';
 import { ticketStrings as t } from './ticket-strings';
 
 /**
@@ -12,33 +13,42 @@ import { ticketStrings as t } from './ticket-strings';
 export type PurchaseInput = PayloadOf<'buyTickets'>;
 
 export interface BuyTicketFormProps {
-  /** Cached events still on sale, each with its dates from today on (`eventsOnSale`). */
+  /** Cached events still on sale, each with only the dates a ticket can still be for. */
   events: readonly EventRow[];
-  today: string;
+  /** The days the museum is open from today on (today only until it closes). */
+  openDays: readonly string[];
   defaultEmail?: string;
   /** The background's verdict on the last submit (it validates; the UI never imports lib/api). */
   fieldErrors: readonly FieldMessage[];
   busy: boolean;
-  onSubmit: (purchase: PurchaseInput) => void;
+  /** `count` tickets alike: the museum sells one per purchase. */
+  onSubmit: (purchase: PurchaseInput, count: number) => void;
   onCancel: () => void;
 }
 
 const FIELDS = ['eventId', 'ticketDate', 'email', 'phone'];
 
-/** General entry or a special event (dates from the event), email and an optional phone. */
+/**
+ * General entry on an open day or a special event (dates from the event), how many, what they
+ * cost, email and an optional phone.
+ */
 export function BuyTicketForm(props: BuyTicketFormProps) {
-  const { events, today, fieldErrors, busy, onSubmit, onCancel } = props;
+  const { events, openDays, fieldErrors, busy, onSubmit, onCancel } = props;
   const [kind, setKind] = useState<TicketKind>('general');
   const [eventId, setEventId] = useState(events[0]?.eventId ?? '');
-  const [generalDate, setGeneralDate] = useState(today);
+  const [generalDate, setGeneralDate] = useState('');
+  const [quantity, setQuantity] = useState('1');
   const [eventDate, setEventDate] = useState('');
   const [email, setEmail] = useState(props.defaultEmail ?? '');
   const [phone, setPhone] = useState('');
   const event = events.find((e) => e.eventId === eventId) ?? events[0];
   const chosenEventDate = event?.dates.includes(eventDate) ? eventDate : (event?.dates[0] ?? '');
+  const chosenGeneralDate = openDays.includes(generalDate) ? generalDate : (openDays[0] ?? '');
+  const count = ticketCount(quantity);
   const errors = messagesByField(fieldErrors, FIELDS);
-  // An event ticket needs an event: with none cached there is nothing the museum could sell.
-  const nothingToBuy = kind === 'event' && !event;
+  // An event ticket needs an event, general entry an open day: else the museum could sell none.
+  const nothingToBuy =
+    (kind === 'event' && !event) || (kind === 'general' && !chosenGeneralDate) || count === null;
 
   function submit(e: Event) {
     e.preventDefault();
@@ -46,7 +56,7 @@ export function BuyTicketForm(props: BuyTicketFormProps) {
     const contact = { email, ...(phone.trim() && { phone }) };
     onSubmit(
       kind === 'general'
-        ? { ticketType: 'general', ticketDate: generalDate, ...contact }
+        ? { ticketType: 'general', ticketDate: chosenGeneralDate, ...contact }
         : {
             ticketType: 'event',
             eventId: event?.eventId ?? '',
@@ -54,6 +64,7 @@ export function BuyTicketForm(props: BuyTicketFormProps) {
             ticketDate: chosenEventDate,
             ...contact,
           },
+      count,
     );
   }
 
@@ -71,10 +82,15 @@ export function BuyTicketForm(props: BuyTicketFormProps) {
         events={events}
         event={event}
         onEvent={setEventId}
-        today={today}
-        date={kind === 'general' ? generalDate : chosenEventDate}
+        openDays={openDays}
+        date={kind === 'general' ? chosenGeneralDate : chosenEventDate}
         onDate={kind === 'general' ? setGeneralDate : setEventDate}
         errorsOf={errors.of}
+      />
+      <TicketQuantity
+        quantity={quantity}
+        onQuantity={setQuantity}
+        price={kind === 'event' ? event?.price : undefined}
       />
       <FormField id="ticket-email" label={t.email} errors={errors.of('email')}>
         {(aria) => (

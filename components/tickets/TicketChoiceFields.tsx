@@ -1,4 +1,5 @@
 import type { EventRow } from '../../lib/db/rows';
+import { eventPrice } from '../museum-values';
 import { FormField } from './FormField';
 import { ticketStrings as t, ticketDateShort } from './ticket-strings';
 
@@ -11,16 +12,18 @@ export interface TicketChoiceFieldsProps {
   /** The chosen event (event tickets only). */
   event: EventRow | undefined;
   onEvent: (eventId: string) => void;
-  today: string;
-  /** Any day from today for general entry; one of the event's own dates for an event. */
+  /** The days the museum is open from today on (today only until it closes). */
+  openDays: readonly string[];
+  /** One of the open days for general entry; one of the event's own dates for an event. */
   date: string;
   onDate: (date: string) => void;
   errorsOf: (field: string) => string[];
 }
 
-/** What the ticket is for: general entry on a day, or a special event on one of its dates. */
+/** What the ticket is for: general entry on an open day, or a special event on one of its dates. */
 export function TicketChoiceFields(props: TicketChoiceFieldsProps) {
-  const { kind, events, event, today, date, onDate, errorsOf } = props;
+  const { kind, events, event, openDays, date, onDate, errorsOf } = props;
+  const days = kind === 'general' ? openDays : (event?.dates ?? []);
   return (
     <>
       <fieldset class="ticket-kind">
@@ -50,35 +53,34 @@ export function TicketChoiceFields(props: TicketChoiceFieldsProps) {
             >
               {events.map((option) => (
                 <option key={option.eventId} value={option.eventId}>
-                  {option.name} — {ticketDateShort(option.dates[0] ?? '')}
+                  {t.eventOption(
+                    option.name,
+                    ticketDateShort(option.dates[0] ?? ''),
+                    option.price === 0 ? t.free : eventPrice(option.price),
+                  )}
                 </option>
               ))}
             </select>
           )}
         </FormField>
       )}
-      <FormField id="ticket-date" label={t.date} errors={errorsOf('ticketDate')}>
-        {(aria) =>
-          kind === 'general' ? (
-            <input
-              {...aria}
-              type="date"
-              min={today}
-              required
-              value={date}
-              onInput={(e) => onDate(e.currentTarget.value)}
-            />
-          ) : (
+      {kind === 'general' && openDays.length === 0 ? (
+        <p class="muted" data-testid="no-open-day">
+          {t.noOpenDay}
+        </p>
+      ) : (
+        <FormField id="ticket-date" label={t.date} errors={errorsOf('ticketDate')}>
+          {(aria) => (
             <select {...aria} value={date} onChange={(e) => onDate(e.currentTarget.value)}>
-              {(event?.dates ?? []).map((day) => (
+              {days.map((day) => (
                 <option key={day} value={day}>
                   {ticketDateShort(day)}
                 </option>
               ))}
             </select>
-          )
-        }
-      </FormField>
+          )}
+        </FormField>
+      )}
     </>
   );
 }

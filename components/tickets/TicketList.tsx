@@ -10,6 +10,8 @@ export interface TicketListProps {
   ticketHref: (ticketId: string) => string;
   /** Show only the first few (the popup); all when omitted (the options page). */
   limit?: number;
+  /** Where all of them are: past `limit`, a "N more" link leads there. */
+  moreHref?: string;
 }
 
 const BADGES: Partial<Record<PurchaseState, string>> = {
@@ -20,8 +22,10 @@ const BADGES: Partial<Record<PurchaseState, string>> = {
 };
 
 /** "My tickets": each opens the door view on that ticket. */
-export function TicketList({ tickets, today, stateOf, ticketHref, limit }: TicketListProps) {
+export function TicketList(props: TicketListProps) {
+  const { tickets, today, stateOf, ticketHref, limit, moreHref } = props;
   const shown = limit === undefined ? tickets : tickets.slice(0, limit);
+  const more = tickets.length - shown.length;
   return (
     <ul class="tickets" data-testid="ticket-list">
       {shown.map((ticket) => {
@@ -42,6 +46,13 @@ export function TicketList({ tickets, today, stateOf, ticketHref, limit }: Ticke
           </li>
         );
       })}
+      {more > 0 && moreHref && (
+        <li class="ticket-item">
+          <a href={moreHref} target="_blank" rel="noreferrer" data-testid="tickets-more">
+            {t.more(more)}
+          </a>
+        </li>
+      )}
     </ul>
   );
 }

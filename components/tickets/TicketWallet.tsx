@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { TicketRow } from '../../lib/db/rows';
 import { findTicket } from '../../lib/db/ticket-queries';
 import { isoDate } from '../../lib/sync/calendar';
+import { eventDaysLeft, openDays } from '../../lib/tickets/open-days';
 import { useNow } from '../time';
 import { useOnline } from '../useOnline';
 import { BuyTicketForm, type PurchaseInput } from './BuyTicketForm';
@@ -17,42 +18,50 @@ export interface TicketWalletProps {
   ticketHref: (ticketId: string) => string;
   /** The popup shows a few upcoming tickets; the options page every ticket, past ones last. */
   limit?: number;
+  /** Where the rest of the tickets are, past `limit`. */
+  moreHref?: string;
   includePast?: boolean;
   /** False while the museum's opening hours are unknown: a ticket for when? */
   canBuy?: boolean;
+  /** Buy on another page (the popup has no room for the form); here when absent. */
+  buyHref?: string;
+  /** Open with the form showing (a link to buy led here). */
+  startBuying?: boolean;
 }
 
 /** A 2xx the museum sent whose body could not be read: the purchase most likely happened. */
 const isSuccessStatus = (status?: number) => status !== undefined && status >= 200 && status < 300;
 
 /**
- * "My tickets" with a "Buy ticket" form, for the popup's museum strip and the options
- * page. Reads IndexedDB only; buying, sending again and discarding are commands.
+ * "My tickets" with "Buy ticket": the form itself on the options page's Tickets section, a link
+ * to it from the popup's museum strip. Reads IndexedDB only; buying, sending again and
+ * discarding are commands.
  */
-export function TicketWallet({
-  ticketHref,
-  limit,
-  includePast = true,
-  canBuy = true,
-}: TicketWalletProps) {
-  const today = isoDate(useNow(60_000));
+export function TicketWallet(props: TicketWalletProps) {
+  const { ticketHref, limit, moreHref, includePast = true, canBuy = true, buyHref } = props;
+  const now = new Date(useNow(60_000));
+  const today = isoDate(now);
   const wallet = useTicketWallet(today);
   const online = useOnline();
-  const [buying, setBuying] = useState(false);
+  const [buying, setBuying] = useState(props.startBuying ?? false);
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldMessage[]>([]);
-  const [followed, setFollowed] = useState<string | null>(null);
+  const [followed, setFollowed] = useState<string[]>([]);
   if (!wallet) return null;
 
-  async function buy(purchase: PurchaseInput) {
+  /** One purchase per ticket, stopping at the first the background refuses. */
+  async function buy(purchase: PurchaseInput, count: number) {
     setBusy(true);
     try {
-      const result = await ticketActions.buy(purchase);
-      setFieldErrors(result.ok ? [] : result.fieldErrors);
-      if (result.ok) {
-        setFollowed(result.recordId);
-        setBuying(false);
+      const bought: string[] = [];
+      for (let n = 0; n < count; n++) {
+        const result = await ticketActions.buy(purchase);
+        setFieldErrors(result.ok ? [] : result.fieldErrors);
+        if (!result.ok) break;
+        bought.push(result.recordId);
       }
+      setFollowed(bought);
+      if (bought.length === count) setBuying(false);
     } catch (error) {
       setFieldErrors([{ field: '', message: String(error) }]);
     } finally {
@@ -62,7 +71,7 @@ export function TicketWallet({
 
   const upcoming = wallet.tickets.filter((ticket) => ticket.ticketDate >= today);
   const listed = includePast ? wallet.tickets : upcoming;
-  const followedTicket = followed === null ? undefined : findTicket(wallet.tickets, followed);
+  const followedTickets = followed.flatMap((id) => findTicket(wallet.tickets, id) ?? []);
   const latest = [...wallet.tickets].sort((a, b) => b.createdAt - a.createdAt)[0];
   const asking = wallet.tickets.filter((ticket) =>
     ['needs-confirmation', 'refused'].includes(wallet.stateOf(ticket)),
@@ -87,7 +96,12 @@ export function TicketWallet({
     <div class="ticket-wallet" data-testid="ticket-wallet">
       <p class="wallet-head">
         <span class="muted">{upcoming.length ? t.myTickets : t.noTickets}</span>
-        {canBuy && !buying && (
+        {canBuy && buyHref && (
+          <a href={buyHref} target="_blank" rel="noreferrer" data-testid="buy-ticket-toggle">
+            {t.buy}
+          </a>
+        )}
+        {canBuy && !buyHref && !buying && (
           <button
             type="button"
             class="link-button"
@@ -98,26 +112,33 @@ export function TicketWallet({
           </button>
         )}
       </p>
-      {canBuy && buying && (
+      {canBuy && !buyHref && buying && (
         <BuyTicketForm
-          events={wallet.events}
-          today={today}
+          events={wallet.events
+            .map((event) => ({ ...event, dates: eventDaysLeft(event.dates, wallet.hours, now) }))
+            .filter((event) => event.dates.length > 0)}
+          openDays={openDays(wallet.hours, now)}
           defaultEmail={latest?.email}
           fieldErrors={fieldErrors}
           busy={busy}
-          onSubmit={(purchase) => void buy(purchase)}
+          onSubmit={(purchase, count) => void buy(purchase, count)}
           onCancel={() => setBuying(false)}
         />
       )}
-      {followedTicket && (
+      {followedTickets.map((ticket) => (
         <PurchaseStatus
-          ticket={followedTicket}
-          state={wallet.stateOf(followedTicket)}
-          doorHref={ticketHref(followedTicket.ticketId)}
+          key={ticket.ticketId}
+          ticket={ticket}
+          state={wallet.stateOf(ticket)}
+          doorHref={ticketHref(ticket.ticketId)}
           online={online}
-          onClose={() => setFollowed(null)}
+          onClose={() =>
+            setFollowed((ids) =>
+              ids.filter((id) => id !== ticket.localId && id !== ticket.ticketId),
+            )
+          }
         />
-      )}
+      ))}
       {asking.map(prompt)}
       <TicketList
         tickets={listed}
@@ -125,6 +146,7 @@ export function TicketWallet({
         stateOf={wallet.stateOf}
         ticketHref={ticketHref}
         limit={limit}
+        moreHref={moreHref}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { message, numberText, perLocale } from '../../lib/i18n';
+import { message, numberText, perLocale, plural } from '../../lib/i18n';
 import { formatMoment, localDay } from '../time';
 
 const longDate = perLocale(
@@ -47,6 +47,16 @@ export const ticketStrings = {
   eventPicker: message('ticketEventPicker'),
   noEvents: message('ticketNoEvents'),
   date: message('ticketDate'),
+  noOpenDay: message('ticketNoOpenDay'),
+  quantity: message('ticketQuantity'),
+  quantityRange: (most: number) => message('ticketQuantityRange', numberText(most)),
+  generalNoPrice: message('ticketGeneralNoPrice'),
+  priceEach: (price: string) => message('ticketPriceEach', price),
+  free: message('ticketFree'),
+  priceTotal: (total: string) => message('ticketPriceTotal', total),
+  eventOption: (name: string, date: string, price: string) =>
+    message('ticketEventOption', [name, date, price]),
+  more: (count: number) => plural('ticketMore', count),
   email: message('ticketEmail'),
   phone: message('ticketPhone'),
   submit: message('ticketSubmit'),

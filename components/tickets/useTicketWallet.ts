@@ -1,19 +1,28 @@
 import { db } from '../../lib/db/database';
 import type { OutboxRow } from '../../lib/db/outbox-row';
 import type { TicketRow } from '../../lib/db/rows';
-import { eventsOnSale, myTickets, ticketPurchasesQueued } from '../../lib/db/ticket-queries';
+import {
+  eventsOnSale,
+  myTickets,
+  openingHoursFrom,
+  ticketPurchasesQueued,
+} from '../../lib/db/ticket-queries';
 import { purchaseState } from '../../lib/tickets/ticket-status';
 import { useLiveQuery } from '../useLiveQuery';
 
-/** Tickets, events on sale and queued purchases from IndexedDB, re-read whenever they change. */
+/**
+ * Tickets, events on sale, queued purchases and the opening hours ahead from IndexedDB, re-read
+ * whenever they change.
+ */
 export function useTicketWallet(today: string) {
   const data = useLiveQuery(async () => {
-    const [tickets, events, queued] = await Promise.all([
+    const [tickets, events, queued, hours] = await Promise.all([
       myTickets(db, today),
       eventsOnSale(db, today),
       ticketPurchasesQueued(db),
+      openingHoursFrom(db, today),
     ]);
-    return { tickets, events, queued };
+    return { tickets, events, queued, hours };
   }, [today]);
   if (!data) return undefined;
   const outboxOf = (ticket: TicketRow): OutboxRow | undefined => data.queued.get(ticket.ticketId);

@@ -14,7 +14,7 @@ function Page({ route }: { route: string[] }) {
   if (key === 'sync') return <SyncSection />;
   if (key === 'outbox') return <OutboxSection />;
   if (key === 'advanced') return <AdvancedSection />;
-  if (key === 'tickets') return <TicketsSection />;
+  if (key === 'tickets') return <TicketsSection buying={id === 'buy'} />;
   const spec = resourceSpecs.find((s) => s.key === key);
   if (spec) return <ResourceSection key={key} spec={spec} recordId={id} />;
   return <p role="alert">There is no “{key}” page. Pick one from the menu.</p>;

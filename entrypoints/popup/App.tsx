@@ -156,8 +156,10 @@ export function App() {
               <TicketWallet
                 ticketHref={doorHref}
                 limit={3}
+                moreHref={`${SETTINGS_HREF}#/tickets`}
                 includePast={false}
                 canBuy={hoursKnown}
+                buyHref={`${SETTINGS_HREF}#/tickets/buy`}
               />
             )}
           </MuseumStrip>

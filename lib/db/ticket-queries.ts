@@ -37,3 +37,8 @@ export function findTicket<T extends { ticketId: string; localId?: string }>(
 ) {
   return tickets.find((t) => t.ticketId === id) ?? tickets.find((t) => t.localId === id);
 }
+
+/** The museum's published opening hours from `today` on: the days a ticket may be for. */
+export function openingHoursFrom(database: GatehouseDatabase, today: string) {
+  return database.museumHours.where('date').aboveOrEqual(today).toArray();
+}

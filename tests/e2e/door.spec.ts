@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { ticketQrText } from '../../lib/api/museum/ticket-qr';
 import { expect, test } from './fixtures';
 import {
-  buyInPopup,
+  buyFromPopup,
   charactersBeforeLineBreaks,
   confirmedCode,
   doorPage,
@@ -12,6 +11,8 @@ import {
 } from './pages/tickets';
 import { sendCommand, seriousA11yViolations } from './support/commands';
 import { launchWithExtension } from './support/extension';
+import { ALL_DAY, publishHours } from './support/museum';
+import { keepScreenshot } from './support/screenshots';
 import { tableRows } from './support/worker';
 
 const QR_PATH = /^\/v1\.1\/tickets\/[^/]+\/qr$/;
@@ -24,10 +25,8 @@ test('tickets bought online show at the door from a cold start with no network, 
   server,
 }) => {
   const popup = await openPopup();
-  await buyInPopup(popup, 'general');
-  const generalCode = await confirmedCode(popup);
-  await buyInPopup(popup, 'event');
-  const eventCode = await confirmedCode(popup);
+  const generalCode = await confirmedCode(await buyFromPopup(popup, 'general'));
+  const eventCode = await confirmedCode(await buyFromPopup(popup, 'event'));
   await expect(popup.getByTestId('ticket-link')).toHaveCount(2);
   // Cached and proven scannable by the background, before anything goes offline.
   await expect
@@ -88,8 +87,7 @@ test('a corrupt QR image shows a warning at the door and is fetched again on lat
   const qrFetches = () =>
     server.context.log.entries.filter((e) => e.method === 'GET' && QR_PATH.test(e.path)).length;
   const popup = await openPopup();
-  await buyInPopup(popup, 'general');
-  await confirmedCode(popup);
+  await confirmedCode(await buyFromPopup(popup, 'general'));
   await expect.poll(qrFetches).toBeGreaterThanOrEqual(2); // at once, and once more
 
   const page = await context.newPage();
@@ -117,8 +115,7 @@ test('the door keeps the good QR and says why a bomb or a non-PNG answer was ref
   server,
 }) => {
   const popup = await openPopup();
-  await buyInPopup(popup, 'general');
-  await confirmedCode(popup);
+  await confirmedCode(await buyFromPopup(popup, 'general'));
   const [ticket] = [...server.context.state.museum.tickets.values()];
   if (!ticket) throw new Error('The museum sold no ticket');
   const page = await context.newPage();
@@ -161,8 +158,8 @@ for (const scheme of ['light', 'dark'] as const) {
     openPopup,
   }) => {
     const popup = await openPopup();
-    await buyInPopup(popup, 'event'); // usually not today: the warning banner is scanned too
-    await confirmedCode(popup);
+    // Usually not today: the warning banner is scanned too.
+    await confirmedCode(await buyFromPopup(popup, 'event'));
     const page = await context.newPage();
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`chrome-extension://${extensionId}/door.html`);
@@ -179,28 +176,17 @@ const SIZES = {
 /** Where a code may move to the next line: after its separators, never inside a token. */
 const CODE_SEPARATORS = ['-', '_', '.', ' ', '/'];
 
-/** Tomorrow as the popup's date field takes it, in this machine's time zone like the browser's. */
+/** Tomorrow as the form offers it, in this machine's time zone like the browser's. */
 const tomorrow = () => format(addDays(new Date(), 1), 'yyyy-MM-dd');
 
-/** Three bought tickets (general today, an event, general tomorrow) and one still queued. */
+/** Three bought tickets (general on the first and second open days, an event), one still queued. */
 async function threeBoughtOneWaiting(popup: Page, context: BrowserContext) {
-  await buyInPopup(popup, 'general');
-  await confirmedCode(popup);
-  await buyInPopup(popup, 'event');
-  await confirmedCode(popup);
-  await buyInPopup(popup, 'general', tomorrow());
-  await confirmedCode(popup);
+  await confirmedCode(await buyFromPopup(popup, 'general'));
+  await confirmedCode(await buyFromPopup(popup, 'event'));
+  await confirmedCode(await buyFromPopup(popup, 'general', { day: 1 }));
   await context.setOffline(true);
-  await buyInPopup(popup, 'general');
-  await expect(popup.getByTestId('purchase-status')).toHaveAttribute('data-state', 'queued');
-}
-
-/** Documentation of the look, written only when asked: `GATEHOUSE_SCREENSHOTS=1`. */
-async function keepScreenshot(page: Page, name: string) {
-  if (!process.env.GATEHOUSE_SCREENSHOTS) return;
-  await page.screenshot({
-    path: fileURLToPath(new URL(`__screenshots__/${name}`, import.meta.url)),
-  });
+  const waiting = await buyFromPopup(popup, 'general');
+  await expect(waiting.getByTestId('purchase-status')).toHaveAttribute('data-state', 'queued');
 }
 
 for (const [size, viewport] of Object.entries(SIZES)) {
@@ -273,12 +259,12 @@ test('a ticket for another day says so in view of the QR; today’s does not', a
   context,
   extensionId,
   openPopup,
+  server,
 }) => {
   const popup = await openPopup();
-  await buyInPopup(popup, 'general');
-  await confirmedCode(popup);
-  await buyInPopup(popup, 'general', tomorrow());
-  await confirmedCode(popup);
+  await publishHours(server, popup, [ALL_DAY, ALL_DAY]);
+  await confirmedCode(await buyFromPopup(popup, 'general', { day: 0 }));
+  await confirmedCode(await buyFromPopup(popup, 'general', { day: tomorrow() }));
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/door.html`);
   const door = doorPage(page);
@@ -311,8 +297,7 @@ async function doorOnOneTicket(
   extensionId: string,
   stubWakeLock: () => void,
 ) {
-  await buyInPopup(popup, 'general');
-  await confirmedCode(popup);
+  await confirmedCode(await buyFromPopup(popup, 'general'));
   const page = await context.newPage();
   await page.addInitScript(stubWakeLock);
   await page.goto(`chrome-extension://${extensionId}/door.html`);

@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { doorPage } from './pages/tickets';
 import { seriousA11yViolations } from './support/commands';
+import { ALL_DAY, publishHours } from './support/museum';
+import { keepScreenshot } from './support/screenshots';
 import { badge } from './support/worker';
 
 // A browser whose language is German: the extension's words, plurals, numbers and dates follow.
@@ -67,15 +68,23 @@ test('the popup speaks German: headline with plurals, rows, uptime, footer and b
   await expect.poll(async () => (await badge(context)).title).toMatch('1 Monitor ausgefallen');
 });
 
-/** Buys general entry for `date` through the German popup, reading the German labels. */
+/**
+ * Buys general entry for `date` through the German popup's "Ticket kaufen", which opens the
+ * Tickets page, reading the German labels.
+ */
 async function buyInGerman(popup: Page, date: string) {
-  await popup.getByRole('button', { name: 'Ticket kaufen' }).click();
-  const form = popup.getByRole('form', { name: 'Museumsticket kaufen' });
+  const opened = popup.context().waitForEvent('page');
+  await popup.getByRole('link', { name: 'Ticket kaufen' }).click();
+  const page = await opened;
+  const form = page.getByRole('form', { name: 'Museumsticket kaufen' });
   await form.getByRole('radio', { name: 'Normaler Eintritt' }).check();
-  await form.getByLabel('Datum', { exact: true }).fill(date);
+  await expect(form.getByTestId('ticket-price')).toHaveText(
+    'Für den normalen Eintritt ist kein Preis veröffentlicht: Der Ticketdienst des Museums nennt keinen.',
+  );
+  await form.getByLabel('Datum', { exact: true }).selectOption(date);
   await form.getByLabel('E-Mail').fill('besucher@example.com');
   await form.getByRole('button', { name: 'Kaufen' }).click();
-  const status = popup.getByTestId('purchase-status');
+  const status = page.getByTestId('purchase-status');
   await expect(status).toHaveAttribute('data-state', 'bought');
   await expect(status).toContainText('Bestätigungscode');
 }
@@ -84,9 +93,12 @@ test('the door speaks German: title, date, warning, details and navigation', asy
   context,
   extensionId,
   openPopup,
+  server,
 }) => {
   const tomorrow = addDays(new Date(), 1);
-  await buyInGerman(await openPopup(), format(tomorrow, 'yyyy-MM-dd'));
+  const popup = await openPopup();
+  await publishHours(server, popup, [ALL_DAY, ALL_DAY]);
+  await buyInGerman(popup, format(tomorrow, 'yyyy-MM-dd'));
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`chrome-extension://${extensionId}/door.html`);
@@ -119,8 +131,5 @@ test('the door speaks German: title, date, warning, details and navigation', asy
     'Mit ← und → oder durch Wischen das Ticket wechseln.',
   );
   expect(await seriousA11yViolations(page)).toEqual([]);
-  if (process.env.GATEHOUSE_SCREENSHOTS) {
-    const path = fileURLToPath(new URL('__screenshots__/door-de.png', import.meta.url));
-    await page.screenshot({ path });
-  }
+  await keepScreenshot(page, 'door-de.png');
 });

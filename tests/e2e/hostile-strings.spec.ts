@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HOSTILE_MARKUP } from '../server/core/hostile-text';
 import { expect, test } from './fixtures';
-import { buyInPopup, confirmedCode, doorPage } from './pages/tickets';
+import { buyFromPopup, confirmedCode, doorPage } from './pages/tickets';
 import { sendCommand } from './support/commands';
 
 /*
@@ -78,8 +78,7 @@ test('markup and javascript: URLs from both APIs are shown as text on every scre
 
   // Bought once the events list is known to hold hostile names: the ticket keeps its event's.
   await popup.reload();
-  await buyInPopup(popup, 'event');
-  await confirmedCode(popup);
+  await confirmedCode(await buyFromPopup(popup, 'event'));
   expect(await leftovers(popup)).toEqual(NOTHING_LEFT);
 
   const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { buyInPopup, confirmedCode, doorPage } from './pages/tickets';
+import { buyOnTicketsPage, confirmedCode, doorPage } from './pages/tickets';
 import { sendCommand, seriousA11yViolations } from './support/commands';
 import { tableRows } from './support/worker';
 
@@ -86,7 +86,7 @@ test('export holds the cached records and no secret; clearing keeps bought ticke
   server,
 }) => {
   const page = await openOptions('#/tickets');
-  await buyInPopup(page, 'general');
+  await buyOnTicketsPage(page, 'general');
   const code = await confirmedCode(page);
   await expect.poll(async () => (await tableRows(context, 'ticketImages')).length).toBe(1);
   await page.evaluate(() => (location.hash = '#/advanced'));
@@ -112,7 +112,7 @@ test('export holds the cached records and no secret; clearing keeps bought ticke
     payload: { paused: true },
   });
   await page.evaluate(() => (location.hash = '#/tickets'));
-  await buyInPopup(page, 'general');
+  await buyOnTicketsPage(page, 'general');
   await page.evaluate(() => (location.hash = '#/advanced'));
   await page.getByTestId('clear-data').click();
   await expect(page.getByTestId('clear-unsent')).toHaveText(

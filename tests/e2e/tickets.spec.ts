@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { buyInPopup, confirmedCode, doorPage } from './pages/tickets';
+import { buyFromPopup, confirmedCode, doorPage, openBuyForm } from './pages/tickets';
 import { sendCommand } from './support/commands';
 import { startE2eServer } from './support/e2e-server';
 import { tableRows } from './support/worker';
@@ -17,8 +17,8 @@ test('bought offline, a ticket is marked "not bought yet" until the browser is b
   const popup = await openPopup();
   await expect(popup.getByTestId('buy-ticket-toggle')).toBeVisible();
   await context.setOffline(true);
-  await buyInPopup(popup, 'general');
-  await expect(popup.getByTestId('purchase-status')).toContainText('Not bought yet');
+  const bought = await buyFromPopup(popup, 'general');
+  await expect(bought.getByTestId('purchase-status')).toContainText('Not bought yet');
   await expect(popup.getByTestId('ticket-wallet')).toContainText('(not bought yet)');
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/door.html`);
@@ -26,7 +26,7 @@ test('bought offline, a ticket is marked "not bought yet" until the browser is b
   expect(purchasesIn(server.context.log.entries)).toBe(0);
 
   await context.setOffline(false);
-  const code = await confirmedCode(popup);
+  const code = await confirmedCode(bought);
   await expect(doorPage(page).code).toHaveText(code);
   await expect(doorPage(page).warning('not-bought')).toBeHidden();
   await expect(doorPage(page).qr).toBeVisible();
@@ -47,7 +47,7 @@ test('a purchase whose answer was lost is only sent again when the user says so'
     delayMs: 5_000,
   });
   const popup = await openPopup();
-  await buyInPopup(popup, 'general');
+  const bought = await buyFromPopup(popup, 'general');
   await expect.poll(() => purchasesIn(server.context.log.entries)).toBe(1);
   await server.close();
   const prompt = popup.getByTestId('purchase-prompt');
@@ -65,7 +65,7 @@ test('a purchase whose answer was lost is only sent again when the user says so'
     const [ticket] = [...museum.context.state.museum.tickets.values()];
     await expect(doorPage(page).code).toHaveText(ticket?.confirmationCode ?? '?');
     await expect(prompt).toBeHidden();
-    expect(await confirmedCode(popup)).toBe(ticket?.confirmationCode);
+    expect(await confirmedCode(bought)).toBe(ticket?.confirmationCode);
     expect(purchasesIn(museum.context.log.entries)).toBe(1);
     expect(await tableRows(context, 'outbox')).toEqual([]);
   } finally {
@@ -83,8 +83,7 @@ test('with no special event to choose, "Buy" is disabled for an event ticket', a
   await sendCommand(popup, 'refresh', { resources: ['events'] });
   await expect.poll(() => tableRows(context, 'events')).toEqual([]);
 
-  await popup.getByTestId('buy-ticket-toggle').click();
-  const form = popup.getByTestId('buy-ticket-form');
+  const { form } = await openBuyForm(popup);
   const buy = form.getByTestId('buy-ticket-submit');
   await form.getByTestId('ticket-kind-event').check();
   await expect(form).toContainText('No special events cached');

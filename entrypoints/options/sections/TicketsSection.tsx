@@ -2,8 +2,11 @@ import { TicketWallet } from '../../../components/tickets/TicketWallet';
 
 const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;
 
-/** Buy museum tickets and see every ticket bought here, upcoming first. */
-export function TicketsSection() {
+/**
+ * Buy museum tickets and see every ticket bought here, upcoming first. Buying lives here rather
+ * than in the popup, whose 400 px are the monitors' (`#/tickets/buy` opens the form).
+ */
+export function TicketsSection({ buying = false }: { buying?: boolean }) {
   return (
     <section aria-labelledby="tickets-heading">
       <h2 id="tickets-heading">Tickets</h2>
@@ -13,7 +16,8 @@ export function TicketsSection() {
           Open the door view
         </a>
       </p>
-      <TicketWallet ticketHref={doorHref} />
+      {/* Keyed: following a link to buy opens the form even when the section is already shown. */}
+      <TicketWallet key={String(buying)} ticketHref={doorHref} startBuying={buying} />
     </section>
   );
 }

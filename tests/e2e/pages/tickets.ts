@@ -3,23 +3,57 @@ import jsQR from 'jsqr';
 import { decodeQrPng } from '../../integration/support/decode-qr';
 
 /**
- * Buys a ticket through the popup's museum strip (general entry on `date`, YYYY-MM-DD, when
- * given) and waits for the form to close; the museum's confirmation is `confirmedCode`'s.
+ * Opens the buy form the way a user does: "Buy ticket" in the popup's museum strip opens the
+ * Tickets page in its own tab, with the form open.
  */
-export async function buyInPopup(popup: Page, kind: 'general' | 'event', date?: string) {
+export async function openBuyForm(popup: Page) {
+  const opened = popup.context().waitForEvent('page', { timeout: 5_000 });
   await popup.getByTestId('buy-ticket-toggle').click();
-  const form = popup.getByTestId('buy-ticket-form');
+  const page = await opened;
+  const form = page.getByTestId('buy-ticket-form');
+  await expect(form).toBeVisible();
+  return { page, form };
+}
+
+export interface BuyChoice {
+  /** The day as offered (YYYY-MM-DD), or the n-th day offered (0 the first); the first if absent. */
+  day?: string | number;
+  quantity?: number;
+}
+
+/**
+ * Buys through the form opened from the popup and waits for the form to close; returns the page
+ * it happened on, whose `confirmedCode` is the museum's confirmation.
+ */
+export async function buyFromPopup(popup: Page, kind: TicketKind, choice: BuyChoice = {}) {
+  const { page, form } = await openBuyForm(popup);
+  await fillAndBuy(form, kind, choice);
+  return page;
+}
+
+/** Buys with the form of the Tickets page already open in `page` (its own "Buy ticket"). */
+export async function buyOnTicketsPage(page: Page, kind: TicketKind, choice: BuyChoice = {}) {
+  await page.getByTestId('buy-ticket-toggle').click();
+  await fillAndBuy(page.getByTestId('buy-ticket-form'), kind, choice);
+}
+
+type TicketKind = 'general' | 'event';
+
+async function fillAndBuy(form: Locator, kind: TicketKind, { day, quantity }: BuyChoice) {
   await form.getByTestId(`ticket-kind-${kind}`).check();
   if (kind === 'event') await expect(form.getByLabel('Event', { exact: true })).toBeVisible();
-  if (date) await form.getByLabel('Date', { exact: true }).fill(date);
+  const date = form.getByLabel('Date', { exact: true });
+  if (typeof day === 'string') await date.selectOption(day);
+  if (typeof day === 'number') await date.selectOption({ index: day });
+  if (quantity) await form.getByLabel('Tickets', { exact: true }).fill(String(quantity));
   await form.getByLabel('Email').fill('visitor@example.com');
   await form.getByTestId('buy-ticket-submit').click();
   await expect(form).toBeHidden();
 }
 
-/** The confirmation code the popup shows once the purchase it follows is bought. */
-export async function confirmedCode(popup: Page) {
-  const status = popup.getByTestId('purchase-status');
+/** The confirmation code the page shows once the purchase it follows is bought. */
+export async function confirmedCode(page: Page) {
+  const status = page.getByTestId('purchase-status');
   await expect(status).toHaveAttribute('data-state', 'bought');
   return (await status.getByTestId('purchase-code').textContent()) ?? '';
 }

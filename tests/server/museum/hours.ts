@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ServerEnv } from '../core/context';
+import type { ServerContext, ServerEnv } from '../core/context';
 import { addDays, localToday, weekdayOf } from './calendar';
 import { answersWith, JSON_TYPE } from './media-types';
 import { pageOf } from './paging';
@@ -31,7 +31,7 @@ const spelled = (time: string, weekday: number) =>
  * One row a day from `startDate`; closed Mondays, late opening on Thursdays, weekend times
  * without their colon (CONTRACT.md).
  */
-function openingHoursFrom(startDate: string): OpeningHours[] {
+export function openingHoursFrom(startDate: string): OpeningHours[] {
   const rows: OpeningHours[] = [];
   for (let offset = 0; offset < SCHEDULE_DAYS; offset++) {
     const date = addDays(startDate, offset);
@@ -47,14 +47,14 @@ function openingHoursFrom(startDate: string): OpeningHours[] {
   return rows;
 }
 
-export function hoursRoutes() {
+export function hoursRoutes(server: ServerContext) {
   return new Hono<ServerEnv>().get(
     '/museum-hours',
     answersWith(JSON_TYPE),
     validated('query', HoursQuerySchema),
     (c) => {
       const { startDate = localToday(new Date()), page, limit } = c.req.valid('query');
-      return c.json(pageOf(openingHoursFrom(startDate), page, limit));
+      return c.json(pageOf(server.state.museum.schedule(startDate), page, limit));
     },
   );
 }

@@ -20,7 +20,7 @@ export function museumRoutes(server: ServerContext) {
   app.onError(answerWithProblem);
   app.use('*', basicAuth({ ...MUSEUM_DEMO_USER, realm: 'museum' }));
   app.use('*', requireJsonBody);
-  app.route('/', hoursRoutes());
+  app.route('/', hoursRoutes(server));
   app.route('/', eventRoutes(server));
   app.route('/', ticketRoutes(server));
   return app;

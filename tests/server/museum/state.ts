@@ -1,3 +1,4 @@
+import { type OpeningHours, openingHoursFrom } from './hours';
 import { seedEvents } from './seed-events';
 
 /** A special event exactly as the API returns it (museum-api.md "Records"). */
@@ -31,11 +32,21 @@ export interface MuseumState {
   tickets: Map<string, Ticket>;
   /** Rendered QR PNGs per ticket id: rendering takes tens of milliseconds, tickets never change. */
   qrImages: Map<string, Promise<Buffer>>;
+  /**
+   * The published opening hours from a day on: the demo week (hours.ts) unless a test publishes
+   * its own, e.g. a day whose closing time has passed.
+   */
+  schedule: (startDate: string) => OpeningHours[];
 }
 
 /** The seeded demo state; the events are dated relative to `now`. */
 export function createMuseumState({ now }: { now: Date }): MuseumState {
-  return { events: seedEvents(now), tickets: new Map(), qrImages: new Map() };
+  return {
+    events: seedEvents(now),
+    tickets: new Map(),
+    qrImages: new Map(),
+    schedule: openingHoursFrom,
+  };
 }
 
 /** The earliest of an event's dates: what lists sort by. */
