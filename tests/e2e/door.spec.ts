@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { ticketQrText } from '../../lib/api/museum/ticket-qr';
@@ -10,7 +9,7 @@ import {
   doorPage,
   whollyInViewport,
 } from './pages/tickets';
-import { sendCommand, seriousA11yViolations } from './support/commands';
+import { keepScreenshot, sendCommand, seriousA11yViolations } from './support/commands';
 import { launchWithExtension } from './support/extension';
 import { tableRows } from './support/worker';
 
@@ -195,14 +194,6 @@ async function threeBoughtOneWaiting(popup: Page, context: BrowserContext) {
   await expect(popup.getByTestId('purchase-status')).toHaveAttribute('data-state', 'queued');
 }
 
-/** Documentation of the look, written only when asked: `GATEHOUSE_SCREENSHOTS=1`. */
-async function keepScreenshot(page: Page, name: string) {
-  if (!process.env.GATEHOUSE_SCREENSHOTS) return;
-  await page.screenshot({
-    path: fileURLToPath(new URL(`__screenshots__/${name}`, import.meta.url)),
-  });
-}
-
 for (const [size, viewport] of Object.entries(SIZES)) {
   test(`on a ${size} (${viewport.width}×${viewport.height}) the QR, the whole code and the navigation are in view, unbought tickets apart`, async ({
     context,
@@ -298,7 +289,7 @@ test('a ticket for another day says so in view of the QR; today’s does not', a
     tomorrow(),
   );
   await expect(door.warning('not-today')).toHaveText(
-    `⚠ Not for today: this ticket is for ${longTomorrow}.`,
+    `Not for today: this ticket is for ${longTomorrow}.`,
   );
   // In view with the QR: read before anyone scans.
   expect(await whollyInViewport(door.warning('not-today'))).toBe(true);

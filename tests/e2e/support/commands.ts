@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { ProtocolMap } from '../../../lib/messaging/protocol';
 
@@ -46,4 +47,12 @@ export async function seriousA11yViolations(page: Page) {
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
+}
+
+/** Documentation of the look, written only when asked: `GATEHOUSE_SCREENSHOTS=1`. */
+export async function keepScreenshot(page: Page, name: string) {
+  if (!process.env.GATEHOUSE_SCREENSHOTS) return;
+  await page.screenshot({
+    path: fileURLToPath(new URL(`../__screenshots__/${name}`, import.meta.url)),
+  });
 }
