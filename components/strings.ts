@@ -29,6 +29,8 @@ const writeWords: Record<string, string> = {
 export const strings = {
   appName: 'Gatehouse',
   settings: 'Settings',
+  /** The settings button's tooltip, where the version is said (not in the footer). */
+  settingsTitle: (version: string) => `Settings · Gatehouse ${version}`,
   refresh: 'Refresh now',
   refreshing: 'Refreshing…',
   overall: {
@@ -62,7 +64,6 @@ export const strings = {
     museum: 'Museum',
     interval: (minutes: number) =>
       minutes === 1 ? 'Updates every minute' : `Updates every ${minutes} minutes`,
-    started: 'background started',
     backgroundSilent: (error: string) =>
       `The background service did not answer (${error}). Reload the extension and try again.`,
   },
@@ -91,7 +92,8 @@ export const strings = {
   pauseFor: (hours: number) => `Pause for ${hours} h`,
   snooze: 'Snooze alerts for 1 h',
   snoozed: 'Alerts snoozed',
-  resumesAt: (time: string) => `resumes ${time}`,
+  snoozedUntil: (time: string) => `Alerts snoozed until ${time}`,
+  resumesAt: (time: string) => `resumes at ${time}`,
   notOnServer: 'not sent yet',
   incidents: (count: number) => (count === 1 ? '1 open incident' : `${count} open incidents`),
   noIncidents: 'No open incidents',

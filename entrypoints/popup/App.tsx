@@ -120,7 +120,11 @@ export function App() {
                   monitor={monitor}
                   series={series.data}
                   resumeAt={resumes.get(monitor.id)}
-                  snoozed={isMuted(settings.mutes, monitor.id, now)}
+                  snoozedUntil={
+                    isMuted(settings.mutes, monitor.id, now)
+                      ? (settings.mutes[monitor.id] ?? 0)
+                      : null
+                  }
                   pending={cache.unsent.has(monitor.id)}
                   onTogglePause={pausing.toggle}
                 />

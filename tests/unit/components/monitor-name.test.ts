@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { headAndTail } from '../../../components/MonitorName';
+
+describe('headAndTail', () => {
+  it('sets the last ten characters of a long name apart, so they stay in view', () => {
+    expect(headAndTail('Payments webhook receiver, partner API, eu-west-1')).toEqual([
+      'Payments webhook receiver, partner API,',
+      ' eu-west-1',
+    ]);
+  });
+
+  it('leaves a short name whole', () => {
+    expect(headAndTail('Shipping rates API')).toEqual(['Shipping rates API', '']);
+  });
+
+  it('never cuts an emoji or an accented letter in half', () => {
+    // A flag, a joined emoji and an e with a combining accent: one character each.
+    const name = 'Status of the kitchen printer 🇩🇪👩‍💻 and e\u0301';
+    const [head, tail] = headAndTail(name);
+    expect(head + tail).toBe(name);
+    expect(tail).toBe('r 🇩🇪👩‍💻 and e\u0301');
+  });
+});
