@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ProtocolMap } from '../../../lib/messaging/protocol';
 
 /**
@@ -49,10 +49,12 @@ export async function seriousA11yViolations(page: Page) {
     );
 }
 
-/** Documentation of the look, written only when asked: `GATEHOUSE_SCREENSHOTS=1`. */
-export async function keepScreenshot(page: Page, name: string) {
+/**
+ * Documentation of the look, written only when asked: `GATEHOUSE_SCREENSHOTS=1`. `part` crops
+ * to one element, e.g. a popup shorter than the window, as the browser would size it.
+ */
+export async function keepScreenshot(page: Page, name: string, part?: Locator) {
   if (!process.env.GATEHOUSE_SCREENSHOTS) return;
-  await page.screenshot({
-    path: fileURLToPath(new URL(`../__screenshots__/${name}`, import.meta.url)),
-  });
+  const path = fileURLToPath(new URL(`../__screenshots__/${name}`, import.meta.url));
+  await (part ?? page).screenshot({ path });
 }

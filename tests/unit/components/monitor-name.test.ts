@@ -4,9 +4,15 @@ import { headAndTail } from '../../../components/MonitorName';
 describe('headAndTail', () => {
   it('sets the last ten characters of a long name apart, so they stay in view', () => {
     expect(headAndTail('Payments webhook receiver, partner API, eu-west-1')).toEqual([
-      'Payments webhook receiver, partner API,',
-      ' eu-west-1',
+      'Payments webhook receiver, partner API, ',
+      'eu-west-1',
     ]);
+  });
+
+  it('starts the end at the next word when one starts a few characters on', () => {
+    expect(headAndTail('Payments webhook receiver (af-1)')[1]).toBe('(af-1)');
+    expect(headAndTail('Payments webhook receiver')[1]).toBe('receiver');
+    expect(headAndTail('Payments webhook receiver-eu-3')[1]).toBe('eiver-eu-3');
   });
 
   it('leaves a short name whole', () => {
@@ -18,6 +24,6 @@ describe('headAndTail', () => {
     const name = 'Status of the kitchen printer 🇩🇪👩‍💻 and e\u0301';
     const [head, tail] = headAndTail(name);
     expect(head + tail).toBe(name);
-    expect(tail).toBe('r 🇩🇪👩‍💻 and e\u0301');
+    expect(tail).toBe('🇩🇪👩‍💻 and e\u0301');
   });
 });
