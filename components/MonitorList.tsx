@@ -17,7 +17,7 @@ export interface MonitorListProps {
   onOpen: (monitor: MonitorRow) => void;
 }
 
-export const ROW_HEIGHT = 44;
+const ROW_HEIGHT = 44;
 
 function focusRow(list: HTMLElement | null, index: number) {
   list?.querySelector<HTMLElement>(`[data-index="${index}"] .monitor-open`)?.focus();

@@ -82,15 +82,12 @@ export function MonitorRowView(props: MonitorRowViewProps) {
         <MonitorName name={monitor.name} />
         <RowMeta {...props} />
       </button>
-      <Sparkline
-        values={props.responseTimes ?? []}
-        label={`${monitor.name} response times, last 24 hours`}
-      />
+      <Sparkline values={props.responseTimes ?? []} label={strings.responseTimes(monitor.name)} />
       <button
         type="button"
         class="icon-button pause-button"
         onClick={props.onTogglePause}
-        aria-label={`${paused ? strings.resume : strings.pause} ${monitor.name}`}
+        aria-label={(paused ? strings.resumeNamed : strings.pauseNamed)(monitor.name)}
         data-testid="pause-toggle"
         title={paused ? strings.resume : strings.pause}
       >

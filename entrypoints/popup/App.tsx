@@ -118,7 +118,7 @@ export function App() {
             onVisible={series.show}
             onOpen={(monitor) => void popupActions.openMonitor(monitor.id)}
             renderRow={(monitor) => (
-              <ShowOrSay what="This monitor">
+              <ShowOrSay what={strings.shown.monitor}>
                 <MonitorRowContainer
                   monitor={monitor}
                   series={series.data}
@@ -145,7 +145,7 @@ export function App() {
           )}
           {/* Until incidents have synced once, "no open incidents" would be a guess. */}
           {(cache.incidentsSync?.lastSuccessAt || cache.incidents.length > 0) && (
-            <ShowOrSay what="The open incidents">
+            <ShowOrSay what={strings.shown.incidents}>
               <IncidentStrip
                 open={cache.incidents}
                 incidentHref={(id) => `${SETTINGS_HREF}#/incidents/${encodeURIComponent(id)}`}
@@ -157,7 +157,7 @@ export function App() {
         </>
       )}
       {settings.museumConfigured && (
-        <ShowOrSay what="The museum">
+        <ShowOrSay what={strings.shown.museum}>
           <MuseumStrip today={cache.hours} hoursSync={cache.museumSync}>
             {(hoursKnown) => (
               <TicketWallet
