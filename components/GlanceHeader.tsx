@@ -1,4 +1,5 @@
 import type { OverallState } from '../lib/db/overall-state';
+import { Icon, RefreshIcon, SettingsIcon } from './icons';
 import { strings } from './strings';
 import { clockTime, timeAgo } from './time';
 
@@ -18,6 +19,8 @@ export interface GlanceHeaderProps {
   onRefresh: () => void;
   outboxHref: string;
   settingsHref: string;
+  /** Named in the settings button's tooltip once the background has said it. */
+  version: string | null;
 }
 
 function headline(state: OverallState) {
@@ -55,7 +58,7 @@ export function GlanceHeader(props: GlanceHeaderProps) {
             title={strings.refresh}
             data-testid="refresh"
           >
-            ⟳
+            <Icon icon={RefreshIcon} />
           </button>
         )}
         <a
@@ -63,10 +66,11 @@ export function GlanceHeader(props: GlanceHeaderProps) {
           href={props.settingsHref}
           target="_blank"
           rel="noreferrer"
-          title={strings.settings}
+          title={props.version ? strings.settingsTitle(props.version) : strings.settings}
           aria-label={strings.settings}
+          data-testid="settings-link"
         >
-          ⚙
+          <Icon icon={SettingsIcon} />
         </a>
       </div>
       {reason && (

@@ -17,7 +17,7 @@ export interface MonitorListProps {
   onOpen: (monitor: MonitorRow) => void;
 }
 
-const ROW_HEIGHT = 52;
+const ROW_HEIGHT = 44;
 
 function focusRow(list: HTMLElement | null, index: number) {
   list?.querySelector<HTMLElement>(`[data-index="${index}"] .monitor-open`)?.focus();

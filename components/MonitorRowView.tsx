@@ -1,5 +1,7 @@
 import type { MonitorRow } from '../lib/db/rows';
 import type { MeasuredUptime } from '../lib/db/uptime';
+import { Icon, PauseIcon, ResumeIcon } from './icons';
+import { MonitorName } from './MonitorName';
 import { RowMenu } from './RowMenu';
 import { Sparkline } from './Sparkline';
 import { strings } from './strings';
@@ -12,7 +14,8 @@ export interface MonitorRowViewProps {
   /** undefined until the series is loaded; null when it has too little data for a figure. */
   uptime?: MeasuredUptime | null;
   resumeAt?: number;
-  snoozed: boolean;
+  /** When the snooze of this monitor's alerts ends; 0 for "until turned back on"; null if none. */
+  snoozedUntil: number | null;
   pending: boolean;
   onOpen: () => void;
   onTogglePause: () => void;
@@ -22,6 +25,46 @@ export interface MonitorRowViewProps {
 
 function statusOf(monitor: MonitorRow) {
   return monitor.pause === 'paused' ? 'paused' : monitor.status;
+}
+
+/** What is going on with the monitor besides its status, in words. */
+function notesOf(props: MonitorRowViewProps) {
+  const notes: { text: string; class?: string }[] = [];
+  if (props.resumeAt) notes.push({ text: strings.resumesAt(clockTime(props.resumeAt)) });
+  if (props.snoozedUntil !== null)
+    notes.push({
+      text: props.snoozedUntil
+        ? strings.snoozedUntil(clockTime(props.snoozedUntil))
+        : strings.snoozed,
+    });
+  if (props.pending) notes.push({ text: strings.notOnServer, class: 'not-sent' });
+  return notes;
+}
+
+/**
+ * The line under the name: uptime, then any notes, read whole (they wrap to a second line). The
+ * monitor's type gives way to notes: "http" matters less than "resumes at 17:00".
+ */
+function RowMeta(props: MonitorRowViewProps) {
+  const notes = notesOf(props);
+  const parts = [
+    ...(notes.length ? [] : [<span key="type">{props.monitor.type}</span>]),
+    ...(props.uptime === undefined
+      ? []
+      : [
+          <span key="uptime" title={uptimeSentence(props.uptime)} data-testid="row-uptime">
+            {uptimeText(props.uptime)}
+          </span>,
+        ]),
+    ...notes.map((note) => (
+      <span key={note.text} class={note.class}>
+        {note.text}
+      </span>
+    )),
+  ];
+  return (
+    <span class="monitor-meta">{parts.map((part, i) => (i === 0 ? part : [' · ', part]))}</span>
+  );
 }
 
 export function MonitorRowView(props: MonitorRowViewProps) {
@@ -36,31 +79,19 @@ export function MonitorRowView(props: MonitorRowViewProps) {
     >
       <button type="button" class="monitor-open" onClick={props.onOpen} data-testid="monitor-open">
         <span class="status-pill">{strings.statusNames[status] ?? status}</span>
-        <span class="monitor-name">{monitor.name}</span>
-        <span class="monitor-meta">
-          {monitor.type}
-          {props.uptime !== undefined && (
-            <>
-              {' · '}
-              <span title={uptimeSentence(props.uptime)} data-testid="row-uptime">
-                {uptimeText(props.uptime)}
-              </span>
-            </>
-          )}
-          {props.resumeAt && ` · ${strings.resumesAt(clockTime(props.resumeAt))}`}
-          {props.snoozed && ` · ${strings.snoozed}`}
-          {props.pending && <em class="not-sent"> · {strings.notOnServer}</em>}
-        </span>
+        <MonitorName name={monitor.name} />
+        <RowMeta {...props} />
       </button>
       <Sparkline values={props.responseTimes ?? []} label={strings.responseTimes(monitor.name)} />
       <button
         type="button"
-        class="pause-button"
+        class="icon-button pause-button"
         onClick={props.onTogglePause}
         aria-label={(paused ? strings.resumeNamed : strings.pauseNamed)(monitor.name)}
         data-testid="pause-toggle"
+        title={paused ? strings.resume : strings.pause}
       >
-        {paused ? strings.resume : strings.pause}
+        {paused ? <Icon icon={ResumeIcon} /> : <Icon icon={PauseIcon} />}
       </button>
       <RowMenu name={monitor.name} onPauseFor={props.onPauseFor} onSnooze={props.onSnooze} />
     </div>

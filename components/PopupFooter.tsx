@@ -1,32 +1,26 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ConnectionState } from '../lib/db/connection-state';
-import { type BackgroundStatus, sendMessage } from '../lib/messaging/protocol';
 import { pollIntervalMinutesItem } from '../lib/settings';
 import { StatusPanel } from './StatusPanel';
 
 export interface PopupFooterProps {
   monitoring: ConnectionState;
   museum: ConnectionState;
+  /** Why the background did not answer; null while it has or may still. */
+  backgroundError: string | null;
 }
 
-/**
- * Connection and version facts. The version comes from the background, asked for after the list
- * has painted, so a sleeping service worker never delays the glance.
- */
-export function PopupFooter({ monitoring, museum }: PopupFooterProps) {
-  const [status, setStatus] = useState<BackgroundStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
+/** How often Gatehouse looks, and a connection only when something is wrong with it. */
+export function PopupFooter({ monitoring, museum, backgroundError }: PopupFooterProps) {
   const [interval, setInterval] = useState(pollIntervalMinutesItem.fallback);
   useEffect(() => {
-    sendMessage('getStatus', {}).then(setStatus, (e: unknown) => setError(String(e)));
     pollIntervalMinutesItem.getValue().then(setInterval);
     return pollIntervalMinutesItem.watch(setInterval);
   }, []);
   return (
     <footer class="popup-footer">
       <StatusPanel
-        status={status}
-        error={error}
+        error={backgroundError}
         pollIntervalMinutes={interval}
         monitoring={monitoring}
         museum={museum}

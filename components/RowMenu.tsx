@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { Icon, MoreIcon } from './icons';
 import { strings } from './strings';
 
 export interface RowMenuProps {
@@ -56,7 +57,7 @@ export function RowMenu({ name, onPauseFor, onSnooze }: RowMenuProps) {
         onClick={() => setPlace(open || !button.current ? null : placeBelowOrAbove(button.current))}
         data-testid="row-menu"
       >
-        ⋯
+        <Icon icon={MoreIcon} />
       </button>
       {open && (
         <div class="menu" role="menu" style={place}>

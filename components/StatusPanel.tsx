@@ -1,22 +1,33 @@
 import type { ConnectionState } from '../lib/db/connection-state';
-import { uiLocale } from '../lib/i18n';
-import type { BackgroundStatus } from '../lib/messaging/protocol';
 import { strings } from './strings';
-import { formatMoment } from './time';
 
 export interface StatusPanelProps {
-  status: BackgroundStatus | null;
   error: string | null;
   pollIntervalMinutes: number;
   monitoring: ConnectionState;
   museum: ConnectionState;
 }
 
+/** Nothing to say about a connection whose last contact worked, or one the user never set up. */
+const QUIET: readonly ConnectionState[] = ['connected', 'not-set-up'];
+
+function ConnectionNote(props: { label: string; state: ConnectionState; testId: string }) {
+  if (QUIET.includes(props.state)) return null;
+  return (
+    <>
+      <span class="status-trouble">
+        {props.label} <span data-testid={props.testId}>{strings.connection[props.state]}</span>
+      </span>
+      {' · '}
+    </>
+  );
+}
+
 /**
- * The quiet facts under the glance: how each connection's last contact went, how often Gatehouse
- * looks, and which version this is. "connected" is said only when the last contact worked.
+ * The quiet line under the glance: how often Gatehouse looks, and a connection only when its
+ * last contact did not work ("Museum not reachable"), so trouble stands out and calm reads calm.
  */
-export function StatusPanel({ status, error, pollIntervalMinutes, ...props }: StatusPanelProps) {
+export function StatusPanel({ error, pollIntervalMinutes, ...props }: StatusPanelProps) {
   if (error) {
     return (
       <p role="alert" data-testid="status-error">
@@ -26,26 +37,13 @@ export function StatusPanel({ status, error, pollIntervalMinutes, ...props }: St
   }
   return (
     <p class="status" data-testid="status-panel">
-      {strings.footer.monitoring}{' '}
-      <span data-testid="status-monitoring">{strings.connection[props.monitoring]}</span>
-      {' · '}
-      {strings.footer.museum}{' '}
-      <span data-testid="status-museum">{strings.connection[props.museum]}</span>
-      {' · '}
+      <ConnectionNote
+        label={strings.footer.monitoring}
+        state={props.monitoring}
+        testId="status-monitoring"
+      />
+      <ConnectionNote label={strings.footer.museum} state={props.museum} testId="status-museum" />
       <span data-testid="status-interval">{strings.footer.interval(pollIntervalMinutes)}</span>
-      {status && (
-        <>
-          {' · '}
-          {strings.appName} <span data-testid="status-version">{status.version}</span>
-          <span class="visually-hidden">
-            {' · '}
-            {strings.footer.started}{' '}
-            <span data-testid="status-started">
-              {formatMoment(status.startedAt, (at) => at.toLocaleTimeString(uiLocale()))}
-            </span>
-          </span>
-        </>
-      )}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { DismissIcon, Icon } from './icons';
 import { strings } from './strings';
 
 export interface UndoNoticeProps {
@@ -22,7 +23,7 @@ export function UndoNotice({ message, onUndo, onDismiss }: UndoNoticeProps) {
         aria-label={strings.dismiss}
         title={strings.dismiss}
       >
-        ×
+        <Icon icon={DismissIcon} />
       </button>
     </div>
   );

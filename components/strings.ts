@@ -35,6 +35,8 @@ function writeNamed(operation: string, name: string | null) {
 export const strings = {
   appName: message('extName'),
   settings: message('settings'),
+  /** The settings button's tooltip, where the version is said (not in the footer). */
+  settingsTitle: (version: string) => message('settingsTitle', version),
   refresh: message('refresh'),
   refreshing: message('refreshing'),
   overall: {
@@ -67,7 +69,6 @@ export const strings = {
     monitoring: message('footerMonitoring'),
     museum: message('footerMuseum'),
     interval: (minutes: number) => plural('footerInterval', minutes),
-    started: message('footerStarted'),
     backgroundSilent: (error: string) => message('footerBackgroundSilent', error),
   },
   pendingWrites: (count: number) => plural('pendingWrites', count),
@@ -99,6 +100,7 @@ export const strings = {
   pauseFor: (hours: number) => message('pauseFor', numberText(hours)),
   snooze: message('snooze'),
   snoozed: message('snoozed'),
+  snoozedUntil: (time: string) => message('snoozedUntil', time),
   resumesAt: (time: string) => message('resumesAt', time),
   notOnServer: message('notOnServer'),
   responseTimes: (name: string) => message('responseTimesLabel', name),

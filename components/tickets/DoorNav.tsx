@@ -1,3 +1,4 @@
+import { Icon, NextIcon, PreviousIcon } from '../icons';
 import { ticketStrings } from './ticket-strings';
 
 const t = ticketStrings.door;
@@ -21,7 +22,7 @@ export function DoorNav({ index, total, onStep }: DoorNavProps) {
         aria-label={t.previous}
         data-testid="door-previous"
       >
-        ←
+        <Icon icon={PreviousIcon} size={20} />
       </button>
       <span data-testid="door-position">{position}</span>
       <button
@@ -31,7 +32,7 @@ export function DoorNav({ index, total, onStep }: DoorNavProps) {
         aria-label={t.next}
         data-testid="door-next"
       >
-        →
+        <Icon icon={NextIcon} size={20} />
       </button>
     </nav>
   );

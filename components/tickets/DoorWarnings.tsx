@@ -1,4 +1,5 @@
 import type { DoorWarning } from '../../lib/tickets/ticket-status';
+import { Icon, WarningIcon } from '../icons';
 import { dayAndTimeText } from '../time';
 import { ticketStrings as t, ticketDateLong } from './ticket-strings';
 
@@ -38,9 +39,7 @@ export function DoorWarnings({ warnings, ticketDate, onFetchQrAgain }: DoorWarni
           class={`door-warning warning-${warning.kind}`}
           data-testid={`warning-${warning.kind}`}
         >
-          <span role="img" aria-hidden="true">
-            ⚠{' '}
-          </span>
+          <Icon icon={WarningIcon} size={18} class="door-warning-icon" />
           {text(warning, date)}
           {warning.kind.startsWith('qr-') && (
             <>

@@ -18,6 +18,7 @@ import { overallState } from '../../lib/db/overall-state';
 import { isMuted } from '../../lib/settings';
 import { demoAddress, popupActions } from './actions';
 import { MonitorRowContainer } from './MonitorRowContainer';
+import { useBackgroundStatus } from './useBackgroundStatus';
 import { usePauseWithUndo } from './usePauseWithUndo';
 import { useOnline, usePopupCache, usePopupSettings } from './usePopupData';
 import { useRefresh, useSlashFocus } from './useRefresh';
@@ -38,6 +39,7 @@ export function App() {
   const { refreshing, refresh } = useRefresh();
   const series = useSeries();
   const pausing = usePauseWithUndo();
+  const background = useBackgroundStatus(cache !== undefined);
   useSlashFocus(searchRef);
   useEffect(() => {
     // Benchmarks and tests wait for this: the list has painted from IndexedDB.
@@ -78,6 +80,7 @@ export function App() {
         onRefresh={refresh}
         outboxHref={`${SETTINGS_HREF}#/outbox`}
         settingsHref={SETTINGS_HREF}
+        version={background.status?.version ?? null}
       />
       <WriteAlerts
         blocked={cache.blocked}
@@ -120,7 +123,11 @@ export function App() {
                   monitor={monitor}
                   series={series.data}
                   resumeAt={resumes.get(monitor.id)}
-                  snoozed={isMuted(settings.mutes, monitor.id, now)}
+                  snoozedUntil={
+                    isMuted(settings.mutes, monitor.id, now)
+                      ? (settings.mutes[monitor.id] ?? 0)
+                      : null
+                  }
                   pending={cache.unsent.has(monitor.id)}
                   onTogglePause={pausing.toggle}
                 />
@@ -165,7 +172,7 @@ export function App() {
           </MuseumStrip>
         </ShowOrSay>
       )}
-      <PopupFooter monitoring={monitoring} museum={museum} />
+      <PopupFooter monitoring={monitoring} museum={museum} backgroundError={background.error} />
     </main>
   );
 }

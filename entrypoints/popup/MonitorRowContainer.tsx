@@ -7,7 +7,7 @@ export interface MonitorRowContainerProps {
   monitor: MonitorRow;
   series: SeriesData;
   resumeAt?: number;
-  snoozed: boolean;
+  snoozedUntil: number | null;
   pending: boolean;
   onTogglePause: (monitor: MonitorRow) => void;
 }
@@ -17,7 +17,7 @@ export function MonitorRowContainer({
   monitor,
   series,
   resumeAt,
-  snoozed,
+  snoozedUntil,
   pending,
   onTogglePause,
 }: MonitorRowContainerProps) {
@@ -27,7 +27,7 @@ export function MonitorRowContainer({
       responseTimes={series.responseTimes.get(monitor.id)}
       uptime={series.uptime.get(monitor.id)}
       resumeAt={resumeAt}
-      snoozed={snoozed}
+      snoozedUntil={snoozedUntil}
       pending={pending}
       onOpen={() => void popupActions.openMonitor(monitor.id)}
       onTogglePause={() => onTogglePause(monitor)}

@@ -9,10 +9,9 @@ import {
   doorPage,
   whollyInViewport,
 } from './pages/tickets';
-import { sendCommand, seriousA11yViolations } from './support/commands';
+import { keepScreenshot, sendCommand, seriousA11yViolations } from './support/commands';
 import { launchWithExtension } from './support/extension';
 import { ALL_DAY, publishHours } from './support/museum';
-import { keepScreenshot } from './support/screenshots';
 import { tableRows } from './support/worker';
 
 const QR_PATH = /^\/v1\.1\/tickets\/[^/]+\/qr$/;
@@ -284,7 +283,7 @@ test('a ticket for another day says so in view of the QR; today’s does not', a
     tomorrow(),
   );
   await expect(door.warning('not-today')).toHaveText(
-    `⚠ Not for today: this ticket is for ${longTomorrow}.`,
+    `Not for today: this ticket is for ${longTomorrow}.`,
   );
   // In view with the QR: read before anyone scans.
   expect(await whollyInViewport(door.warning('not-today'))).toBe(true);

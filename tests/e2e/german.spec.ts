@@ -3,9 +3,8 @@ import { addDays, format } from 'date-fns';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { doorPage } from './pages/tickets';
-import { seriousA11yViolations } from './support/commands';
+import { keepScreenshot, seriousA11yViolations } from './support/commands';
 import { ALL_DAY, publishHours } from './support/museum';
-import { keepScreenshot } from './support/screenshots';
 import { badge } from './support/worker';
 
 // A browser whose language is German: the extension's words, plurals, numbers and dates follow.

@@ -1,6 +1,8 @@
+import { startServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
-import { seriousA11yViolations } from './support/commands';
+import { keepScreenshot, seriousA11yViolations } from './support/commands';
+import { e2eServerPort } from './support/e2e-server';
 
 /**
  * What changes with the clock (sync age, incident times) is hidden, not masked, so the committed
@@ -28,11 +30,65 @@ test('the first-run state says what to do and passes axe', async ({ openPopup })
   const popup = popupPage(await openPopup());
   await expect(popup.rows.first()).toBeVisible();
   // Forget the build's demo connection: what a fresh store install looks like.
-  await popup.page.evaluate(() => chrome.storage.local.set({ monitoringBaseUrl: '' }));
+  await popup.page.evaluate(() =>
+    chrome.storage.local.set({ monitoringBaseUrl: '', museumBaseUrl: '' }),
+  );
   const fresh = popupPage(await openPopup());
+  await fresh.page.setViewportSize({ width: 400, height: 600 });
   await expect(fresh.page.getByTestId('first-run-setup')).toContainText(
     'Connect your monitoring account',
   );
   await expect(fresh.page.getByRole('link', { name: 'Open Settings' }).first()).toBeVisible();
+  await expect(fresh.page.getByTestId('status-panel')).toHaveText('Updates every 5 minutes');
   expect(await seriousA11yViolations(fresh.page)).toEqual([]);
+  await keepScreenshot(fresh.page, 'popup-first-run.png', fresh.page.locator('main'));
 });
+
+test('offline, the popup says so once, shows the saved list and passes axe', async ({
+  context,
+  openPopup,
+}) => {
+  const online = popupPage(await openPopup());
+  await expect(online.page.locator('.sparkline polyline').first()).toBeVisible();
+  await online.page.close();
+  await context.setOffline(true);
+  const popup = popupPage(await openPopup());
+  await popup.page.setViewportSize({ width: 400, height: 600 });
+  await expect(popup.overall).toHaveText('Offline — showing saved data');
+  await expect(popup.page.locator('.sparkline polyline').first()).toBeVisible();
+  await expect(popup.page.getByTestId('status-panel')).not.toContainText('connected');
+  expect(await seriousA11yViolations(popup.page)).toEqual([]);
+  await popup.page.addStyleTag({ content: HIDE_CLOCK_TEXT });
+  await keepScreenshot(popup.page, 'popup-offline.png');
+});
+
+const tenThousand = test.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  server: async ({}, use) => {
+    const server = await startServer({
+      port: e2eServerPort(),
+      simulate: false,
+      monitorCount: 10_000,
+    });
+    await use(server);
+    await server.close();
+  },
+});
+
+tenThousand(
+  'with 10,000 monitors the rows keep their columns and the popup passes axe',
+  async ({ openPopup }) => {
+    tenThousand.setTimeout(120_000);
+    const popup = popupPage(await openPopup());
+    await popup.page.setViewportSize({ width: 400, height: 600 });
+    await expect(popup.overall).not.toHaveText('Loading monitors…', { timeout: 90_000 });
+    await expect(popup.page.locator('.sparkline polyline').first()).toBeVisible();
+    const chartX = await popup.rows.evaluateAll((rows) =>
+      rows.map((row) => row.querySelector('.sparkline')?.getBoundingClientRect().left),
+    );
+    expect(new Set(chartX).size).toBe(1);
+    expect(await seriousA11yViolations(popup.page)).toEqual([]);
+    await popup.page.addStyleTag({ content: HIDE_CLOCK_TEXT });
+    await keepScreenshot(popup.page, 'popup-10000-monitors.png');
+  },
+);

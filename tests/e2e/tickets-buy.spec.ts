@@ -3,9 +3,8 @@ import { addDays, localToday } from '../server/museum/calendar';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { buyFromPopup, openBuyForm, whollyInViewport } from './pages/tickets';
-import { seriousA11yViolations } from './support/commands';
+import { keepScreenshot, seriousA11yViolations } from './support/commands';
 import { addEvent, publishHours } from './support/museum';
-import { keepScreenshot } from './support/screenshots';
 
 const offeredDays = (form: ReturnType<Page['getByTestId']>) =>
   form

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
 import type { ProtocolMap } from '../../../lib/messaging/protocol';
 
 /**
@@ -46,4 +47,14 @@ export async function seriousA11yViolations(page: Page) {
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
+}
+
+/**
+ * Documentation of the look, written only when asked: `GATEHOUSE_SCREENSHOTS=1`. `part` crops
+ * to one element, e.g. a popup shorter than the window, as the browser would size it.
+ */
+export async function keepScreenshot(page: Page, name: string, part?: Locator) {
+  if (!process.env.GATEHOUSE_SCREENSHOTS) return;
+  const path = fileURLToPath(new URL(`../__screenshots__/${name}`, import.meta.url));
+  await (part ?? page).screenshot({ path });
 }
