@@ -58,8 +58,16 @@ const websiteDetails = fc.record({
   headers: fc.array(fc.record({ name: shortText, value: anyText }), { maxLength: 3 }),
 });
 
-/** The seed's fields, plus the three it says are never returned: extras never use those names. */
+/**
+ * The seed's fields, plus the three it says are never returned, plus the fields Gatehouse stores
+ * beside a monitor (lib/db/rows.ts; the leniency list in lib/api/monitoring/schemas-shared.ts
+ * says they shadow a server field of that name): extras never use those names.
+ */
 const MONITOR_FIELDS = [
+  'rank',
+  'nameKey',
+  'sortKey',
+  'fp',
   'port',
   'body',
   'authPassword',
