@@ -29,7 +29,10 @@ export interface ResourceSectionProps<Row> {
 
 /** List, create, detail/edit and delete for one resource, reading Dexie, writing via the outbox. */
 export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Row>) {
-  const lookups = useLookups();
+  const needs = spec.lookups ?? {};
+  const lookups = useLookups(
+    recordId ? [...(needs.list ?? []), ...(needs.form ?? [])] : (needs.list ?? []),
+  );
   const data = useLiveQuery(async () => {
     const [rows, outbox] = await Promise.all([
       db.table(spec.table).toArray() as Promise<Row[]>,

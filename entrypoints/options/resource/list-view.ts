@@ -62,3 +62,21 @@ export function cellText(value: string | number, locale?: string): string {
   countFormats.set(locale, format);
   return format.format(value);
 }
+
+/**
+ * "10,000 monitors", and "· 37 shown" once a search or filter narrows the list. A section's
+ * title names the records ("Maintenance windows"); one record takes its singular.
+ */
+export function listCountText<Row>(
+  spec: ResourceSpec<Row>,
+  view: ListView,
+  total: number,
+  shown: number,
+  locale?: string,
+): string {
+  const all = `${cellText(total, locale)} ${total === 1 ? spec.singular : spec.title.toLowerCase()}`;
+  const narrowed =
+    view.search.trim() !== '' ||
+    (spec.filters ?? []).some((f) => (view.filters[f.label] ?? f.initial) !== f.initial);
+  return narrowed ? `${all} · ${cellText(shown, locale)} shown` : all;
+}

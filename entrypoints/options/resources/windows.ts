@@ -36,6 +36,7 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
     { label: 'Starts', value: startOf },
   ],
   searchText: (row) => `${row.name} ${row.description ?? ''} ${row.status}`,
+  lookups: { form: ['monitors'] },
   fields: (lookups) => [
     { name: 'name', label: 'Name', kind: 'text' },
     { name: 'description', label: 'Description', kind: 'textarea' },
