@@ -98,15 +98,23 @@ test('status badges: Down stands out in light and dark, with text, and the list 
   const page = await openOptions('#/monitors');
   await page.setViewportSize({ width: 1280, height: 800 });
   const list = await monitorsList(page);
+  const statusSort = list.getByRole('columnheader', { name: 'Status' }).getByRole('button');
+  const firstBadge = list.getByTestId('status-badge').first();
+  const firstBackground = () => firstBadge.evaluate((el) => getComputedStyle(el).backgroundColor);
+  // Ascending status puts Down first; descending, Up.
+  await statusSort.click();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    const down = list.getByTestId('status-badge').filter({ hasText: 'Down' }).first();
-    const up = list.getByTestId('status-badge').filter({ hasText: 'Up' }).first();
-    await expect(down).toBeVisible();
-    await expect(up).toBeVisible();
-    const background = (badge: typeof down) =>
-      badge.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await background(down)).not.toBe(await background(up));
+    await statusSort.click();
+    await expect(list.getByRole('columnheader', { name: 'Status' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(firstBadge).toHaveText('Up');
+    const up = await firstBackground();
+    await statusSort.click();
+    await expect(firstBadge).toHaveText('Down');
+    expect(await firstBackground()).not.toBe(up);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await keepScreenshot(page, `options-monitors-${scheme}.png`);
   }
@@ -120,7 +128,7 @@ test('a maintenance window picks monitors by search: counted, "select all shown"
   await monitorsList(page);
   await page.evaluate(() => (location.hash = '#/windows/new'));
   const form = page.getByTestId('form-windows-new');
-  const picker = form.getByTestId('monitor-picker');
+  const picker = form.getByTestId('choice-picker');
   await expect(picker.getByTestId('picker-count')).toHaveText('None of 10,000 selected');
   expect(await picker.getByRole('checkbox').count()).toBeLessThan(60);
 

@@ -1,3 +1,4 @@
+import { countText } from '../../../components/options/counts';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
 
@@ -45,22 +46,15 @@ export function rowsInView<Row>(
     column ? (column.sortValue ?? column.value)(row, lookups) : spec.nameOf(row);
   const sign = view.descending ? -1 : 1;
   // Each row's key once, not once per comparison: a shown value may be costly to format.
-  const keyed = matching.map((row) => ({ row, key: keyOf(row) }));
-  keyed.sort((a, b) => sign * compare(a.key, b.key));
+  const keyed = matching.map((row) => ({ row, key: keyOf(row), name: spec.nameOf(row) }));
+  // Equal keys (every Down monitor) fall back to the name, always ascending.
+  keyed.sort((a, b) => sign * compare(a.key, b.key) || collator.compare(a.name, b.name));
   return keyed.map(({ row }) => row);
 }
 
-const countFormats = new Map<string | undefined, Intl.NumberFormat>();
-
-/**
- * What a list cell shows: text as it is, numbers in the user's locale. A count is whatever the
- * server sent (no bound is published), and String(1e21) would read "1e+21".
- */
+/** What a list cell shows: text as it is, numbers in the user's locale (components/options/counts.ts). */
 export function cellText(value: string | number, locale?: string): string {
-  if (typeof value === 'string') return value;
-  const format = countFormats.get(locale) ?? new Intl.NumberFormat(locale);
-  countFormats.set(locale, format);
-  return format.format(value);
+  return typeof value === 'string' ? value : countText(value, locale);
 }
 
 /**

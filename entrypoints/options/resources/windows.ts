@@ -43,7 +43,7 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
     {
       name: 'monitors',
       label: 'Monitors',
-      kind: 'checkboxes',
+      kind: 'picker',
       choices: lookups.monitors.map((m) => ({ value: m.id, label: m.name })),
       help: 'Monitors to leave alone during the window; none is allowed.',
     },
