@@ -5,12 +5,13 @@ import { VirtualTable } from '../../../components/options/VirtualTable';
 import { ShowOrSay } from '../../../components/ShowOrSay';
 import { hrefTo } from '../useHashRoute';
 import { cellText, initialListView, type ListView, listCountText, rowsInView } from './list-view';
+import type { SectionData } from './section-data';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
 
 export interface ResourceListProps<Row> {
   spec: ResourceSpec<Row>;
-  rows: Row[];
+  data: SectionData<Row>;
   lookups: LookupData;
   unsent: Set<string>;
   failed: Set<string>;
@@ -50,7 +51,8 @@ function RecordRow<Row>({ spec, row, id, index, lookups, state }: RecordRowProps
 }
 
 /** Search, filters and sortable headers over the cached records; a row links to its detail. */
-export function ResourceList<Row>({ spec, rows, lookups, unsent, failed }: ResourceListProps<Row>) {
+export function ResourceList<Row>({ spec, data, lookups, unsent, failed }: ResourceListProps<Row>) {
+  const { rows, total, complete } = data;
   const [view, setView] = useState<ListView>(() => initialListView(spec));
   const shown = useMemo(() => rowsInView(spec, rows, lookups, view), [rows, lookups, view, spec]);
   const change = (patch: Partial<ListView>) => setView((old) => ({ ...old, ...patch }));
@@ -92,7 +94,9 @@ export function ResourceList<Row>({ spec, rows, lookups, unsent, failed }: Resou
           </label>
         ))}
         <span class="list-count muted" data-testid="list-count" aria-live="polite">
-          {listCountText(spec, view, rows.length, shown.length)}
+          {complete
+            ? listCountText(spec, view, total, shown.length)
+            : `Reading ${cellText(total)} ${title}…`}
         </span>
       </div>
       <VirtualTable
@@ -120,8 +124,8 @@ export function ResourceList<Row>({ spec, rows, lookups, unsent, failed }: Resou
           );
         }}
       />
-      {shown.length === 0 && (
-        <p class="muted">{rows.length ? 'Nothing matches.' : `No ${title} yet.`}</p>
+      {shown.length === 0 && complete && (
+        <p class="muted">{total ? 'Nothing matches.' : `No ${title} yet.`}</p>
       )}
     </div>
   );

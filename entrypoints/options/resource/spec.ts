@@ -47,6 +47,11 @@ export interface ResourceSpec<Row> {
   filters?: ResourceFilter<Row>[];
   /** The list's first order, by a column label; default: by name, ascending. */
   defaultSort?: { column: string; descending?: boolean };
+  /**
+   * A Dexie index in the default sort's order: the list draws its first screen off it while the
+   * whole table is read (a large table: monitors).
+   */
+  firstRowsIndex?: string;
   searchText: (row: Row) => string;
   fields: (lookups: LookupData) => FieldSpec[];
   /**

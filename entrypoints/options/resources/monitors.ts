@@ -66,6 +66,9 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
       sortValue: (row, lookups) => uptimeOf(row, lookups)?.percent ?? -1,
     },
   ],
+  // Down first, as in the popup: the first screen comes straight off that index.
+  defaultSort: { column: 'Status' },
+  firstRowsIndex: '[rank+sortKey]',
   filters: [
     {
       label: 'Status',
