@@ -162,17 +162,18 @@ test('the outbox inspector lists a failed write with the server message, and ret
   await expect(page.getByTestId('outbox-summary')).toHaveText(
     'Everything you changed has reached the server.',
   );
-  server.context.faults.add({
-    method: 'POST',
-    path: '/endpoints/v1/categories/new',
-    kind: 'status',
-    status: 422,
-    times: 1,
-  });
-  await sendCommand(page, 'submitWrite', {
-    operation: 'createCategory',
-    payload: { name: 'Refused once' },
-  });
+  /** A new category the server refuses (422) the first time it is sent. */
+  const createRefusedOnce = async (name: string) => {
+    server.context.faults.add({
+      method: 'POST',
+      path: '/endpoints/v1/categories/new',
+      kind: 'status',
+      status: 422,
+      times: 1,
+    });
+    await sendCommand(page, 'submitWrite', { operation: 'createCategory', payload: { name } });
+  };
+  await createRefusedOnce('Refused once');
   const row = page.getByTestId('outbox-row');
   await expect(row).toContainText('Failed');
   await expect(row).toContainText('HTTP 422');
@@ -188,17 +189,7 @@ test('the outbox inspector lists a failed write with the server message, and ret
   ).toHaveLength(1);
 
   // Refused again, then discarded: the change is gone here and never reaches the server.
-  server.context.faults.add({
-    method: 'POST',
-    path: '/endpoints/v1/categories/new',
-    kind: 'status',
-    status: 422,
-    times: 1,
-  });
-  await sendCommand(page, 'submitWrite', {
-    operation: 'createCategory',
-    payload: { name: 'Discarded' },
-  });
+  await createRefusedOnce('Discarded');
   await expect(row).toContainText('Failed');
   await row.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByTestId('outbox-summary')).toHaveText(
