@@ -13,6 +13,8 @@ export interface BarChartProps {
   bars: readonly Bar[];
   /** Top of the value axis (100 for percentages). */
   max: number;
+  /** Bottom of the value axis; default 0 (uptime: chart-scale.ts uptimeAxisFloor). */
+  min?: number;
   formatValue: (value: number) => string;
   /** Colour class per value: `up`, `paused` or `down` (theme colours). */
   toneOf?: (value: number) => 'up' | 'paused' | 'down';
@@ -23,7 +25,7 @@ export interface BarChartProps {
 
 /** One bar per category (a day, say) on a 0..max axis, each labelled with its value. */
 export function BarChart(props: BarChartProps) {
-  const { bars, max } = props;
+  const { bars, max, min = 0 } = props;
   const slot = PLOT.width / Math.max(bars.length, 1);
   const width = Math.min(48, slot * 0.7);
   const baseline = CHART.top + PLOT.height;
@@ -32,10 +34,10 @@ export function BarChart(props: BarChartProps) {
     <figure class="chart" data-testid={props.testId}>
       <figcaption>{props.title}</figcaption>
       <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-label={props.summary}>
-        <ValueGrid ticks={[0, max]} max={max} format={props.formatValue} />
+        <ValueGrid ticks={[min, max]} max={max} min={min} format={props.formatValue} />
         {bars.map((bar, i) => {
           const center = CHART.left + slot * (i + 0.5);
-          const top = yOf(bar.value, max);
+          const top = yOf(bar.value, max, min);
           return (
             <g key={bar.label}>
               <rect

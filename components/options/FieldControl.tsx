@@ -1,3 +1,4 @@
+import { ChoicePicker } from './ChoicePicker';
 import { describedBy } from './Field';
 import type { FieldSpec } from './form-model';
 import { ListEditor, PairsEditor } from './ListEditors';
@@ -63,6 +64,16 @@ export function FieldControl({ id, field, value, error, onChange }: FieldControl
     case 'checkboxes':
       return (
         <CheckboxList id={id} field={field} value={(value as string[]) ?? []} onChange={onChange} />
+      );
+    case 'picker':
+      return (
+        <ChoicePicker
+          id={id}
+          label={field.label}
+          choices={field.choices ?? []}
+          value={(value as string[]) ?? []}
+          onChange={onChange}
+        />
       );
     case 'lines':
     case 'dates':

@@ -14,9 +14,20 @@ export function niceCeiling(value: number): number {
   return 10 * power;
 }
 
-/** y in SVG units for a value on a 0..max axis. */
-export function yOf(value: number, max: number) {
-  return CHART.top + PLOT.height - (Math.max(0, Math.min(value, max)) / max) * PLOT.height;
+/** y in SVG units for a value on a min..max axis (0..max unless said). */
+export function yOf(value: number, max: number, min = 0) {
+  const clamped = Math.max(min, Math.min(value, max));
+  return CHART.top + PLOT.height - ((clamped - min) / (max - min)) * PLOT.height;
+}
+
+/**
+ * Where an uptime axis starts: just below the worst day (99, 90 or 0 %). On a 0–100 scale
+ * 99.93 % and 100 % are the same bar; on 99–100 a tenth of a percent is a tenth of the height.
+ */
+export function uptimeAxisFloor(percents: readonly number[]): number {
+  if (percents.length === 0) return 0;
+  const lowest = Math.min(...percents);
+  return lowest >= 99 ? 99 : lowest >= 90 ? 90 : 0;
 }
 
 /** Plain digits (no grouping, as before), at most one decimal: String(1e21) would be "1e+21". */

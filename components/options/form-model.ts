@@ -11,6 +11,8 @@ type FieldKind =
   | 'select'
   | 'flag'
   | 'checkboxes'
+  /** Checkboxes by the thousand (monitors): searchable, counted, drawn only in view. */
+  | 'picker'
   | 'lines'
   | 'pairs'
   | 'date'

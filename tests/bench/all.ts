@@ -5,6 +5,7 @@
  */
 import { bundleBench } from './bundle';
 import { doorBench } from './door-open';
+import { optionsBench } from './options-open';
 import { popupBench } from './popup-open';
 import { type BenchLine, formatTable, passes } from './report';
 import { syncBench } from './sync';
@@ -13,6 +14,7 @@ const lines: BenchLine[] = [
   ...bundleBench(),
   ...(await popupBench()),
   ...(await doorBench()),
+  ...(await optionsBench()),
   ...(await syncBench()),
 ];
 console.log(`\n${formatTable(lines)}`);

@@ -65,6 +65,8 @@ test('a monitor that cannot be drawn says so in its row; every other monitor sti
   await putRows(context, 'monitors', [{ ...odd, name: 'Odd monitor', status: null }]);
 
   const page = await openOptions('#/monitors');
+  // The list draws only the rows in view: a window tall enough for all 36 of the demo.
+  await page.setViewportSize({ width: 1280, height: 1700 });
   const list = resourceSection(page, 'monitors');
   await expect(list.rows).toHaveCount(monitors.length - 1);
   const failed = list.list.getByTestId('could-not-show');
@@ -134,6 +136,8 @@ test('a 60 KB monitor name stays within the page, whole in its title', async ({
   const monitor = required([...server.context.state.monitoring.monitors.values()][0], 'monitor');
   monitor.name = longName;
   const page = await openOptions('#/monitors');
+  // The list draws only the rows in view: a window tall enough for all 36 of the demo.
+  await page.setViewportSize({ width: 1280, height: 1700 });
   await sendCommand(page, 'refresh', { resources: ['monitors'] });
   const list = resourceSection(page, 'monitors');
   const link = list.rowById(monitor.id).getByRole('link');

@@ -1,3 +1,5 @@
+import { localToday } from '../server/museum/calendar';
+import { openingHoursFrom } from '../server/museum/hours';
 import { expect, test } from './fixtures';
 import { optionsRecords, valuesOf } from './pages/options-resource-section';
 import { buyOnTicketsPage, confirmedCode } from './pages/tickets';
@@ -90,12 +92,33 @@ test('an event created offline shows as not sent yet and reaches the server once
 });
 
 test('museum hours and the tickets page render from the cache and pass axe', async ({
+  context,
   openOptions,
 }) => {
   const page = await openOptions('#/hours');
   const hours = optionsRecords(page, 'hours');
   await hours.loaded();
-  await expect(hours.list.getByRole('columnheader', { name: 'Opens' })).toBeVisible();
+  // Offline and reopened: what shows now comes from the cache alone.
+  await context.setOffline(true);
+  await page.reload();
+  await hours.loaded();
+  const published = openingHoursFrom(localToday(new Date())).slice(0, 6);
+  for (const day of published) {
+    // The published value, as this browser writes a time of day ("10:00 AM"); a weekend time
+    // comes without its colon ("1000") and must still read as a time.
+    const [open, close] = await page.evaluate(
+      (times) =>
+        times.map((time) => {
+          const [, h, m] = /^(\d\d):?(\d\d)$/.exec(time) ?? [];
+          const at = Date.UTC(2000, 0, 1, Number(h), Number(m));
+          const format = { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' } as const;
+          return new Intl.DateTimeFormat(undefined, format).format(at);
+        }),
+      [day.timeOpen, day.timeClose],
+    );
+    await expect(hours.row(day.date)).toContainText(open as string);
+    await expect(hours.row(day.date)).toContainText(close as string);
+  }
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.evaluate(() => (location.hash = '#/tickets'));
   await expect(page.getByRole('heading', { name: 'Tickets', level: 2 })).toBeVisible();

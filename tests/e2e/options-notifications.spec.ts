@@ -69,7 +69,7 @@ test('a seat picks its country code and integrations, and edits start from what 
   await form.getByLabel('Country code').selectOption({ label: 'United Kingdom (+44)' });
   await form.getByLabel('Phone number').fill('7700 900456');
   await form.getByLabel('Alert by text message (SMS)').check();
-  await section.choice('new', 'integrations', `${ops.name} (${ops.type})`).check();
+  await (await section.choice('new', 'integrations', `${ops.name} (${ops.type})`)).check();
   expect(await seriousA11yViolations(section.page)).toEqual([]);
   await form.getByRole('button', { name: 'Create seat' }).click();
   await expect
@@ -91,11 +91,13 @@ test('a seat picks its country code and integrations, and edits start from what 
 
   // The record lists integrations as {id, name, type}; the form ticks them by id.
   const edit = section.editForm;
-  await expect(section.choice('edit', 'integrations', `${ops.name} (${ops.type})`)).toBeChecked();
+  await expect(
+    await section.choice('edit', 'integrations', `${ops.name} (${ops.type})`),
+  ).toBeChecked();
   await expect(edit.getByLabel('Country code')).toHaveValue('+44');
   await expect(edit.getByLabel('Alert by text message (SMS)')).toBeChecked();
-  await section.choice('edit', 'integrations', `${ops.name} (${ops.type})`).uncheck();
-  await section.choice('edit', 'integrations', `${mail.name} (${mail.type})`).check();
+  await (await section.choice('edit', 'integrations', `${ops.name} (${ops.type})`)).uncheck();
+  await (await section.choice('edit', 'integrations', `${mail.name} (${mail.type})`)).check();
   await edit.getByLabel('Country code').selectOption({ label: 'United States, Canada (+1)' });
   await edit.getByLabel('Phone number').fill('202 555 0199');
   await edit.getByLabel('Alert by phone call').check();

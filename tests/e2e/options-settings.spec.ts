@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { optionsRecords } from './pages/options-resource-section';
 import { buyOnTicketsPage, confirmedCode, doorPage } from './pages/tickets';
 import { sendCommand, seriousA11yViolations } from './support/commands';
 import { tableRows } from './support/worker';
@@ -161,17 +162,18 @@ test('the outbox inspector lists a failed write with the server message, and ret
   await expect(page.getByTestId('outbox-summary')).toHaveText(
     'Everything you changed has reached the server.',
   );
-  server.context.faults.add({
-    method: 'POST',
-    path: '/endpoints/v1/categories/new',
-    kind: 'status',
-    status: 422,
-    times: 1,
-  });
-  await sendCommand(page, 'submitWrite', {
-    operation: 'createCategory',
-    payload: { name: 'Refused once' },
-  });
+  /** A new category the server refuses (422) the first time it is sent. */
+  const createRefusedOnce = async (name: string) => {
+    server.context.faults.add({
+      method: 'POST',
+      path: '/endpoints/v1/categories/new',
+      kind: 'status',
+      status: 422,
+      times: 1,
+    });
+    await sendCommand(page, 'submitWrite', { operation: 'createCategory', payload: { name } });
+  };
+  await createRefusedOnce('Refused once');
   const row = page.getByTestId('outbox-row');
   await expect(row).toContainText('Failed');
   await expect(row).toContainText('HTTP 422');
@@ -185,4 +187,24 @@ test('the outbox inspector lists a failed write with the server message, and ret
       (c) => c.name === 'Refused once',
     ),
   ).toHaveLength(1);
+
+  // Refused again, then discarded: the change is gone here and never reaches the server.
+  await createRefusedOnce('Discarded');
+  await expect(row).toContainText('Failed');
+  await row.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByTestId('outbox-summary')).toHaveText(
+    'Everything you changed has reached the server.',
+  );
+  await expect(row).toHaveCount(0);
+  await page.evaluate(() => (location.hash = '#/categories'));
+  const categories = optionsRecords(page, 'categories');
+  await categories.loaded();
+  await expect(categories.row('Refused once')).toBeVisible();
+  await expect(categories.row('Discarded')).toHaveCount(0);
+  // A sync after the discard brings nothing back either.
+  await sendCommand(page, 'refresh', { resources: ['categories'] });
+  await expect(categories.row('Discarded')).toHaveCount(0);
+  expect(
+    [...server.context.state.monitoring.categories.values()].filter((c) => c.name === 'Discarded'),
+  ).toEqual([]);
 });

@@ -27,8 +27,8 @@ test('an announcement needs a page, is pinned and unpinned, edited and deleted',
     'at least one status page',
   );
   expect(await seriousA11yViolations(section.page)).toEqual([]);
-  await section.choice('new', 'pages', partners.name).check();
-  await section.choice('new', 'pages', example.name).check();
+  await (await section.choice('new', 'pages', partners.name)).check();
+  await (await section.choice('new', 'pages', example.name)).check();
   await form.getByRole('button', { name: 'Create announcement' }).click();
   await expect
     .poll(() => valuesOf(state().announcements).find((a) => a.title === 'API v1 retires in June'))
@@ -51,7 +51,7 @@ test('an announcement needs a page, is pinned and unpinned, edited and deleted',
   const edit = section.editForm;
   await edit.getByLabel('Message').fill('Move to API v2 before 31 July.');
   await edit.getByLabel('Type').selectOption({ label: 'Information' });
-  await section.choice('edit', 'pages', example.name).uncheck();
+  await (await section.choice('edit', 'pages', example.name)).uncheck();
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect
     .poll(() => state().announcements.get(id))

@@ -34,10 +34,10 @@ test('a maintenance window is scheduled, rescheduled, paused, resumed and delete
   await expect(form.getByLabel('Time zone shown with the window')).toHaveValue(zone);
   await form.getByLabel('Name').fill('Cache flush');
   await form.getByLabel('Description').fill('Flushing the edge caches');
-  await section.choice('new', 'monitors', monitor.name).check();
+  await (await section.choice('new', 'monitors', monitor.name)).check();
   await form.getByLabel('Repeats').selectOption({ label: 'Every week' });
-  await section.choice('new', 'days', 'Monday').check();
-  await section.choice('new', 'days', 'Wednesday').check();
+  await (await section.choice('new', 'days', 'Monday')).check();
+  await (await section.choice('new', 'days', 'Wednesday')).check();
   await form.getByLabel('Starts').fill(end.local);
   await form.getByLabel('Ends').fill(start.local);
   await form.getByRole('button', { name: 'Create maintenance window' }).click();
@@ -64,7 +64,7 @@ test('a maintenance window is scheduled, rescheduled, paused, resumed and delete
   expect(await seriousA11yViolations(section.page)).toEqual([]);
 
   const edit = section.editForm;
-  await expect(section.choice('edit', 'days', 'Wednesday')).toBeChecked();
+  await expect(await section.choice('edit', 'days', 'Wednesday')).toBeChecked();
   await edit.getByLabel('Repeats').selectOption({ label: 'Once' });
   await expect(edit.locator('#windows-edit-days')).toHaveCount(0);
   await edit.getByLabel('Ends').fill(later.local);

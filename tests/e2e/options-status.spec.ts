@@ -28,8 +28,8 @@ test('a status page is created with every setting, edited and deleted', async ({
   await form.getByLabel('Show the monitoring service’s logo (“powered by”)').uncheck();
   await form.getByLabel('Show each monitor’s address (URL or host)').check();
   await form.getByLabel('Let visitors subscribe to updates').check();
-  await section.choice('new', 'monitors', monitorA.name).check();
-  await section.choice('new', 'monitors', monitorB.name).check();
+  await (await section.choice('new', 'monitors', monitorA.name)).check();
+  await (await section.choice('new', 'monitors', monitorB.name)).check();
   await form.getByRole('button', { name: 'Create status page' }).click();
   await expect
     .poll(() => valuesOf(state().pages).find((p) => p.subdomain === 'docs-status'))
@@ -66,7 +66,7 @@ test('a status page is created with every setting, edited and deleted', async ({
   await expect(
     edit.getByLabel('Show the monitoring service’s logo (“powered by”)'),
   ).not.toBeChecked();
-  await expect(section.choice('edit', 'monitors', monitorB.name)).toBeChecked();
+  await expect(await section.choice('edit', 'monitors', monitorB.name)).toBeChecked();
   await edit.getByLabel('Homepage link').fill('https://docs.example.com/');
   await edit
     .getByLabel('Logo for light backgrounds (URL)')
@@ -81,8 +81,8 @@ test('a status page is created with every setting, edited and deleted', async ({
   await edit.getByLabel('Show status updates').uncheck();
   await edit.getByLabel('Show monitor details').check();
   await edit.getByLabel('Add new monitors to this page automatically').check();
-  await section.choice('edit', 'monitors', monitorA.name).uncheck();
-  await section.choice('edit', 'monitors', monitorC.name).check();
+  await (await section.choice('edit', 'monitors', monitorA.name)).uncheck();
+  await (await section.choice('edit', 'monitors', monitorC.name)).check();
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect
     .poll(() => state().pages.get(id))

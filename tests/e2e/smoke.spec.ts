@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { backgroundWorker } from './support/extension';
 
 test('the popup names the version the background reports, and no connection trouble', async ({
   openPopup,
@@ -15,7 +16,8 @@ test('the popup names the version the background reports, and no connection trou
   await expect(popup.getByTestId('status-panel')).not.toContainText(/Gatehouse|0\.1\.0/);
 });
 
-test('a setting saved in the options page is what the popup then shows', async ({
+test('a setting saved in the options page is what the popup then shows, and the sync alarm follows it', async ({
+  context,
   openOptions,
   openPopup,
 }) => {
@@ -28,6 +30,12 @@ test('a setting saved in the options page is what the popup then shows', async (
   await interval.fill('15');
   await options.getByRole('button', { name: 'Save' }).click();
   await expect(options.getByText('Saved')).toBeVisible();
+  // The background now checks every 15 minutes: its sync alarm says so.
+  const worker = await backgroundWorker(context);
+  // SYNC_ALARM in lib/sync/schedule.ts (not imported: that module needs the extension's browser).
+  await expect
+    .poll(() => worker.evaluate(() => chrome.alarms.get('gatehouse-sync')))
+    .toMatchObject({ periodInMinutes: 15 });
 
   const popup = await openPopup();
   await expect(popup.getByTestId('status-interval')).toHaveText('Updates every 15 minutes');

@@ -1,14 +1,17 @@
 import { useMemo, useState } from 'preact/hooks';
 import { clipped } from '../../../components/clipped';
+import { StatusBadge } from '../../../components/options/StatusBadge';
+import { VirtualTable } from '../../../components/options/VirtualTable';
 import { ShowOrSay } from '../../../components/ShowOrSay';
 import { hrefTo } from '../useHashRoute';
-import { cellText, initialListView, type ListView, rowsInView } from './list-view';
+import { cellText, initialListView, type ListView, listCountText, rowsInView } from './list-view';
+import type { SectionData } from './section-data';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
 
 export interface ResourceListProps<Row> {
   spec: ResourceSpec<Row>;
-  rows: Row[];
+  data: SectionData<Row>;
   lookups: LookupData;
   unsent: Set<string>;
   failed: Set<string>;
@@ -18,15 +21,16 @@ interface RecordRowProps<Row> {
   spec: ResourceSpec<Row>;
   row: Row;
   id: string;
+  index: number;
   lookups: LookupData;
   state: 'failed' | 'unsent' | null;
 }
 
 /** One record's row: its own component, so a value that cannot be drawn fails only this row. */
-function RecordRow<Row>({ spec, row, id, lookups, state }: RecordRowProps<Row>) {
+function RecordRow<Row>({ spec, row, id, index, lookups, state }: RecordRowProps<Row>) {
   const name = spec.nameOf(row);
   return (
-    <tr data-testid="record-row" data-record-id={id}>
+    <tr data-testid="record-row" data-record-id={id} aria-rowindex={index + 2}>
       <td>
         <a class="record-name" href={hrefTo(spec.key, id)} title={name}>
           {clipped(name)}
@@ -34,20 +38,32 @@ function RecordRow<Row>({ spec, row, id, lookups, state }: RecordRowProps<Row>) 
         {state === 'failed' && <span class="badge badge-failed"> failed</span>}
         {state === 'unsent' && <span class="badge badge-pending"> not sent yet</span>}
       </td>
-      {spec.columns.map((column) => (
-        <td key={column.label}>{cellText(column.value(row, lookups))}</td>
-      ))}
+      {spec.columns.map((column) => {
+        const text = cellText(column.value(row, lookups));
+        return (
+          <td key={column.label}>
+            {column.tone ? <StatusBadge tone={column.tone(row)} text={text} /> : text}
+          </td>
+        );
+      })}
     </tr>
   );
 }
 
-/** Search, filters and sort over the cached records; a row links to its detail view. */
-export function ResourceList<Row>({ spec, rows, lookups, unsent, failed }: ResourceListProps<Row>) {
+/** Search, filters and sortable headers over the cached records; a row links to its detail. */
+export function ResourceList<Row>({ spec, data, lookups, unsent, failed }: ResourceListProps<Row>) {
+  const { rows, total, complete } = data;
   const [view, setView] = useState<ListView>(() => initialListView(spec));
   const shown = useMemo(() => rowsInView(spec, rows, lookups, view), [rows, lookups, view, spec]);
   const change = (patch: Partial<ListView>) => setView((old) => ({ ...old, ...patch }));
+  const sortBy = (key: string) =>
+    change({ sortBy: key, descending: view.sortBy === key ? !view.descending : false });
   const title = spec.title.toLowerCase();
   const stateOf = (id: string) => (failed.has(id) ? 'failed' : unsent.has(id) ? 'unsent' : null);
+  const columns = [
+    { key: '', label: spec.nameLabel ?? 'Name' },
+    ...spec.columns.map((column) => ({ key: column.label, label: column.label })),
+  ];
 
   return (
     <div class="resource-list">
@@ -77,57 +93,39 @@ export function ResourceList<Row>({ spec, rows, lookups, unsent, failed }: Resou
             </select>
           </label>
         ))}
-        <label>
-          Sort by{' '}
-          <select value={view.sortBy} onChange={(e) => change({ sortBy: e.currentTarget.value })}>
-            <option value="">{spec.nameLabel ?? 'Name'}</option>
-            {spec.columns.map((column) => (
-              <option key={column.label} value={column.label}>
-                {column.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Order{' '}
-          <select
-            value={view.descending ? 'desc' : 'asc'}
-            onChange={(e) => change({ descending: e.currentTarget.value === 'desc' })}
-          >
-            <option value="asc">Ascending</option>
-            <option value="desc">Descending</option>
-          </select>
-        </label>
+        <span class="list-count muted" data-testid="list-count" aria-live="polite">
+          {complete
+            ? listCountText(spec, view, total, shown.length)
+            : `Reading ${cellText(total)} ${title}…`}
+        </span>
       </div>
-      <table data-testid={`list-${spec.key}`}>
-        <thead>
-          <tr>
-            <th scope="col">{spec.nameLabel ?? 'Name'}</th>
-            {spec.columns.map((column) => (
-              <th scope="col" key={column.label}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((row) => {
-            const id = spec.idOf(row);
-            return (
-              <ShowOrSay
-                key={id}
-                what={`This ${spec.singular}`}
-                as="tr"
-                columns={spec.columns.length + 1}
-              >
-                <RecordRow spec={spec} row={row} id={id} lookups={lookups} state={stateOf(id)} />
-              </ShowOrSay>
-            );
-          })}
-        </tbody>
-      </table>
-      {shown.length === 0 && (
-        <p class="muted">{rows.length ? 'Nothing matches.' : `No ${title} yet.`}</p>
+      <VirtualTable
+        testId={`list-${spec.key}`}
+        columns={columns}
+        sortedBy={view.sortBy}
+        descending={view.descending}
+        onSort={sortBy}
+        count={shown.length}
+        scrollKey={JSON.stringify(view)}
+        renderRow={(index) => {
+          const row = shown[index] as Row;
+          const id = spec.idOf(row);
+          return (
+            <ShowOrSay key={id} what={`This ${spec.singular}`} as="tr" columns={columns.length}>
+              <RecordRow
+                spec={spec}
+                row={row}
+                id={id}
+                index={index}
+                lookups={lookups}
+                state={stateOf(id)}
+              />
+            </ShowOrSay>
+          );
+        }}
+      />
+      {shown.length === 0 && complete && (
+        <p class="muted">{total ? 'Nothing matches.' : `No ${title} yet.`}</p>
       )}
     </div>
   );

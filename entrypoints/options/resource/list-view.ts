@@ -1,3 +1,4 @@
+import { countText } from '../../../components/options/counts';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
 
@@ -45,20 +46,31 @@ export function rowsInView<Row>(
     column ? (column.sortValue ?? column.value)(row, lookups) : spec.nameOf(row);
   const sign = view.descending ? -1 : 1;
   // Each row's key once, not once per comparison: a shown value may be costly to format.
-  const keyed = matching.map((row) => ({ row, key: keyOf(row) }));
-  keyed.sort((a, b) => sign * compare(a.key, b.key));
+  const keyed = matching.map((row) => ({ row, key: keyOf(row), name: spec.nameOf(row) }));
+  // Equal keys (every Down monitor) fall back to the name, always ascending.
+  keyed.sort((a, b) => sign * compare(a.key, b.key) || collator.compare(a.name, b.name));
   return keyed.map(({ row }) => row);
 }
 
-const countFormats = new Map<string | undefined, Intl.NumberFormat>();
+/** What a list cell shows: text as it is, numbers in the user's locale (components/options/counts.ts). */
+export function cellText(value: string | number, locale?: string): string {
+  return typeof value === 'string' ? value : countText(value, locale);
+}
 
 /**
- * What a list cell shows: text as it is, numbers in the user's locale. A count is whatever the
- * server sent (no bound is published), and String(1e21) would read "1e+21".
+ * "10,000 monitors", and "· 37 shown" once a search or filter narrows the list. A section's
+ * title names the records ("Maintenance windows"); one record takes its singular.
  */
-export function cellText(value: string | number, locale?: string): string {
-  if (typeof value === 'string') return value;
-  const format = countFormats.get(locale) ?? new Intl.NumberFormat(locale);
-  countFormats.set(locale, format);
-  return format.format(value);
+export function listCountText<Row>(
+  spec: ResourceSpec<Row>,
+  view: ListView,
+  total: number,
+  shown: number,
+  locale?: string,
+): string {
+  const all = `${cellText(total, locale)} ${total === 1 ? spec.singular : spec.title.toLowerCase()}`;
+  const narrowed =
+    view.search.trim() !== '' ||
+    (spec.filters ?? []).some((f) => (view.filters[f.label] ?? f.initial) !== f.initial);
+  return narrowed ? `${all} · ${cellText(shown, locale)} shown` : all;
 }

@@ -1,8 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import type { Choice, FieldSpec, FormValues } from '../../../components/options/form-model';
+import type { StatusTone } from '../../../components/options/StatusBadge';
 import type { OutboxRow } from '../../../lib/db/outbox-row';
 import type { WriteName } from '../../../lib/messaging/protocol';
-import type { LookupData } from './useLookups';
+import type { LookupData, LookupName } from './useLookups';
 
 /** A list column; `lookups` names what a row only references (a monitor's category id). */
 export interface ResourceColumn<Row> {
@@ -10,6 +11,8 @@ export interface ResourceColumn<Row> {
   value: (row: Row, lookups: LookupData) => string | number;
   /** What the column sorts by when that is not the shown text (dates, durations, ranks). */
   sortValue?: (row: Row, lookups: LookupData) => string | number;
+  /** Shown as a coloured badge with the value as its text, in this tone (a monitor's status). */
+  tone?: (row: Row) => StatusTone;
 }
 
 /** A select above the list that narrows it, e.g. incidents open / resolved / all. */
@@ -44,8 +47,18 @@ export interface ResourceSpec<Row> {
   filters?: ResourceFilter<Row>[];
   /** The list's first order, by a column label; default: by name, ascending. */
   defaultSort?: { column: string; descending?: boolean };
+  /**
+   * A Dexie index in the default sort's order: the list draws its first screen off it while the
+   * whole table is read (a large table: monitors).
+   */
+  firstRowsIndex?: string;
   searchText: (row: Row) => string;
   fields: (lookups: LookupData) => FieldSpec[];
+  /**
+   * The lookup tables the list's columns and the forms' fields read; the rest stay empty. Read
+   * per need: only a form that picks monitors reads the monitors table.
+   */
+  lookups?: { list?: LookupName[]; form?: LookupName[] };
   blank: FormValues;
   fromRow: (row: Row) => FormValues;
   /** Write operations (lib/outbox/operations.ts names); a missing one hides that action. */

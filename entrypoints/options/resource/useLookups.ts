@@ -1,24 +1,39 @@
 import { useLiveQuery } from '../../../components/useLiveQuery';
 import { db, type GatehouseDatabase } from '../../../lib/db/database';
 
-/** Records other forms pick from (monitors for a page, codes for a phone number…), from Dexie. */
-export async function readLookups(database: GatehouseDatabase) {
-  const [monitors, pages, categories, integrations, telephoneCodes, events, uptime] =
-    await Promise.all([
-      database.monitors.toCollection().sortBy('sortKey'),
-      database.pages.orderBy('name').toArray(),
-      database.categories.orderBy('name').toArray(),
-      database.integrations.orderBy('name').toArray(),
-      database.telephoneCodes.toArray(),
-      database.events.toArray(),
-      // Only the series some page already loaded (they are fetched lazily): "uptime if known".
-      database.uptime.toArray(),
-    ]);
-  return { monitors, pages, categories, integrations, telephoneCodes, events, uptime };
+/** Each lookup table, in the order its picker lists it. */
+const readers = {
+  monitors: (database: GatehouseDatabase) => database.monitors.toCollection().sortBy('sortKey'),
+  pages: (database: GatehouseDatabase) => database.pages.orderBy('name').toArray(),
+  categories: (database: GatehouseDatabase) => database.categories.orderBy('name').toArray(),
+  integrations: (database: GatehouseDatabase) => database.integrations.orderBy('name').toArray(),
+  telephoneCodes: (database: GatehouseDatabase) => database.telephoneCodes.toArray(),
+  events: (database: GatehouseDatabase) => database.events.toArray(),
+  // Only the series some page already loaded (they are fetched lazily): "uptime if known".
+  uptime: (database: GatehouseDatabase) => database.uptime.toArray(),
+};
+
+export type LookupName = keyof typeof readers;
+export type LookupData = { [K in LookupName]: Awaited<ReturnType<(typeof readers)[K]>> };
+
+const ALL = Object.keys(readers) as LookupName[];
+
+/**
+ * Records other forms and columns name (monitors for a page, codes for a phone number…), from
+ * Dexie — only the tables asked for; the others are empty. A section names what it needs, so the
+ * categories list never reads 10,000 monitors.
+ */
+export async function readLookups(
+  database: GatehouseDatabase,
+  needs: readonly LookupName[] = ALL,
+): Promise<LookupData> {
+  const wanted = new Set(needs);
+  const entries = await Promise.all(
+    ALL.map(async (name) => [name, wanted.has(name) ? await readers[name](database) : []]),
+  );
+  return Object.fromEntries(entries) as LookupData;
 }
 
-export function useLookups() {
-  return useLiveQuery(() => readLookups(db));
+export function useLookups(needs: readonly LookupName[]) {
+  return useLiveQuery(() => readLookups(db, needs), [needs.join()]);
 }
-
-export type LookupData = Awaited<ReturnType<typeof readLookups>>;

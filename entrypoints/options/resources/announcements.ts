@@ -24,6 +24,7 @@ export const announcementsSpec: ResourceSpec<AnnouncementRow> = {
     { label: 'Pages', value: pageNames },
   ],
   searchText: (row) => `${row.title} ${row.message ?? ''} ${pageNames(row)}`,
+  lookups: { form: ['pages'] },
   fields: (lookups) => [
     { name: 'title', label: 'Title', kind: 'text' },
     { name: 'message', label: 'Message', kind: 'textarea' },

@@ -1,4 +1,5 @@
 import { h } from 'preact';
+import type { StatusTone } from '../../../components/options/StatusBadge';
 import { uptimeText } from '../../../components/uptime-text';
 import type { MonitorRow } from '../../../lib/db/rows';
 import { type MeasuredUptime, measuredUptime } from '../../../lib/db/uptime';
@@ -28,6 +29,14 @@ function uptimeOf(row: MonitorRow, lookups: LookupData): MeasuredUptime | null {
 const categoryName = (row: MonitorRow, lookups: LookupData) =>
   lookups.categories.find((c) => c.id === row.category)?.name ?? '';
 
+/** A status the published API does not list (it is a free string) is drawn as pending. */
+const statusTone = (row: MonitorRow): StatusTone =>
+  row.pause === 'paused'
+    ? 'paused'
+    : row.status === 'down' || row.status === 'up'
+      ? row.status
+      : 'pending';
+
 const STATUS_CHOICES = ['all', 'down', 'up', 'pending', 'paused'].map((value) => ({
   value,
   label: value === 'all' ? 'All' : `${value.charAt(0).toUpperCase()}${value.slice(1)}`,
@@ -43,7 +52,12 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
   nameOf: (row) => row.name,
   columns: [
     // Sorted by rank: down first, as in the popup.
-    { label: 'Status', value: statusName, sortValue: (row) => row.rank },
+    {
+      label: 'Status',
+      value: statusName,
+      sortValue: (row) => row.rank,
+      tone: statusTone,
+    },
     { label: 'Type', value: (row) => TYPE_NAMES[row.type as keyof typeof TYPE_NAMES] ?? row.type },
     { label: 'Category', value: categoryName },
     {
@@ -52,6 +66,9 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
       sortValue: (row, lookups) => uptimeOf(row, lookups)?.percent ?? -1,
     },
   ],
+  // Down first, as in the popup: the first screen comes straight off that index.
+  defaultSort: { column: 'Status' },
+  firstRowsIndex: '[rank+sortKey]',
   filters: [
     {
       label: 'Status',
@@ -65,6 +82,7 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
     },
   ],
   searchText: (row) => `${row.name} ${row.uri} ${row.type}`,
+  lookups: { list: ['categories', 'uptime'], form: ['categories'] },
   fields: monitorFields,
   blank: blankMonitor,
   fromRow: monitorFromRow,

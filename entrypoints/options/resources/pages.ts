@@ -18,6 +18,7 @@ export const pagesSpec: ResourceSpec<PageRow> = {
     { label: 'Monitors', value: (row) => row.monitors?.length ?? 0 },
   ],
   searchText: (row) => `${row.name} ${row.subdomain} ${row.domain ?? ''}`,
+  lookups: { form: ['monitors'] },
   fields: pageFields,
   blank: blankPage,
   fromRow: pageFormValues,

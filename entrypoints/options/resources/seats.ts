@@ -18,6 +18,7 @@ export const seatsSpec: ResourceSpec<SeatRow> = {
     { label: 'Phone', value: phoneOf },
   ],
   searchText: (row) => `${row.name} ${row.email ?? ''} ${phoneOf(row)}`,
+  lookups: { form: ['telephoneCodes', 'integrations'] },
   fields: (lookups) => [
     { name: 'name', label: 'Name', kind: 'text' },
     { name: 'email', label: 'Email', kind: 'email' },

@@ -89,7 +89,7 @@ export function pageFields(lookups: LookupData): FieldSpec[] {
     {
       name: 'monitors',
       label: 'Monitors shown',
-      kind: 'checkboxes',
+      kind: 'picker',
       choices: lookups.monitors.map((m) => ({ value: m.id, label: m.name })),
     },
   ];

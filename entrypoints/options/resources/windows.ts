@@ -36,13 +36,14 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
     { label: 'Starts', value: startOf },
   ],
   searchText: (row) => `${row.name} ${row.description ?? ''} ${row.status}`,
+  lookups: { form: ['monitors'] },
   fields: (lookups) => [
     { name: 'name', label: 'Name', kind: 'text' },
     { name: 'description', label: 'Description', kind: 'textarea' },
     {
       name: 'monitors',
       label: 'Monitors',
-      kind: 'checkboxes',
+      kind: 'picker',
       choices: lookups.monitors.map((m) => ({ value: m.id, label: m.name })),
       help: 'Monitors to leave alone during the window; none is allowed.',
     },

@@ -46,11 +46,16 @@ export function optionsRecords(page: Page, key: string) {
       }
       await expect(detail.getByRole('heading', { level: 2 })).toHaveText(name);
     },
-    /** A tick box inside a checkbox list (monitors, pages, integrations, weekdays). */
-    choice: (form: 'new' | 'edit', field: string, label: string) =>
-      (form === 'new' ? newForm : editForm)
-        .locator(`#${key}-${form}-${field}`)
-        .getByRole('checkbox', { name: label, exact: true }),
+    /**
+     * A tick box inside a checkbox list (monitors, pages, integrations, weekdays). A long list
+     * (the monitor picker) draws only what is in view: search for the label first, as a user would.
+     */
+    choice: async (form: 'new' | 'edit', field: string, label: string) => {
+      const group = (form === 'new' ? newForm : editForm).locator(`#${key}-${form}-${field}`);
+      const search = group.getByRole('searchbox');
+      if (await search.count()) await search.fill(label);
+      return group.getByRole('checkbox', { name: label, exact: true });
+    },
     action: (label: string) => detail.getByRole('button', { name: label, exact: true }),
     remove: async () => {
       await detail.getByRole('button', { name: /^Delete / }).click();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { BarChart } from '../../../../components/options/BarChart';
+import { uptimeAxisFloor } from '../../../../components/options/chart-scale';
 import { LineChart } from '../../../../components/options/LineChart';
 import { clockTime } from '../../../../components/time';
 import { uptimePercentText } from '../../../../components/uptime-text';
@@ -46,6 +47,7 @@ export function MonitorCharts({ monitorId }: MonitorChartsProps) {
       </p>
     );
   const points = responsePoints(times.samples);
+  const bars = uptimeBars(uptime.days);
   // A pending monitor has no samples and no uptime days yet (CONTRACT.md "Series"): say so
   // rather than draw empty axes.
   return (
@@ -67,8 +69,9 @@ export function MonitorCharts({ monitorId }: MonitorChartsProps) {
       {uptime.days.length > 0 && (
         <BarChart
           title="Uptime per day, last 7 days"
-          bars={uptimeBars(uptime.days)}
+          bars={bars}
           max={100}
+          min={uptimeAxisFloor(bars.map((bar) => bar.value))}
           formatValue={uptimePercentText}
           toneOf={uptimeTone}
           summary={uptimeSummary(uptime.days)}

@@ -1,0 +1,18 @@
+import './status-badge.css';
+
+/** The theme's status colours (components/theme.css): down, up, paused, pending. */
+export type StatusTone = 'down' | 'up' | 'paused' | 'pending';
+
+export interface StatusBadgeProps {
+  tone: StatusTone;
+  text: string;
+}
+
+/** A status as coloured text in a pill: the word carries it, the colour makes Down stand out. */
+export function StatusBadge({ tone, text }: StatusBadgeProps) {
+  return (
+    <span class={`status-badge tone-${tone}`} data-testid="status-badge">
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Benchmark: the options page's monitors section with 10,000 cached monitors — open → first rows
+ * visible, and one search keystroke → list updated — each beside its floor,
+ * floors/options-floor.html: an extension page with one small script that reads the same first
+ * rows from the same index with raw IndexedDB and writes them into a table, then filters every
+ * monitor's name held in memory on each keystroke. Opened the same way in the same browser,
+ * alternating with the options page. Run: `npm run build:e2e && npm run bench:options`.
+ */
+import type { Page } from '@playwright/test';
+import { benchEnvironment, waitForCachedMonitors } from './harness';
+import { type BenchLine, formatTable, summarize } from './report';
+
+const RUNS = 7;
+const COUNT = 10_000;
+const FIRST_ROW = '[data-testid="record-row"]';
+/** One keystroke each: every one changes what is shown, so each has a list to redraw. */
+const KEYSTROKES = ['e', 'eu', 'eu-', 'eu-1', 'eu-12'];
+
+const PAGES = {
+  options: { path: 'options.html#/monitors', loaded: '[data-testid="list-count"]' },
+  floor: { path: 'options-floor.html', loaded: 'body[data-loaded="all"]' },
+};
+
+async function timeOpen(page: Page, url: string) {
+  await page.goto('about:blank');
+  const started = performance.now();
+  await page.goto(url);
+  await page.waitForSelector(FIRST_ROW);
+  return performance.now() - started;
+}
+
+/**
+ * In the page: from setting the search box's text to the next frame after the count changed
+ * (the list is drawn in the same render as its count).
+ */
+function timeKeystroke(page: Page, text: string) {
+  return page.evaluate(async (text) => {
+    const input = document.querySelector<HTMLInputElement>('input[type="search"]');
+    const count = document.querySelector('[data-testid="list-count"]');
+    if (!input || !count) throw new Error('No search box or count on this page');
+    const changed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(count, { childList: true, characterData: true, subtree: true });
+    });
+    const started = performance.now();
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await changed;
+    await new Promise(requestAnimationFrame);
+    return performance.now() - started;
+  }, text);
+}
+
+async function keystrokes(page: Page) {
+  const samples: number[] = [];
+  for (const text of KEYSTROKES) samples.push(await timeKeystroke(page, text));
+  await timeKeystroke(page, '');
+  return samples;
+}
+
+export async function optionsBench(): Promise<BenchLine[]> {
+  const env = await benchEnvironment(COUNT);
+  try {
+    const { context, extensionId } = env;
+    await waitForCachedMonitors(context, COUNT);
+    const page = await context.newPage();
+    const url = (path: string) => `chrome-extension://${extensionId}/${path}`;
+    const open = { options: [] as number[], floor: [] as number[] };
+    const typed = { options: [] as number[], floor: [] as number[] };
+    // Alternating, so a slow moment of the machine hits both alike.
+    for (let run = 0; run < RUNS; run++) {
+      for (const name of ['floor', 'options'] as const) {
+        open[name].push(await timeOpen(page, url(PAGES[name].path)));
+        await page.waitForSelector(PAGES[name].loaded);
+        if (name === 'options')
+          await page.waitForFunction(
+            (all) => document.querySelector('[data-testid="list-count"]')?.textContent === all,
+            `${COUNT.toLocaleString('en')} monitors`,
+          );
+        typed[name].push(...(await keystrokes(page)));
+      }
+    }
+    const line = (figure: string, samples: number[], floor: number[], atMost: number) => {
+      const spread = summarize(samples);
+      return {
+        figure,
+        value: spread.median,
+        spread,
+        unit: 'ms' as const,
+        floor: { label: 'raw IDB page', value: summarize(floor).median },
+        budget: { atMost },
+      };
+    };
+    return [
+      line('options monitors open → first rows, 10,000', open.options, open.floor, 300),
+      line('options search keystroke → list updated, 10,000', typed.options, typed.floor, 50),
+    ];
+  } finally {
+    await env.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(formatTable(await optionsBench()));

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialListView,
+  listCountText,
+  rowsInView,
+} from '../../../entrypoints/options/resource/list-view';
+import type { LookupData } from '../../../entrypoints/options/resource/useLookups';
+import { categoriesSpec } from '../../../entrypoints/options/resources/categories';
+
+const NO_LOOKUPS = {} as LookupData;
+const category = (name: string, monitors: number) => ({
+  id: `cat_${name}`,
+  name,
+  description: '',
+  monitors,
+});
+
+describe('options list view', () => {
+  it('counts all records, and what is shown once a search narrows them', () => {
+    const view = initialListView(categoriesSpec);
+    expect(listCountText(categoriesSpec, view, 10_000, 10_000, 'en')).toBe('10,000 categories');
+    expect(listCountText(categoriesSpec, view, 1, 1, 'en')).toBe('1 category');
+    expect(listCountText(categoriesSpec, { ...view, search: 'web' }, 10_000, 37, 'en')).toBe(
+      '10,000 categories · 37 shown',
+    );
+  });
+
+  it('breaks ties by name, ascending, whichever way the column sorts', () => {
+    const rows = [category('b', 2), category('c', 1), category('a', 2)];
+    const view = { ...initialListView(categoriesSpec), sortBy: 'Monitors', descending: true };
+    expect(rowsInView(categoriesSpec, rows, NO_LOOKUPS, view).map((r) => r.name)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+});
