@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { useVirtualRows } from '../useVirtualRows';
 import './virtual-table.css';
 
-export interface TableColumn {
+interface TableColumn {
   /** What `onSort` gets back: '' for the name column, else the column's label. */
   key: string;
   label: string;
@@ -24,7 +24,7 @@ export interface VirtualTableProps {
 }
 
 /** Every row the same height (CSS in virtual-table.css), so the virtualizer can place them. */
-export const TABLE_ROW_HEIGHT = 36;
+const TABLE_ROW_HEIGHT = 36;
 
 /**
  * A table that draws only the rows in view (and a few beyond), however many there are: rows

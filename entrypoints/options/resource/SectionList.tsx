@@ -44,7 +44,13 @@ export function SectionList<Row>({ spec, lookups, data }: SectionListProps<Row>)
           ))}
         </ul>
       )}
-      <ResourceList spec={spec} data={data} lookups={lookups} unsent={data.unsent} failed={failed} />
+      <ResourceList
+        spec={spec}
+        data={data}
+        lookups={lookups}
+        unsent={data.unsent}
+        failed={failed}
+      />
     </section>
   );
 }
