@@ -18,7 +18,14 @@ export default defineConfig({
   manifest: ({ browser, mode }) => ({
     name: 'Gatehouse',
     description: 'Uptime monitors at a glance, and museum tickets that work offline.',
-    permissions: ['storage', 'alarms', 'notifications', 'unlimitedStorage'],
+    permissions: [
+      'storage',
+      'alarms',
+      'notifications',
+      'unlimitedStorage',
+      // Chrome: the ticket image reader page (lib/tickets/read-qr.ts). Firefox has no such API.
+      ...(browser === 'firefox' ? [] : ['offscreen']),
+    ],
     // The Firefox e2e build leaves localhost out, so its test can save a localhost address and
     // go through the real optional-permission request that any other server needs.
     host_permissions: mode === 'e2e' && browser === 'firefox' ? ['http://127.0.0.1/*'] : LOOPBACK,
