@@ -11,7 +11,12 @@ export default defineConfig({
   // Manifest V3 in Firefox too: one manifest, one `action` API, one way to ask for host access.
   // Firefox 140 (the ESR line) runs it fully; see the README for what differs.
   manifestVersion: 3,
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({
+    plugins: [preact()],
+    // Extension pages run in browsers with native <link rel="modulepreload"> (Chrome, Firefox
+    // 115+): Vite's polyfill would only add bytes to every page's first path.
+    build: { modulePreload: { polyfill: false } },
+  }),
   // `wxt build --analyze` (npm run bench:bundle): the kept visualiser's treemap, and its raw
   // per-module sizes kept beside it for the benchmark to print what is in each chunk.
   analysis: { outputFile: '.output/analysis/stats.html', keepArtifacts: true },

@@ -8,7 +8,6 @@ import { MuseumStrip } from '../../components/MuseumStrip';
 import { PopupFooter } from '../../components/PopupFooter';
 import { ShowOrSay } from '../../components/ShowOrSay';
 import { strings } from '../../components/strings';
-import { TicketWallet } from '../../components/tickets/TicketWallet';
 import { useNow } from '../../components/time';
 import { UndoNotice } from '../../components/UndoNotice';
 import { WriteAlerts } from '../../components/WriteAlerts';
@@ -17,6 +16,7 @@ import { filterMonitors, keepPlaces, NO_FILTER } from '../../lib/db/monitor-filt
 import { overallState } from '../../lib/db/overall-state';
 import { isMuted } from '../../lib/settings';
 import { demoAddress, popupActions } from './actions';
+import { LazyTicketWallet } from './LazyTicketWallet';
 import { MonitorRowContainer } from './MonitorRowContainer';
 import { usePauseWithUndo } from './usePauseWithUndo';
 import { useOnline, usePopupCache, usePopupSettings } from './usePopupData';
@@ -153,7 +153,7 @@ export function App() {
         <ShowOrSay what="The museum">
           <MuseumStrip today={cache.hours} hoursSync={cache.museumSync}>
             {(hoursKnown) => (
-              <TicketWallet
+              <LazyTicketWallet
                 ticketHref={doorHref}
                 limit={3}
                 includePast={false}
