@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { FirstRun } from '../../components/FirstRun';
 import { GlanceHeader } from '../../components/GlanceHeader';
 import { IncidentStrip } from '../../components/IncidentStrip';
@@ -12,14 +12,14 @@ import { useNow } from '../../components/time';
 import { UndoNotice } from '../../components/UndoNotice';
 import { WriteAlerts } from '../../components/WriteAlerts';
 import { connectionState, lastContactFailed } from '../../lib/db/connection-state';
-import { filterMonitors, keepPlaces, NO_FILTER } from '../../lib/db/monitor-filter';
+import { NO_FILTER } from '../../lib/db/monitor-filter';
 import { overallState } from '../../lib/db/overall-state';
 import { isMuted } from '../../lib/settings';
 import { demoAddress, popupActions } from './actions';
 import { LazyTicketWallet } from './LazyTicketWallet';
 import { MonitorRowContainer } from './MonitorRowContainer';
 import { usePauseWithUndo } from './usePauseWithUndo';
-import { useOnline, usePopupCache, usePopupSettings } from './usePopupData';
+import { useMonitorWindow, useOnline, usePopupCache, usePopupSettings } from './usePopupData';
 import { useRefresh, useSlashFocus } from './useRefresh';
 import { useSeries } from './useSeries';
 
@@ -39,16 +39,13 @@ export function App() {
   const series = useSeries();
   const pausing = usePauseWithUndo();
   useSlashFocus(searchRef);
+  const list = useMonitorWindow(filter, pausing.held);
+  const ready = cache !== undefined && list !== undefined;
   useEffect(() => {
     // Benchmarks and tests wait for this: the list has painted from IndexedDB.
-    document.body.classList.toggle('loaded', cache !== undefined);
-  }, [cache]);
-
-  const monitors = useMemo(
-    () => filterMonitors(keepPlaces(cache?.monitors ?? [], pausing.held), filter),
-    [cache?.monitors, filter, pausing.held],
-  );
-  if (!cache) return <main class="popup" aria-busy="true" />;
+    document.body.classList.toggle('loaded', ready);
+  }, [ready]);
+  if (!cache || !list) return <main class="popup" aria-busy="true" />;
 
   const state = overallState({
     configured: settings.configured,
@@ -108,8 +105,9 @@ export function App() {
             searchRef={searchRef}
           />
           <MonitorList
-            monitors={monitors}
-            emptyText={cache.monitors.length ? strings.noMatches : strings.noMonitors}
+            monitors={list.monitors}
+            onRange={list.onRange}
+            emptyText={cache.monitorCount ? strings.noMatches : strings.noMonitors}
             loading={firstSync}
             scrollKey={JSON.stringify(filter)}
             onVisible={series.show}
