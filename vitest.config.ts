@@ -10,7 +10,7 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
       'tests/server/**/*.test.ts',
     ],
-    setupFiles: ['fake-indexeddb/auto'],
+    setupFiles: ['fake-indexeddb/auto', 'tests/unit/support/i18n-setup.ts'],
     environment: 'node',
     testTimeout: 15_000,
   },

@@ -21,8 +21,10 @@ export default defineConfig({
   // per-module sizes kept beside it for the benchmark to print what is in each chunk.
   analysis: { outputFile: '.output/analysis/stats.html', keepArtifacts: true },
   manifest: ({ browser, mode }) => ({
-    name: 'Gatehouse',
-    description: 'Uptime monitors at a glance, and museum tickets that work offline.',
+    // Words from public/_locales/<lang>/messages.json, as the browser's language picks them.
+    default_locale: 'en',
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
     permissions: [
       'storage',
       'alarms',
@@ -35,17 +37,17 @@ export default defineConfig({
     // go through the real optional-permission request that any other server needs.
     host_permissions: mode === 'e2e' && browser === 'firefox' ? ['http://127.0.0.1/*'] : LOOPBACK,
     optional_host_permissions: ['http://*/*', 'https://*/*'],
-    action: { default_title: 'Gatehouse' },
+    action: { default_title: '__MSG_actionTitle__' },
     commands: {
       // The glance from the keyboard.
       _execute_action: {
         suggested_key: { default: 'Ctrl+Shift+G', mac: 'Command+Shift+G' },
-        description: 'Open the Gatehouse popup',
+        description: '__MSG_commandOpenPopup__',
       },
       // The door view in one keystroke, for the moment the queue reaches the scanner.
       'open-door': {
         suggested_key: { default: 'Ctrl+Shift+Y', mac: 'Command+Shift+Y' },
-        description: 'Show my museum tickets at the door',
+        description: '__MSG_commandOpenDoor__',
       },
     },
     ...(browser === 'firefox' && {

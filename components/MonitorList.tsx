@@ -20,7 +20,7 @@ export interface MonitorListProps {
   onOpen: (monitor: MonitorRow) => void;
 }
 
-export const ROW_HEIGHT = 52;
+const ROW_HEIGHT = 52;
 
 function focusRow(list: HTMLElement | null, index: number) {
   list?.querySelector<HTMLElement>(`[data-index="${index}"] .monitor-open`)?.focus();

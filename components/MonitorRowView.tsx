@@ -52,15 +52,12 @@ export function MonitorRowView(props: MonitorRowViewProps) {
           {props.pending && <em class="not-sent"> · {strings.notOnServer}</em>}
         </span>
       </button>
-      <Sparkline
-        values={props.responseTimes ?? []}
-        label={`${monitor.name} response times, last 24 hours`}
-      />
+      <Sparkline values={props.responseTimes ?? []} label={strings.responseTimes(monitor.name)} />
       <button
         type="button"
         class="pause-button"
         onClick={props.onTogglePause}
-        aria-label={`${paused ? strings.resume : strings.pause} ${monitor.name}`}
+        aria-label={(paused ? strings.resumeNamed : strings.pauseNamed)(monitor.name)}
         data-testid="pause-toggle"
       >
         {paused ? strings.resume : strings.pause}

@@ -1,4 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
+import { message } from '../lib/i18n';
 
 export interface ShowOrSayProps {
   /** What is shown, as a sentence subject: "This monitor", "The maintenance windows". */
@@ -40,7 +41,7 @@ export class ShowOrSay extends Component<ShowOrSayProps, ShowOrSayState> {
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    const text = `${this.props.what} could not be shown: ${error.slice(0, 200)}`;
+    const text = message('couldNotShow', [this.props.what, error.slice(0, 200)]);
     if (this.props.as === 'tr') {
       return (
         <tr data-testid="could-not-show">

@@ -1,4 +1,5 @@
 import type { ConnectionState } from '../lib/db/connection-state';
+import { uiLocale } from '../lib/i18n';
 import type { BackgroundStatus } from '../lib/messaging/protocol';
 import { strings } from './strings';
 import { formatMoment } from './time';
@@ -40,7 +41,7 @@ export function StatusPanel({ status, error, pollIntervalMinutes, ...props }: St
             {' · '}
             {strings.footer.started}{' '}
             <span data-testid="status-started">
-              {formatMoment(status.startedAt, (at) => at.toLocaleTimeString())}
+              {formatMoment(status.startedAt, (at) => at.toLocaleTimeString(uiLocale()))}
             </span>
           </span>
         </>

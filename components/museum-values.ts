@@ -1,3 +1,5 @@
+import { perLocale } from '../lib/i18n';
+
 /*
  * How museum values read on screen. The schemas admit everything the published description does
  * (the leniency list in lib/api/museum/schemas.ts), so each odd-but-valid value needs a sensible
@@ -10,19 +12,6 @@
  * to the schema's.
  */
 export const SHOWN_TIME_PATTERN = /^([01]\d|2[0-3]):?([0-5]\d)$/;
-
-/**
- * One Intl formatter per locale, made on first use: making one costs ~80 µs, and a sorted list
- * formats a value per row.
- */
-function perLocale<Format>(make: (locale: string | undefined) => Format) {
-  const made = new Map<string | undefined, Format>();
-  return (locale: string | undefined) => {
-    const format = made.get(locale) ?? make(locale);
-    made.set(locale, format);
-    return format;
-  };
-}
 
 const timeFormat = perLocale(
   (locale) =>
@@ -39,7 +28,7 @@ const priceFormat = perLocale(
 );
 
 /**
- * `0900` and `09:00` alike, as the user's locale writes a time of day. Formatted in UTC on a
+ * `0900` and `09:00` alike, as the UI language (or the given locale) writes a time of day. Formatted in UTC on a
  * fixed day so no clock change or time zone can move it.
  */
 export function museumTime(time: string, locale?: string): string {
@@ -50,7 +39,7 @@ export function museumTime(time: string, locale?: string): string {
 }
 
 /**
- * A price with two decimals in the user's locale. The API publishes a number with no maximum,
+ * A price with two decimals in the UI language (or the given locale). The API publishes a number with no maximum,
  * sign or currency, so none is shown and nothing is refused; Intl writes 1e21 out in full where
  * toFixed would print "1e+21".
  */

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
+import { message, perLocale, uiLocale } from '../lib/i18n';
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 
-/** "just now", "2 min ago", "3 hours ago" — the freshness people read at a glance. */
+/** "just now", "2 minutes ago", "3 hours ago" — the freshness people read at a glance. */
 export function timeAgo(then: number, now: number): string {
   const seconds = Math.round((then - now) / 1000);
-  if (Math.abs(seconds) < 45) return 'just now';
+  if (Math.abs(seconds) < 45) return message('justNow');
   const minutes = Math.round(seconds / 60);
-  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  if (Math.abs(minutes) < 60) return relative().format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 48) return relative.format(hours, 'hour');
-  return relative.format(Math.round(hours / 24), 'day');
+  if (Math.abs(hours) < 48) return relative().format(hours, 'hour');
+  return relative().format(Math.round(hours / 24), 'day');
 }
 
 /** What a record may hold as a time: an ISO string, ms since the epoch, or nothing. */
@@ -60,24 +61,24 @@ export function formatMoment(
 
 export function clockTime(when: Moment): string {
   return formatMoment(when, (at) =>
-    at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+    at.toLocaleTimeString(uiLocale(), { hour: '2-digit', minute: '2-digit' }),
   );
 }
 
-/** "23 Nov 2026, 14:05" in the user's locale. */
+/** "23 Nov 2026, 14:05" in the UI language. */
 export function dateTimeText(when: Moment): string {
   return formatMoment(when, (at) =>
-    at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    at.toLocaleString(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }),
   );
 }
 
 /**
- * "23 November, 11:05" as the user's locale words it: a day people recognise rather than a
+ * "23 November, 11:05" as the UI language words it: a day people recognise rather than a
  * numeric stamp; the year only when it is not this year.
  */
 export function dayAndTimeText(when: Moment, now = Date.now()): string {
   return formatMoment(when, (at) =>
-    at.toLocaleString(undefined, {
+    at.toLocaleString(uiLocale(), {
       day: 'numeric',
       month: 'long',
       year: at.getFullYear() === new Date(now).getFullYear() ? undefined : 'numeric',

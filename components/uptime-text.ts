@@ -1,7 +1,8 @@
 import type { MeasuredUptime } from '../lib/db/uptime';
+import { message, numberText, perLocale, plural } from '../lib/i18n';
 
 /** Shown where there is no figure yet (lib/db/uptime.ts says when). */
-export const NO_UPTIME = '—';
+const NO_UPTIME = '—';
 
 /**
  * Hundredths of a percent, never rounded up: 99.996 % is "99.99 %", so a monitor that was down
@@ -12,23 +13,31 @@ function truncatedHundredths(percent: number) {
   return Math.floor(Math.round(percent * 1_000_000) / 10_000);
 }
 
-/** "99.93%", in the user's locale's way of writing a percentage. */
+const percentFormat = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+
+/** "99.93%", "99,93 %": a percentage as the UI language (or the given locale) writes it. */
 export function uptimePercentText(percent: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(truncatedHundredths(percent) / 10_000);
+  return percentFormat(locale).format(truncatedHundredths(percent) / 10_000);
 }
 
 /** "99.93% · 7 d": the figure and the window it was measured over; "—" without one. */
 export function uptimeText(uptime: MeasuredUptime | null, locale?: string): string {
-  return uptime ? `${uptimePercentText(uptime.percent, locale)} · ${uptime.days} d` : NO_UPTIME;
+  if (!uptime) return NO_UPTIME;
+  return message('uptimeShort', [
+    numberText(uptime.days),
+    uptimePercentText(uptime.percent, locale),
+  ]);
 }
 
 /** The same in a sentence, for a tooltip or a screen reader. */
 export function uptimeSentence(uptime: MeasuredUptime | null, locale?: string): string {
-  if (!uptime) return 'Uptime: not enough data yet';
-  const days = uptime.days === 1 ? '1 day' : `the last ${uptime.days} days`;
-  return `Uptime over ${days}: ${uptimePercentText(uptime.percent, locale)}`;
+  if (!uptime) return message('uptimeNotEnoughData');
+  return plural('uptimeSentence', uptime.days, [uptimePercentText(uptime.percent, locale)]);
 }

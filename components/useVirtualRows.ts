@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 /** Rows drawn above and below the visible ones, so a quick scroll shows no gap. */
 const OVERSCAN = 6;
 
-export interface VirtualRow {
+interface VirtualRow {
   index: number;
   /** Offset from the top of the list, in px. */
   start: number;

@@ -11,7 +11,7 @@ import {
 } from './settings';
 
 /** Why a connection test failed, in the ways users can fix. */
-export type ConnectionProblem = 'unreachable' | 'bad-credentials' | 'not-this-api' | 'not-set-up';
+type ConnectionProblem = 'unreachable' | 'bad-credentials' | 'not-this-api' | 'not-set-up';
 
 export type ConnectionResult =
   | { ok: true; who: string; expiresAt?: number }

@@ -1,7 +1,7 @@
 import { dequal } from 'dequal';
 
 /** The kinds of input a record form can have; each maps to one control in FieldControl.tsx. */
-export type FieldKind =
+type FieldKind =
   | 'text'
   | 'email'
   | 'url'
@@ -36,7 +36,7 @@ export interface FieldSpec {
 export type FormValues = Record<string, unknown>;
 
 /** Form values → request payload: numbers as numbers, flags as 0/1, blanks left out. */
-export function toPayloadValue(field: FieldSpec, value: unknown): unknown {
+function toPayloadValue(field: FieldSpec, value: unknown): unknown {
   if (field.kind === 'number')
     return value === '' || value === undefined ? undefined : Number(value);
   if (field.kind === 'flag') return value ? 1 : 0;
@@ -140,7 +140,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * both word them so), said as the form labels the field: "uri is required" next to the Address
  * field reads "Address is required".
  */
-export function inFormWords(message: string, path: string, fields: readonly FieldSpec[]) {
+function inFormWords(message: string, path: string, fields: readonly FieldSpec[]) {
   const names = new Set([path, path.split('.')[0] ?? '']);
   let worded = message;
   for (const field of fields) {

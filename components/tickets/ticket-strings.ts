@@ -1,20 +1,24 @@
+import { message, numberText, perLocale } from '../../lib/i18n';
 import { formatMoment, localDay } from '../time';
 
-const longDate = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const shortDate = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
+const longDate = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
+const shortDate = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }),
+);
 
-/** "Saturday 12 July 2031": a ticket's day as people read it (date-fns parses it as local). */
-export const ticketDateLong = (date: string) => formatMoment(date, longDate.format, localDay);
-export const ticketDateShort = (date: string) => formatMoment(date, shortDate.format, localDay);
+/** "Saturday 12 July 2031": a ticket's day as people read it, in the UI language. */
+export const ticketDateLong = (date: string) =>
+  formatMoment(date, (at) => longDate().format(at), localDay);
+export const ticketDateShort = (date: string) =>
+  formatMoment(date, (at) => shortDate().format(at), localDay);
 
 /**
  * A bought ticket's confirmation code, or "—" with the ticket id when the museum sent an empty
@@ -27,74 +31,74 @@ export const confirmationShown = ({
 }: {
   ticketId: string;
   confirmationCode?: string;
-}) => (confirmationCode?.trim() ? confirmationCode : `— (ticket ${ticketId})`);
+}) =>
+  confirmationCode?.trim() ? confirmationCode : message('ticketConfirmationMissing', ticketId);
 
 /**
  * The ticket wallet's and door view's user-facing strings, kept apart from the popup's
- * but reachable as `strings.tickets`, ready for `_locales/<lang>/messages.json`.
+ * but reachable as `strings.tickets`; each from public/_locales/<lang>/messages.json.
  */
 export const ticketStrings = {
-  buy: 'Buy ticket',
-  buyTitle: 'Buy a museum ticket',
-  kind: 'Ticket',
-  general: 'General entry',
-  event: 'Special event',
-  eventPicker: 'Event',
-  noEvents: 'No special events cached for the coming days.',
-  date: 'Date',
-  email: 'Email',
-  phone: 'Phone (optional)',
-  submit: 'Buy',
-  buying: 'Buying…',
-  cancel: 'Cancel',
-  close: 'Close',
-  myTickets: 'My tickets',
-  noTickets: 'No upcoming tickets',
-  showAtDoor: 'Show at the door',
-  bought: (message: string) => `Bought: ${message}`,
-  confirmationCode: 'Confirmation code',
-  sending: 'Buying… waiting for the museum to confirm.',
-  queued:
-    'Not bought yet — it will be sent when you are back online, and never sent twice without asking you.',
-  notBoughtYet: 'not bought yet',
-  mayNotHaveGoneThrough: 'Purchase may not have gone through — Send again?',
-  mayNotHaveGoneThroughDetail:
-    'The museum’s answer was lost. Sending again may buy a second ticket if the first went through.',
-  acceptedUnreadable: 'The museum accepted this purchase, but its answer could not be read',
-  acceptedUnreadableDetail:
-    'The ticket was most likely bought: check your email for it before sending again, which would buy a second ticket.',
-  sendAgain: 'Send again',
-  discard: 'Discard',
-  refused: (reason: string) => `The museum refused this purchase: ${reason}`,
-  checkNeeded: 'check needed',
-  refusedBadge: 'refused',
-  today: 'today',
-  past: 'past',
+  buy: message('ticketBuy'),
+  buyTitle: message('ticketBuyTitle'),
+  kind: message('ticketKind'),
+  general: message('ticketGeneral'),
+  event: message('ticketEvent'),
+  eventPicker: message('ticketEventPicker'),
+  noEvents: message('ticketNoEvents'),
+  date: message('ticketDate'),
+  email: message('ticketEmail'),
+  phone: message('ticketPhone'),
+  submit: message('ticketSubmit'),
+  buying: message('ticketBuying'),
+  cancel: message('cancel'),
+  close: message('close'),
+  myTickets: message('ticketMyTickets'),
+  noTickets: message('ticketNoTickets'),
+  showAtDoor: message('ticketShowAtDoor'),
+  bought: (text: string) => message('ticketBought', text),
+  confirmationCode: message('ticketConfirmationCode'),
+  sending: message('ticketSending'),
+  queued: message('ticketQueued'),
+  notBoughtYet: message('ticketNotBoughtYet'),
+  mayNotHaveGoneThrough: message('ticketMayNotHaveGoneThrough'),
+  mayNotHaveGoneThroughDetail: message('ticketMayNotHaveGoneThroughDetail'),
+  acceptedUnreadable: message('ticketAcceptedUnreadable'),
+  acceptedUnreadableDetail: message('ticketAcceptedUnreadableDetail'),
+  sendAgain: message('ticketSendAgain'),
+  discard: message('discard'),
+  refused: (reason: string) => message('ticketRefused', reason),
+  checkNeeded: message('ticketCheckNeeded'),
+  refusedBadge: message('ticketRefusedBadge'),
+  today: message('ticketToday'),
+  past: message('ticketPast'),
   door: {
-    title: 'Tickets at the door',
-    noTickets: 'No tickets yet. Buy one from the Gatehouse popup.',
-    loading: 'Opening your tickets…',
-    position: (index: number, total: number) => `Ticket ${index} of ${total}`,
-    previous: 'Previous ticket',
-    next: 'Next ticket',
-    qrAlt: (code: string) => `QR code of ticket ${code}`,
-    noQr: 'No QR code saved for this ticket yet.',
-    useCode: 'The museum can find the ticket by its confirmation code below.',
-    savedOn: (when: string) => `Saved on ${when}`,
-    ticketKind: 'Ticket',
-    price: 'Price',
-    holder: 'Holder',
-    waiting: (count: number) => `Waiting to be bought: ${count}`,
-    waitingShown: 'Not bought yet',
-    notToday: (date: string) => `Not for today: this ticket is for ${date}.`,
-    past: (date: string) => `This ticket has passed: it was for ${date}.`,
-    notBought: 'Not bought yet: this purchase has not reached the museum.',
-    refused: 'Not bought: the museum refused this purchase.',
-    unverified: (reason: string) =>
-      `QR code could not be verified: ${reason} Gatehouse keeps trying while online.`,
-    missing: 'QR code not saved yet. It is fetched at the next sync while online.',
-    kept: (reason: string, savedOn: string) => `${reason} Showing the one saved on ${savedOn}.`,
-    fetchAgain: 'Fetch the QR code again',
-    swipeHint: 'Use ← and → or swipe to change ticket.',
+    pageTitle: message('doorPageTitle'),
+    title: message('doorTitle'),
+    noTickets: message('doorNoTickets'),
+    loading: message('doorLoading'),
+    position: (index: number, total: number) =>
+      message('doorPosition', [numberText(index), numberText(total)]),
+    previous: message('doorPrevious'),
+    next: message('doorNext'),
+    qrAlt: (code: string) => message('doorQrAlt', code),
+    noQr: message('doorNoQr'),
+    useCode: message('doorUseCode'),
+    savedOn: (when: string) => message('doorSavedOn', when),
+    ticketKind: message('ticketKind'),
+    price: message('doorPrice'),
+    holder: message('doorHolder'),
+    waiting: (count: number) => message('doorWaiting', numberText(count)),
+    waitingShown: message('doorWaitingShown'),
+    notToday: (date: string) => message('doorNotToday', date),
+    past: (date: string) => message('doorPast', date),
+    notBought: message('doorNotBought'),
+    unverified: (reason: string) => message('doorUnverified', reason),
+    missing: message('doorMissing'),
+    kept: (reason: string, savedOn: string) => message('doorKept', [reason, savedOn]),
+    fetchAgain: message('doorFetchAgain'),
+    swipeHint: message('doorSwipeHint'),
+    /** The subject of "… could not be shown" (ShowOrSay). */
+    shownTicket: message('shownTicket'),
   },
 };

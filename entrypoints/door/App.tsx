@@ -63,7 +63,7 @@ export function App() {
   const needsUser = purchase === 'needs-confirmation' || purchase === 'refused';
   return (
     <main class="door" data-wake-lock={wakeLock} {...swipe}>
-      <ShowOrSay key={ticket.ticketId} what="This ticket">
+      <ShowOrSay key={ticket.ticketId} what={t.shownTicket}>
         <DoorTicket
           ticket={ticket}
           today={today}

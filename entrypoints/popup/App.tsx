@@ -113,7 +113,7 @@ export function App() {
             onVisible={series.show}
             onOpen={(monitor) => void popupActions.openMonitor(monitor.id)}
             renderRow={(monitor) => (
-              <ShowOrSay what="This monitor">
+              <ShowOrSay what={strings.shown.monitor}>
                 <MonitorRowContainer
                   monitor={monitor}
                   series={series.data}
@@ -136,7 +136,7 @@ export function App() {
           )}
           {/* Until incidents have synced once, "no open incidents" would be a guess. */}
           {(cache.incidentsSync?.lastSuccessAt || cache.incidents.length > 0) && (
-            <ShowOrSay what="The open incidents">
+            <ShowOrSay what={strings.shown.incidents}>
               <IncidentStrip
                 open={cache.incidents}
                 incidentHref={(id) => `${SETTINGS_HREF}#/incidents/${encodeURIComponent(id)}`}
@@ -148,7 +148,7 @@ export function App() {
         </>
       )}
       {settings.museumConfigured && (
-        <ShowOrSay what="The museum">
+        <ShowOrSay what={strings.shown.museum}>
           <MuseumStrip today={cache.hours} hoursSync={cache.museumSync}>
             {(hoursKnown) => (
               <LazyTicketWallet

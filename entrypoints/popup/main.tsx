@@ -1,5 +1,8 @@
 import { render } from 'preact';
+import { setPageLanguage } from '../../components/page-language';
+import { strings } from '../../components/strings';
 import { App } from './App';
 import './style.css';
 
+setPageLanguage(strings.appName);
 render(<App />, document.getElementById('app') as HTMLElement);

@@ -31,7 +31,7 @@ function asFieldErrors(value: unknown): FieldError[] {
 }
 
 /** Reads `{error, errorMessages}` (monitoring) and problem+json `{type, title, detail}` (museum). */
-export function readComplaint(text: string): ServerComplaint {
+function readComplaint(text: string): ServerComplaint {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -59,7 +59,7 @@ export function readComplaint(text: string): ServerComplaint {
 }
 
 /** The longest wait a Retry-After may impose: a server asking for days is not believed. */
-export const MAX_RETRY_AFTER_SECONDS = 3600;
+const MAX_RETRY_AFTER_SECONDS = 3600;
 
 /*
  * RFC 9110 §10.2.3: `Retry-After = HTTP-date / delay-seconds`, delay-seconds being digits only;

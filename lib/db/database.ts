@@ -23,7 +23,7 @@ import type {
   WindowRow,
 } from './rows';
 
-export const DATABASE_NAME = 'gatehouse';
+const DATABASE_NAME = 'gatehouse';
 
 /** Version 1's stores, kept as data so the migration test can build a v1 database. */
 export const SCHEMA_V1 = {

@@ -63,7 +63,7 @@ export interface OutboxRow {
 }
 
 /** Ids of records created offline, until the server assigns real ones. */
-export const TEMP_ID_PREFIX = 'local-';
+const TEMP_ID_PREFIX = 'local-';
 
 export function newTempId() {
   return `${TEMP_ID_PREFIX}${crypto.randomUUID()}`;

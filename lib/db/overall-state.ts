@@ -32,9 +32,9 @@ export interface GlanceFacts {
 }
 
 /** Data older than this many sync intervals is no longer a truthful glance. */
-export const STALE_AFTER_INTERVALS = 3;
+const STALE_AFTER_INTERVALS = 3;
 
-export function isStale(lastSuccessAt: number | null, intervalMinutes: number, now: number) {
+function isStale(lastSuccessAt: number | null, intervalMinutes: number, now: number) {
   if (lastSuccessAt === null) return true;
   return now - lastSuccessAt > STALE_AFTER_INTERVALS * intervalMinutes * 60_000;
 }

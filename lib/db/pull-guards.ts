@@ -1,20 +1,5 @@
 import type { GatehouseDatabase } from './database';
-import type { OutboxState } from './outbox-row';
-
-/** Outbox states whose optimistic change must survive a pull (failed rows were reverted). */
-const UNSENT: readonly OutboxState[] = [
-  'pending',
-  'in-flight',
-  'uncertain',
-  'needs-confirmation',
-  'answered',
-];
-
-/** Ids of records in `tableName` with a local change still on its way to the server. */
-export async function idsWithUnsentChanges(database: GatehouseDatabase, tableName: string) {
-  const rows = await database.outbox.where('state').anyOf(UNSENT).toArray();
-  return new Set(rows.filter((row) => row.table === tableName).map((row) => row.recordId));
-}
+import { unsentRecordIds } from './queries';
 
 /**
  * Ids of records in `tableName` whose write settled at or after `since`: a list fetched before
@@ -39,7 +24,7 @@ export async function idsAPullLeaves(
   tableName: string,
   fetchedSince: number | undefined,
 ): Promise<Set<string>> {
-  const ids = await idsWithUnsentChanges(database, tableName);
+  const ids = await unsentRecordIds(database, tableName);
   if (fetchedSince !== undefined)
     for (const id of await idsSettledSince(database, tableName, fetchedSince)) ids.add(id);
   return ids;

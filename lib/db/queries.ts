@@ -28,13 +28,26 @@ export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
     .count();
 }
 
-/** Writes made here that the server has not confirmed yet (failed ones are counted apart). */
+/**
+ * Writes made here that the server has not confirmed yet: every outbox row but the refused ones
+ * (a refused write was reverted locally and waits for the user, lib/db/outbox-row.ts).
+ */
+function unsentWrites(database: GatehouseDatabase) {
+  return database.outbox.where('state').noneOf(['failed']);
+}
+
+/** How many writes are unsent, counted on the state index. */
+export function unsentWriteCount(database: GatehouseDatabase): Promise<number> {
+  return unsentWrites(database).count();
+}
+
+/** Unsent writes and refused ones, counted apart. */
 export async function outboxCounts(database: GatehouseDatabase) {
-  const rows = await database.outbox.toArray();
-  return {
-    waiting: rows.filter((row) => row.state !== 'failed').length,
-    failed: rows.filter((row) => row.state === 'failed').length,
-  };
+  const [waiting, failed] = await Promise.all([
+    unsentWriteCount(database),
+    database.outbox.where('state').equals('failed').count(),
+  ]);
+  return { waiting, failed };
 }
 
 /** Today's opening hours, or undefined when the museum is closed or not synced. */
@@ -60,10 +73,14 @@ export async function seriesFor(database: GatehouseDatabase, monitorIds: string[
   };
 }
 
-/** Ids of records in `table` with a change not yet confirmed by the server ("not sent yet"). */
-export async function unsentRecordIds(database: GatehouseDatabase, table: string) {
-  const rows = await database.outbox.toArray();
-  return new Set(
-    rows.filter((row) => row.table === table && row.state !== 'failed').map((row) => row.recordId),
-  );
+/**
+ * Ids of records in `table` with an unsent write ("not sent yet"): the popup and Settings mark
+ * them, and a pull neither overwrites nor deletes them (lib/db/pull-guards.ts).
+ */
+export async function unsentRecordIds(
+  database: GatehouseDatabase,
+  table: string,
+): Promise<Set<string>> {
+  const rows = await unsentWrites(database).toArray();
+  return new Set(rows.filter((row) => row.table === table).map((row) => row.recordId));
 }

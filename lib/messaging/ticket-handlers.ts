@@ -7,7 +7,7 @@ import { onMessage } from './protocol';
 const TicketIdSchema = v.object({ ticketId: v.pipe(v.string(), v.minLength(1)) });
 
 /** The door view's "Fetch the QR code again": the same caching and check a purchase runs. */
-export async function handleRecacheTicketQr(database: GatehouseDatabase, data: unknown) {
+async function handleRecacheTicketQr(database: GatehouseDatabase, data: unknown) {
   const { ticketId } = v.parse(TicketIdSchema, data);
   return cacheTicketQr(database, await connectApis(), ticketId);
 }

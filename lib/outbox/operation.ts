@@ -13,7 +13,7 @@ export type WriteKind = 'create' | 'update' | 'delete' | 'action';
  * - ask-user: it cannot be checked (ticket purchases: the API cannot list tickets), so only the
  *   user may send it again.
  */
-export type Repeat = 'safe' | 'reconcile' | 'ask-user';
+type Repeat = 'safe' | 'reconcile' | 'ask-user';
 
 /** The Dexie tables writes change. */
 export type WriteTable =

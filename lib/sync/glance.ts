@@ -1,6 +1,6 @@
-import Dexie from 'dexie';
 import type { GatehouseDatabase } from '../db/database';
 import { overallState } from '../db/overall-state';
+import { downMonitorCount, unsentWriteCount } from '../db/queries';
 import { effectiveConnections, isConfigured, pollIntervalMinutesItem } from '../settings';
 import { toolbarAction } from '../toolbar-action';
 import { badgeFor } from './badge';
@@ -10,9 +10,8 @@ import { readSyncState } from './sync-state';
 async function readGlanceFacts(database: GatehouseDatabase, now: number) {
   const [monitorsSync, downCount, pendingWrites, intervalMinutes, connections] = await Promise.all([
     readSyncState(database, 'monitors'),
-    // Rank 0 is down and not paused (rows.ts): counted on the index, no row read back.
-    database.monitors.where('[rank+sortKey]').between([0, Dexie.minKey], [0, Dexie.maxKey]).count(),
-    database.outbox.where('state').noneOf(['failed']).count(),
+    downMonitorCount(database),
+    unsentWriteCount(database),
     pollIntervalMinutesItem.getValue(),
     effectiveConnections(),
   ]);

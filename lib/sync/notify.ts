@@ -3,6 +3,7 @@ import Dexie from 'dexie';
 import { browser } from 'wxt/browser';
 import type { GatehouseDatabase } from '../db/database';
 import type { MonitorRank } from '../db/rows';
+import { message } from '../i18n';
 import { isMuted, notificationMutesItem, notificationsEnabledItem } from '../settings';
 import {
   type Health,
@@ -12,7 +13,7 @@ import {
 } from './transitions';
 
 /** Notification ids carry the monitor id so a click can open it. */
-export const NOTIFICATION_PREFIX = 'monitor:';
+const NOTIFICATION_PREFIX = 'monitor:';
 
 /** Monitors whose trackers are read and written at once: memory stays flat in the account size. */
 const TRACKER_CHUNK = 5_000;
@@ -63,8 +64,8 @@ async function named(database: GatehouseDatabase, changes: StatusChange[]) {
 
 function describe(change: StatusChange) {
   return change.to === 'down'
-    ? { title: `${change.name} is down`, message: 'Confirmed by two checks in a row.' }
-    : { title: `${change.name} is back up`, message: 'It recovered and stayed up for two checks.' };
+    ? { title: message('notifyDownTitle', change.name), message: message('notifyDownMessage') }
+    : { title: message('notifyUpTitle', change.name), message: message('notifyUpMessage') };
 }
 
 /**
@@ -100,7 +101,7 @@ export async function notifyStatusChanges(database: GatehouseDatabase, now = Dat
 }
 
 /** The monitor a clicked notification is about, or null for someone else's notification. */
-export function monitorIdOfNotification(notificationId: string): string | null {
+function monitorIdOfNotification(notificationId: string): string | null {
   if (!notificationId.startsWith(NOTIFICATION_PREFIX)) return null;
   const rest = notificationId.slice(NOTIFICATION_PREFIX.length);
   return rest.slice(0, rest.lastIndexOf(':'));

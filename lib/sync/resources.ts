@@ -1,5 +1,5 @@
 import type { Apis } from '../api/connect';
-import type { ListAllOptions } from '../api/monitoring/caller';
+import type { ListAllOptions } from '../api/monitoring/call-options';
 import type { Monitor } from '../api/monitoring/types';
 import type { UnreadableRecord } from '../api/paging';
 import type { GatehouseDatabase } from '../db/database';
@@ -58,7 +58,7 @@ async function whole<Row>(rows: Promise<Row[]>, onPage: OnPulledPage<Row>) {
   return [];
 }
 
-export function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank {
+function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank {
   if (monitor.pause === 'paused') return 1;
   if (monitor.status === 'down') return 0;
   if (monitor.status === 'up') return 3;

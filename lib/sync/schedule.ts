@@ -10,7 +10,7 @@ import { refreshShownSeries } from './series';
 
 export const SYNC_ALARM = 'gatehouse-sync';
 /** browser.alarms will not fire more often than this. */
-export const MIN_INTERVAL_MINUTES = 1;
+const MIN_INTERVAL_MINUTES = 1;
 
 /** (Re)creates the periodic sync alarm when missing or when the interval setting changed. */
 export async function ensureSyncAlarm() {

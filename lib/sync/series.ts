@@ -4,7 +4,7 @@ import { isTempId } from '../db/outbox-row';
 import { isoDateFromToday } from './calendar';
 
 /** Charts older than this are fetched again when shown. */
-export const SERIES_MAX_AGE_MS = 5 * 60_000;
+const SERIES_MAX_AGE_MS = 5 * 60_000;
 /** Monitors whose charts the background keeps warm between popup openings. */
 const KEEP_WARM = 60;
 const PARALLEL = 4;

@@ -1,5 +1,5 @@
 /** How many consecutive syncs must agree before a change is believed (no flapping alerts). */
-export const CONFIRMATIONS_NEEDED = 2;
+const CONFIRMATIONS_NEEDED = 2;
 
 export type Health = 'up' | 'down';
 

@@ -3,6 +3,7 @@ import { isApiError } from '../api/errors';
 import { parseTicketQrText } from '../api/museum/ticket-qr';
 import type { GatehouseDatabase } from '../db/database';
 import type { TicketImageRow, TicketRow } from '../db/rows';
+import { message } from '../i18n';
 import { backoffDelayMs } from '../sync/backoff';
 import { runExclusive } from '../sync/lock';
 import type { QrDecoder } from './decode-qr';
@@ -57,19 +58,19 @@ async function fetchAndVerify(apis: Apis, ticket: TicketRow, decode: QrDecoder):
   } catch {
     return {
       ok: false,
-      error: 'The ticket image is damaged: it could not be opened.',
+      error: message('qrDamaged'),
       fetchAgain: true,
       refused: true,
     };
   }
   if (text === null) {
     // Perhaps a scanner reads what jsQR could not: kept to show, but marked unverified.
-    const error = 'No QR code could be read in the ticket image.';
+    const error = message('qrUnreadable');
     return { ok: false, error, fetchAgain: true, unverified: png, refused: true };
   }
   const named = parseTicketQrText(text);
   if (named?.ticketId !== ticket.ticketId || named.confirmationCode !== ticket.confirmationCode) {
-    const error = 'The QR code in the image is not this ticket’s.';
+    const error = message('qrNotThisTicket');
     return { ok: false, error, fetchAgain: true, refused: true };
   }
   return { ok: true, png, text };

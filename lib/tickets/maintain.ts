@@ -31,7 +31,7 @@ export async function evictPastTicketImages(
  * Bought tickets for today and later whose image is missing, failed or unverified — less those
  * whose last answer was refused and whose wait is not over, unless a user asked.
  */
-export async function ticketsNeedingQr(
+async function ticketsNeedingQr(
   database: GatehouseDatabase,
   today: string,
   { now = Date.now(), userRequested = false } = {},

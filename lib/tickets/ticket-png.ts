@@ -1,3 +1,5 @@
+import { message, numberText, perLocale } from '../i18n';
+
 /**
  * What a ticket image may cost before anything decodes it. A PNG says its size in its first
  * chunk (PNG spec: the signature, then IHDR with width and height), so both limits are checked
@@ -46,17 +48,27 @@ export async function refusePng(png: Blob): Promise<PngRefusal | null> {
   return null;
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-const count = new Intl.NumberFormat('en');
+const megabytes = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'megabyte',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+);
 
-/** The refusal in the user's words: what the museum sent, not how we found out. */
+/**
+ * The refusal in the user's words: what the museum sent, not how we found out. Stored with the
+ * image and shown at the door, so written in the browser's language when it happens.
+ */
 export function pngRefusalText(refusal: PngRefusal): string {
   switch (refusal.kind) {
     case 'not-png':
-      return 'The museum sent something that is not a ticket image.';
+      return message('qrNotPng');
     case 'too-many-bytes':
-      return `The museum sent an image too large to be a ticket (${megabytes(refusal.bytes)}).`;
+      return message('qrTooManyBytes', megabytes().format(refusal.bytes / (1024 * 1024)));
     case 'too-many-pixels':
-      return `The museum sent an image too large to be a ticket (${count.format(refusal.width)} × ${count.format(refusal.height)} pixels).`;
+      return message('qrTooManyPixels', [numberText(refusal.width), numberText(refusal.height)]);
   }
 }

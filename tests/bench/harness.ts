@@ -4,7 +4,6 @@ import { launchWithExtension, removeProfile } from '../e2e/support/extension';
 import { acquireRunLock } from '../e2e/support/run-lock';
 import { startServer } from '../server/start';
 import { extensionWithFloors } from './floor-extension';
-import { summarize } from './report';
 
 /**
  * Benchmarks run the e2e build (`npm run build:e2e`), with the floor pages added, against the
@@ -26,13 +25,7 @@ export async function benchEnvironment(monitorCount: number) {
   };
 }
 
-export async function timeRuns(runs: number, once: () => Promise<number>) {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) samples.push(await once());
-  return summarize(samples);
-}
-
-export async function monitorRowCount(context: BrowserContext) {
+async function monitorRowCount(context: BrowserContext) {
   const worker = context.serviceWorkers()[0];
   return worker?.evaluate(
     () =>

@@ -16,7 +16,7 @@ export interface BenchLine {
 const show = (value: number, unit: BenchLine['unit']) =>
   unit === 'ms' ? `${value.toFixed(0)} ms` : `${value.toFixed(1)} ${unit}`;
 
-export function ratioOf(line: BenchLine): number | undefined {
+function ratioOf(line: BenchLine): number | undefined {
   return line.floor ? line.value / line.floor.value : undefined;
 }
 

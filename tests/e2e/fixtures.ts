@@ -3,6 +3,11 @@ import type { RunningServer } from '../server/start';
 import { startE2eServer } from './support/e2e-server';
 import { launchWithExtension, openExtensionPage, removeProfile } from './support/extension';
 
+interface ExtensionOptions {
+  /** The browser's UI language (`test.use({ language: 'de-DE' })`); the machine's by default. */
+  language: string | undefined;
+}
+
 interface ExtensionFixtures {
   /** The local server for both APIs, started before the browser so the first sync finds it. */
   server: RunningServer;
@@ -15,16 +20,18 @@ interface ExtensionFixtures {
 
 /** Every test gets a fresh profile with the built extension loaded. */
 export const test = base.extend<
-  ExtensionFixtures & { launched: Awaited<ReturnType<typeof launchWithExtension>> }
+  ExtensionOptions &
+    ExtensionFixtures & { launched: Awaited<ReturnType<typeof launchWithExtension>> }
 >({
+  language: [undefined, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   server: async ({}, use) => {
     const server = await startE2eServer();
     await use(server);
     await server.close();
   },
-  launched: async ({ server: _server }, use) => {
-    const launched = await launchWithExtension();
+  launched: async ({ server: _server, language }, use) => {
+    const launched = await launchWithExtension({ language });
     await use(launched);
     await launched.context.close();
     removeProfile(launched.profileDir);

@@ -3,6 +3,7 @@ import { createPayload, errorsByField } from '../../../components/options/form-m
 import { RecordForm } from '../../../components/options/RecordForm';
 import { useLiveQuery } from '../../../components/useLiveQuery';
 import { db } from '../../../lib/db/database';
+import { unsentRecordIds } from '../../../lib/db/queries';
 import { hrefTo } from '../useHashRoute';
 import { MissingRecord } from './MissingRecord';
 import { RecordDetail } from './RecordDetail';
@@ -31,18 +32,18 @@ export interface ResourceSectionProps<Row> {
 export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Row>) {
   const lookups = useLookups();
   const data = useLiveQuery(async () => {
-    const [rows, outbox] = await Promise.all([
+    const [rows, outbox, unsent] = await Promise.all([
       db.table(spec.table).toArray() as Promise<Row[]>,
       db.outbox.toArray(),
+      unsentRecordIds(db, spec.table),
     ]);
     const mine = outbox.filter((row) => row.table === spec.table);
-    return { rows, outbox: mine };
+    return { rows, outbox: mine, unsent };
   }, [spec.table]);
   const [createErrors, setCreateErrors] = useState<Record<string, string>>({});
   const followCreated = useFollowCreated(spec, data, recordId);
   if (!data || !lookups) return <p aria-busy="true">Loading…</p>;
 
-  const unsent = new Set(data.outbox.filter((r) => r.state !== 'failed').map((r) => r.recordId));
   const failed = new Set(data.outbox.filter((r) => r.state === 'failed').map((r) => r.recordId));
 
   if (recordId === 'new' && spec.operations.create) {
@@ -119,7 +120,7 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
         spec={spec}
         rows={data.rows}
         lookups={lookups}
-        unsent={unsent}
+        unsent={data.unsent}
         failed={failed}
       />
     </section>

@@ -9,8 +9,8 @@ import { untilAborted } from './until-aborted';
 
 /*
  * The monitoring API's bearer token (published: JWT bearer on every operation but login; lifetime
- * and refresh "not shown"). A token is fetched when missing or about to lapse, and a 401/403 gets
- * one fresh sign-in and one retry. The password and token never go into an error message: the
+ * and refresh "not shown"). A token is fetched when missing or about to lapse, and renewed when the
+ * server refuses it (the one retry is bearer.ts's). The password and token never go into an error message: the
  * messages here are fixed text, and refused sign-ins are rebuilt rather than passed through.
  *
  * A token is only ever sent to the address and account it was issued for: after either changes
@@ -65,31 +65,11 @@ export function isTokenFor(
   return stored !== null && stored.baseUrl === baseURL && stored.email === email;
 }
 
-/**
- * A 403 with a token the server has just issued is no sign-in problem: this account may not do
- * this. The server refused the request (kind rejected), so signing in again cannot help.
- */
-function forbiddenWithFreshToken(error: unknown): unknown {
-  if (!isApiError(error) || error.kind !== 'auth' || error.status !== 403) return error;
-  const message = `${error.operation} is not allowed for this account (HTTP 403).`;
-  return new ApiError('rejected', message, {
-    operation: error.operation,
-    status: 403,
-    fieldErrors: error.fieldErrors,
-  });
-}
-
-/** A 401/403 on a protected request: the token was not accepted. */
-export function isRejectedToken(error: unknown): boolean {
-  return (
-    isApiError(error) && error.kind === 'auth' && (error.status === 401 || error.status === 403)
-  );
-}
-
 export interface MonitoringSessionOptions {
   /** The normalised address `http` talks to; stored tokens are bound to it. */
   baseURL: string;
-  http: Http;
+  /** The transport the sign-in goes through: the client's own, built after the session. */
+  http: () => Http;
   loginRoute: MonitoringRoute;
   getCredentials: CredentialsSource;
   tokenStore: TokenStore;
@@ -114,12 +94,13 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
     if (stored && !isTokenFor(stored, baseURL, username)) await tokenStore.clear();
     try {
       const answer = readLoginAnswer(
-        await http.json(
+        await http().json(
           {
             operation: SIGN_IN,
             ...loginRoute,
             answers: MONITORING_ANSWERS,
             body: { email: username, password },
+            anonymous: true,
           },
           v.unknown(),
         ),
@@ -169,23 +150,12 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
     signIn: (signal?: AbortSignal) => untilAborted(signIn(), signal, SIGN_IN),
     /** Forgets the token; the next request signs in again. */
     signOut: () => tokenStore.clear(),
-    /** Runs `send` with a bearer token; one re-sign-in and one retry if the token is refused. */
-    async authorized<T>(
-      operation: string,
-      signal: AbortSignal | undefined,
-      send: (token: string) => Promise<T>,
-    ): Promise<T> {
-      const token = await untilAborted(currentToken(operation), signal, operation);
-      try {
-        return await send(token);
-      } catch (error) {
-        if (!isRejectedToken(error)) throw error;
-        const renewed = await untilAborted(renewedToken(operation, token), signal, operation);
-        return send(renewed).catch((again: unknown) => {
-          throw forbiddenWithFreshToken(again);
-        });
-      }
-    },
+    /** A token good for the next request: the stored one, or a fresh sign-in. */
+    token: (operation: string, signal: AbortSignal | undefined) =>
+      untilAborted(currentToken(operation), signal, operation),
+    /** After `rejected` was refused: a token someone else just got, or a fresh sign-in. */
+    renewedToken: (operation: string, signal: AbortSignal | undefined, rejected: string) =>
+      untilAborted(renewedToken(operation, rejected), signal, operation),
   };
 }
 

@@ -1,13 +1,14 @@
 import type * as v from 'valibot';
 import { ApiError } from '../errors';
 import { createHttp } from '../http';
-import type { UnreadableRecord } from '../paging';
+import { fillRoutePath } from '../route';
 import { type CredentialsSource, createMonitoringSession, type TokenStore } from './auth';
 import { monitoringBaseUrlError, normalizedMonitoringBaseUrl } from './base-url';
+import { bearerHooks } from './bearer';
+import type { Query, SignalOption } from './call-options';
 import { pagedListMaker } from './paged-list';
 import {
   defaultMonitoringRoutes,
-  fillRoutePath,
   isAddressableId,
   MONITORING_ANSWERS,
   type MonitoringOperation,
@@ -30,35 +31,6 @@ export interface MonitoringApiOptions {
   maxListRecords?: number;
 }
 
-export interface SignalOption {
-  signal?: AbortSignal;
-}
-
-export interface ListAllOptions<T = unknown> extends SignalOption {
-  /**
-   * Given, the list is read record by record: records that cannot be read are left out and
-   * handed here (by id), page by page, instead of failing the whole list — what a pull sync
-   * wants. Absent, one bad record fails the list, so a caller deciding from the list never misses
-   * a record.
-   */
-  onUnreadable?: (records: UnreadableRecord[]) => void;
-  /**
-   * Given, each page's records are handed here in order as they arrive (one is handed on at a
-   * time, while the next is fetched) and not kept: the list resolves empty. A pull sync writes them as they come, so
-   * no whole list is ever held in memory.
-   */
-  onPage?: (records: T[]) => Promise<void>;
-}
-
-export interface PageOptions extends SignalOption {
-  /** 1-based. */
-  page?: number;
-  /** Records per page (CONTRACT.md: default 50, at most 500). */
-  limit?: number;
-}
-
-export type Query = Record<string, string | number | undefined>;
-
 interface CallOptions extends SignalOption {
   id?: string;
   query?: Query;
@@ -67,19 +39,27 @@ interface CallOptions extends SignalOption {
   bodySchema?: v.GenericSchema;
 }
 
-/** The transport and session, or null while the base URL is unusable. */
+/**
+ * The transport and session, or null while the base URL is unusable. The transport's hooks use
+ * the session (the bearer token) and the session's sign-in uses the transport.
+ */
 function connect(options: MonitoringApiOptions, routes: MonitoringRoutes) {
   const baseURL = normalizedMonitoringBaseUrl(options.baseURL);
   if (!baseURL) return null;
   const { timeoutMs, maxBytes } = options;
-  const http = createHttp({ baseURL, timeoutMs, maxBytes });
-  const session = createMonitoringSession({ ...options, baseURL, http, loginRoute: routes.login });
+  const session = createMonitoringSession({
+    ...options,
+    baseURL,
+    http: () => http,
+    loginRoute: routes.login,
+  });
+  const http = createHttp({ baseURL, timeoutMs, maxBytes, ...bearerHooks(() => session) });
   return { http, session };
 }
 
 /**
- * The machinery every operation shares: route lookup, `{id}` filling, the bearer token with its
- * one retry, and envelope parsing. Operations themselves live in the client-*.ts files.
+ * The machinery every operation shares: route lookup, `{id}` filling and the envelope's schema;
+ * the bearer token and its one retry are the transport's hooks (bearer.ts). Operations themselves live in the client-*.ts files.
  */
 export function createMonitoringCaller(options: MonitoringApiOptions) {
   const routes = options.routes ?? defaultMonitoringRoutes;
@@ -97,7 +77,7 @@ export function createMonitoringCaller(options: MonitoringApiOptions) {
     schema: v.GenericSchema<unknown, T[]>,
     { id, query, body, bodySchema, signal }: CallOptions = {},
   ): Promise<T[]> {
-    const { http, session } = connected();
+    const { http } = connected();
     const label = operationLabel(operation);
     const checkedBody = bodySchema ? validateMonitoringInput(bodySchema, body, label) : body;
     const route = routes[operation];
@@ -109,21 +89,9 @@ export function createMonitoringCaller(options: MonitoringApiOptions) {
       throw new ApiError('validation', message, { operation: label });
     }
     const path = fillRoutePath(route, id);
-    return session.authorized(label, signal, (token) =>
-      http.json(
-        {
-          operation: label,
-          method: route.method,
-          answers: MONITORING_ANSWERS,
-          path,
-          query,
-          body: checkedBody,
-          signal,
-          headers: { Authorization: `Bearer ${token}` },
-        },
-        schema,
-      ),
-    );
+    const { method } = route;
+    const request = { operation: label, method, answers: MONITORING_ANSWERS, path, query, signal };
+    return http.json({ ...request, body: checkedBody }, schema);
   }
 
   /** For writes: the record the server sent back (the first of its envelope). */

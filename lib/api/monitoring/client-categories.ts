@@ -1,4 +1,5 @@
-import type { ListAllOptions, MonitoringCaller, PageOptions, SignalOption } from './caller';
+import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
+import type { MonitoringCaller } from './caller';
 import {
   type Category,
   type CategoryInput,

@@ -1,13 +1,12 @@
-import { createMonitoringCaller, type MonitoringApiOptions, type SignalOption } from './caller';
+import type { SignalOption } from './call-options';
+import { createMonitoringCaller, type MonitoringApiOptions } from './caller';
 import { categoryAndIncidentOperations } from './client-categories';
 import { maintenanceOperations } from './client-maintenance';
 import { monitorOperations } from './client-monitors';
 import { notificationOperations } from './client-notifications';
 import { statusPageOperations } from './client-status-pages';
 
-export type { MonitoringApiOptions, PageOptions, SignalOption } from './caller';
-export type { IncidentFilters } from './client-categories';
-export type { MonitorFilters, TimeRange } from './client-monitors';
+export type { MonitoringApiOptions } from './caller';
 
 /**
  * The monitoring API client (published: "Monitoring Service API"). One method per operation of the

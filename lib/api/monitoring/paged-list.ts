@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { walkPages } from '../paging';
-import type { ListAllOptions, PageOptions, Query } from './caller';
+import type { ListAllOptions, PageOptions, Query } from './call-options';
 import { readRecords } from './read-records';
 import { type MonitoringOperation, operationLabel } from './routes';
 import { type ListSchema, rawEnvelopeOf } from './schemas-shared';

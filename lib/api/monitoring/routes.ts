@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../http';
+import type { Route } from '../route';
 
 /**
  * The monitoring API's route table: operation → method + path template. The published
@@ -6,11 +6,7 @@ import type { HttpMethod } from '../http';
  * method and path here is our assumption (tests/server/CONTRACT.md), so this table is the one
  * place they live and a user can override any of them in Settings (see route-overrides.ts).
  */
-export interface MonitoringRoute {
-  method: HttpMethod;
-  /** Relative to the base URL; `{id}` is replaced by the URL-encoded record id. */
-  path: string;
-}
+export type MonitoringRoute = Route;
 
 /** Every monitoring operation answers JSON, errors included (CONTRACT.md "Common rules"). */
 export const MONITORING_ANSWERS = ['application/json'] as const;
@@ -92,12 +88,6 @@ export function routeNeedsId(operation: MonitoringOperation): boolean {
  */
 export function isAddressableId(id: string): boolean {
   return id !== '.' && id !== '..';
-}
-
-/** The path to request: the template with `{id}` filled in, URL-encoded. */
-export function fillRoutePath(route: MonitoringRoute, id?: string): string {
-  if (id === undefined) return route.path;
-  return route.path.replaceAll('{id}', encodeURIComponent(id));
 }
 
 /** "setAnnouncementStickiness" → "Set announcement stickiness", for error messages. */

@@ -13,9 +13,9 @@ import {
  * CONTRACT.md.
  */
 
-export const ANNOUNCEMENT_TYPES = ['info', 'maintenance', 'incident'] as const;
+const ANNOUNCEMENT_TYPES = ['info', 'maintenance', 'incident'] as const;
 
-export const AnnouncementObjectSchema = v.looseObject({
+const AnnouncementObjectSchema = v.looseObject({
   id: lenientId,
   title: v.string(),
   message: optionalText,

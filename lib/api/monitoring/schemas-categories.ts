@@ -6,7 +6,7 @@ import { envelopeOf, lenientId, lenientNumber, optionalText } from './schemas-sh
  * fields; CONTRACT.md's shape is read tolerantly.
  */
 
-export const CategoryObjectSchema = v.looseObject({
+const CategoryObjectSchema = v.looseObject({
   id: lenientId,
   name: v.string(),
   description: optionalText,
@@ -26,4 +26,3 @@ export type CategoryInput = v.InferInput<typeof CategoryRequestSchema>;
 
 /** The server merges an update over the stored record, so any subset of fields will do. */
 export const CategoryUpdateRequestSchema = v.partial(CategoryRequestSchema);
-export type CategoryUpdateInput = v.InferInput<typeof CategoryUpdateRequestSchema>;

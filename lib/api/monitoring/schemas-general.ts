@@ -35,7 +35,7 @@ export const LoginResponseSchema = v.pipe(
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 
 /** CONTRACT.md: `{id, country, iso: "GB", code: "+44"}`. */
-export const TelephoneCodeSchema = v.looseObject({
+const TelephoneCodeSchema = v.looseObject({
   id: v.optional(lenientId),
   country: v.optional(v.string()),
   iso: v.optional(v.string()),

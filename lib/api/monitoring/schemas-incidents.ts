@@ -7,24 +7,22 @@ import { envelopeOf, lenientId, lenientNumber, optionalText } from './schemas-sh
  * so they are tolerant: CONTRACT.md's fields are read, anything else is kept.
  */
 
-export const IncidentActivitySchema = v.looseObject({
+const IncidentActivitySchema = v.looseObject({
   id: v.optional(lenientId),
   /** CONTRACT.md: down, up, comment or notification; other kinds are kept as they come. */
   type: v.string(),
   message: optionalText,
   createdAt: v.string(),
 });
-export type IncidentActivity = v.InferOutput<typeof IncidentActivitySchema>;
 
-export const IncidentCommentSchema = v.looseObject({
+const IncidentCommentSchema = v.looseObject({
   id: v.optional(lenientId),
   comment: v.string(),
   author: optionalText,
   createdAt: v.string(),
 });
-export type IncidentComment = v.InferOutput<typeof IncidentCommentSchema>;
 
-export const IncidentObjectSchema = v.looseObject({
+const IncidentObjectSchema = v.looseObject({
   id: lenientId,
   monitorId: v.optional(lenientId),
   monitorName: optionalText,

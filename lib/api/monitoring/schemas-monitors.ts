@@ -16,9 +16,9 @@ function withoutSecrets<T extends Record<string, unknown>>(record: T): T {
   return copy;
 }
 
-export const MonitorWebsiteHeaderSchema = v.looseObject({ name: v.string(), value: v.string() });
+const MonitorWebsiteHeaderSchema = v.looseObject({ name: v.string(), value: v.string() });
 
-export const MonitorWebsiteObjectSchema = v.pipe(
+const MonitorWebsiteObjectSchema = v.pipe(
   v.looseObject({
     sslErrors: v.string(),
     sslExpiry: v.string(),
@@ -35,7 +35,7 @@ export const MonitorWebsiteObjectSchema = v.pipe(
   v.transform(withoutSecrets),
 );
 
-export const MonitorObjectSchema = v.pipe(
+const MonitorObjectSchema = v.pipe(
   v.looseObject({
     id: v.string(),
     name: v.string(),
@@ -59,7 +59,7 @@ export type Monitor = v.InferOutput<typeof MonitorObjectSchema>;
 export const MonitorResponseSchema = envelopeOf('monitors', MonitorObjectSchema);
 
 /** One response-time sample (CONTRACT.md: every 10 minutes; 0 ms while down). */
-export const MonitorResponseTimeSchema = v.looseObject({
+const MonitorResponseTimeSchema = v.looseObject({
   timestamp: v.string(),
   responseTime: lenientNumber,
   location: v.optional(v.string()),
@@ -72,7 +72,7 @@ export const MonitorResponseTimeResponseSchema = envelopeOf(
 );
 
 /** One day of uptime statistics; uptime is a percentage, downtime in seconds. */
-export const MonitorUptimeSchema = v.looseObject({
+const MonitorUptimeSchema = v.looseObject({
   date: v.string(),
   uptime: lenientNumber,
   downtime: v.optional(lenientNumber),

@@ -7,23 +7,16 @@ import { envelopeOf, isHttpUrl, lenientFlag, lenientId, optionalText } from './s
  * without fields; responses are tolerant, requests follow CONTRACT.md.
  */
 
-export const INTEGRATION_TYPES = [
-  'webhook',
-  'slack',
-  'teams',
-  'discord',
-  'pagerduty',
-  'email',
-] as const;
+const INTEGRATION_TYPES = ['webhook', 'slack', 'teams', 'discord', 'pagerduty', 'email'] as const;
 const HOOK_TYPES: readonly string[] = ['webhook', 'slack', 'teams', 'discord'];
 
-export const SeatIntegrationSchema = v.looseObject({
+const SeatIntegrationSchema = v.looseObject({
   id: lenientId,
   name: v.optional(v.string()),
   type: v.optional(v.string()),
 });
 
-export const SeatObjectSchema = v.looseObject({
+const SeatObjectSchema = v.looseObject({
   id: lenientId,
   name: v.string(),
   email: optionalText,
@@ -38,7 +31,7 @@ export type Seat = v.InferOutput<typeof SeatObjectSchema>;
 
 export const SeatResponseSchema = envelopeOf('seats', SeatObjectSchema);
 
-export const IntegrationObjectSchema = v.looseObject({
+const IntegrationObjectSchema = v.looseObject({
   id: lenientId,
   name: v.string(),
   type: v.string(),

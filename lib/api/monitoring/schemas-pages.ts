@@ -9,9 +9,9 @@ import { envelopeOf, isHttpUrl, seedInteger } from './schemas-shared';
  */
 
 /** Published: PageMonitorsObject, `{id, name}` both strings. */
-export const PageMonitorsObjectSchema = v.looseObject({ id: v.string(), name: v.string() });
+const PageMonitorsObjectSchema = v.looseObject({ id: v.string(), name: v.string() });
 
-export const PageObjectSchema = v.looseObject({
+const PageObjectSchema = v.looseObject({
   id: v.string(),
   name: v.string(),
   homepageLink: v.string(),

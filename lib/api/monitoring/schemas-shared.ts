@@ -64,7 +64,6 @@ export const optionalText = v.optional(v.nullable(v.string()));
 
 /** A `{id, name}` reference to another record (page monitors, announcement pages, …). */
 export const RecordReferenceSchema = v.looseObject({ id: lenientId, name: v.optional(v.string()) });
-export type RecordReference = v.InferOutput<typeof RecordReferenceSchema>;
 
 /** The shapes an answer may take: the seed's envelope, a bare list, or one bare record. */
 function asEnvelope(key: string, body: unknown): unknown {

@@ -7,9 +7,9 @@ import { envelopeOf, lenientId, optionalText, RecordReferenceSchema } from './sc
  * requests follow CONTRACT.md.
  */
 
-export const SCHEDULE_TYPES = ['once', 'daily', 'weekly', 'monthly'] as const;
+const SCHEDULE_TYPES = ['once', 'daily', 'weekly', 'monthly'] as const;
 
-export const WindowScheduleObjectSchema = v.looseObject({
+const WindowScheduleObjectSchema = v.looseObject({
   type: v.string(),
   start: v.string(),
   end: v.string(),
@@ -17,7 +17,7 @@ export const WindowScheduleObjectSchema = v.looseObject({
   days: v.optional(v.array(v.number())),
 });
 
-export const WindowObjectSchema = v.looseObject({
+const WindowObjectSchema = v.looseObject({
   id: lenientId,
   name: v.string(),
   description: optionalText,
@@ -52,7 +52,7 @@ const timestamp = v.pipe(
   ),
 );
 
-export const WindowScheduleRequestSchema = v.pipe(
+const WindowScheduleRequestSchema = v.pipe(
   v.object({
     type: v.picklist(SCHEDULE_TYPES, `must be one of ${SCHEDULE_TYPES.join(', ')}`),
     start: timestamp,

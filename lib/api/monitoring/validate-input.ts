@@ -26,7 +26,7 @@ function plainMessage(issue: v.BaseIssue<unknown>): string {
 }
 
 /** One error per field (the first found), each message starting with the field's name. */
-export function fieldErrorsFromIssues(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+function fieldErrorsFromIssues(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
   const byField = new Map<string, FieldError>();
   for (const issue of issues) {
     const field = v.getDotPath(issue) ?? '';

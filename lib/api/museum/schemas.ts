@@ -79,11 +79,7 @@ export const MuseumHoursSchema = v.looseObject({
 });
 export type MuseumHours = v.InferOutput<typeof MuseumHoursSchema>;
 
-export const TicketTypeSchema = v.picklist(
-  ['general', 'event'],
-  'Choose a general or event ticket',
-);
-export type TicketType = v.InferOutput<typeof TicketTypeSchema>;
+const TicketTypeSchema = v.picklist(['general', 'event'], 'Choose a general or event ticket');
 
 export const PurchaseConfirmationSchema = v.looseObject({
   message: v.string(),
@@ -94,7 +90,6 @@ export const PurchaseConfirmationSchema = v.looseObject({
   confirmationCode: v.string(),
   eventName: v.optional(v.string()),
 });
-export type PurchaseConfirmation = v.InferOutput<typeof PurchaseConfirmationSchema>;
 
 // Requests: checked before sending, so a form can show the same messages the client throws.
 
@@ -171,7 +166,6 @@ export const TicketOrderSchema = v.variant(
   ],
   'Choose a general or event ticket',
 );
-export type TicketOrder = v.InferOutput<typeof TicketOrderSchema>;
 
 const pagingEntries = {
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'Pages start at 1'))),

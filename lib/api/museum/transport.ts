@@ -1,9 +1,10 @@
 import type * as v from 'valibot';
+import type { HttpContext } from '../answer-hooks';
 import { ApiError } from '../errors';
-import { createHttp, type HttpRequest } from '../http';
+import { createHttp, type Http, type HttpRequest } from '../http';
 import { isPngBlob } from './ticket-qr';
 
-export interface MuseumCredentials {
+interface MuseumCredentials {
   username: string;
   password: string;
 }
@@ -27,8 +28,9 @@ function basicAuthorization({ username, password }: MuseumCredentials): string {
 }
 
 /**
- * The shared HTTP transport plus what every museum operation needs first: an address (else a
- * `config` error) and HTTP basic credentials (else an `auth` error), checked per request.
+ * The shared HTTP transport with what every museum operation needs first: an address (else a
+ * `config` error) and HTTP basic credentials, read per request in ofetch's onRequest hook (else
+ * an `auth` error), so a password changed in Settings applies at once.
  */
 export function createMuseumTransport({
   baseURL,
@@ -36,36 +38,29 @@ export function createMuseumTransport({
   timeoutMs,
   maxBytes,
 }: MuseumTransportOptions) {
-  const http = baseURL ? createHttp({ baseURL, timeoutMs, maxBytes }) : null;
-
-  async function authorize(request: HttpRequest) {
-    const { operation } = request;
-    if (!http) {
-      const message = `${operation}: no museum server address is set. Add it in Settings.`;
-      throw new ApiError('config', message, { operation });
-    }
+  async function basicAuth({ options }: HttpContext) {
     const credentials = await getCredentials();
     if (!credentials) {
-      const message = `${operation}: no museum username and password are set. Set them in Settings.`;
-      throw new ApiError('auth', message, { operation });
+      const message = `${options.operation}: no museum username and password are set. Set them in Settings.`;
+      throw new ApiError('auth', message, { operation: options.operation });
     }
-    const headers = { ...request.headers, Authorization: basicAuthorization(credentials) };
-    return { http, request: { ...request, headers } };
+    options.headers.set('Authorization', basicAuthorization(credentials));
+  }
+  const http = baseURL ? createHttp({ baseURL, timeoutMs, maxBytes, onRequest: basicAuth }) : null;
+
+  function connected(operation: string): Http {
+    if (http) return http;
+    const message = `${operation}: no museum server address is set. Add it in Settings.`;
+    throw new ApiError('config', message, { operation });
   }
 
   return {
-    async json<T>(request: HttpRequest, schema: v.GenericSchema<unknown, T>): Promise<T> {
-      const ready = await authorize(request);
-      return ready.http.json(ready.request, schema);
-    },
-    async empty(request: HttpRequest): Promise<void> {
-      const ready = await authorize(request);
-      await ready.http.empty(ready.request);
-    },
+    json: <T>(request: HttpRequest, schema: v.GenericSchema<unknown, T>): Promise<T> =>
+      connected(request.operation).json(request, schema),
+    empty: (request: HttpRequest): Promise<void> => connected(request.operation).empty(request),
     /** A PNG image; anything else (an error page, a cut-off body) is a `bad-response`. */
     async png(request: HttpRequest): Promise<Blob> {
-      const ready = await authorize(request);
-      const blob = await ready.http.blob(ready.request);
+      const blob = await connected(request.operation).blob(request);
       if (!(await isPngBlob(blob))) {
         const message = `${request.operation}: the server's answer is not a PNG image.`;
         throw new ApiError('bad-response', message, {

@@ -5,9 +5,6 @@ export type {
   MuseumHours,
   MuseumHoursQuery,
   NewEvent,
-  PurchaseConfirmation,
   SpecialEvent,
   TicketPurchase,
-  TicketType,
 } from './schemas';
-export type { TicketIdentity } from './ticket-qr';

@@ -5,17 +5,17 @@ import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 /** The Firefox e2e build (`npm run build:e2e:firefox`). */
-export const FIREFOX_EXTENSION_DIR = fileURLToPath(
+const FIREFOX_EXTENSION_DIR = fileURLToPath(
   new URL('../../../.output/firefox-mv3-e2e', import.meta.url),
 );
 
 /** The gecko id from wxt.config.ts, and the moz-extension host we pin it to. */
 const GECKO_ID = 'gatehouse@example.org';
-export const EXTENSION_UUID = '5d0b8d53-9f5e-4c47-8d0e-1c5a3b7e2f10';
-export const extensionUrl = (path: string) => `moz-extension://${EXTENSION_UUID}/${path}`;
+const EXTENSION_UUID = '5d0b8d53-9f5e-4c47-8d0e-1c5a3b7e2f10';
+const extensionUrl = (path: string) => `moz-extension://${EXTENSION_UUID}/${path}`;
 
 /** Debian's firefox-esr (TOOLCHAIN.md); the step never skips quietly without it. */
-export function findFirefox(): string {
+function findFirefox(): string {
   const path = process.env.FIREFOX_PATH ?? '/usr/lib/firefox-esr/firefox-esr';
   if (existsSync(path)) return path;
   throw new Error(
@@ -29,7 +29,7 @@ export function findFirefox(): string {
  * the devtools.console.stdout prefs), not over WebDriver BiDi. Our own logs all start with
  * "Gatehouse"; uncaught errors name the extension's URL. Firefox's own noise names neither.
  */
-export function isExtensionError(line: string): boolean {
+function isExtensionError(line: string): boolean {
   const ours = line.includes(EXTENSION_UUID) || line.includes('"Gatehouse');
   return ours && /JavaScript error|console\.error/.test(line);
 }

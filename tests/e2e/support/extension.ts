@@ -23,6 +23,14 @@ export interface LaunchOptions {
   extensionId?: string;
   /** Another unpacked build than the e2e one (the benchmarks add their floor pages to a copy). */
   extensionDir?: string;
+  /**
+   * The browser's UI language, as a BCP 47 tag (`de-DE`); the machine's when omitted. Verified
+   * with headless Chromium 156: `--lang=de` (the bare language: `--lang=de-DE` is not one of
+   * Chromium's UI languages and leaves it English) picks the extension's messages.json, and
+   * Playwright's `locale` is what `i18n.getUILanguage()` (pages and service worker) and Intl
+   * report — either alone leaves the other English.
+   */
+  language?: string;
 }
 
 /** How long a fresh launch may take to show the extension's service worker. */
@@ -49,10 +57,12 @@ async function launchOnce(options: LaunchOptions) {
     executablePath: findChromium(),
     headless: options.headless ?? true,
     offline: options.offline ?? false,
+    ...(options.language && { locale: options.language }),
     args: [
       ...LOOPBACK_ONLY_ARGS,
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
+      ...(options.language ? [`--lang=${options.language.split('-')[0]}`] : []),
     ],
   });
   if (options.extensionId) return { context, profileDir, extensionId: options.extensionId };

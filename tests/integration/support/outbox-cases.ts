@@ -1,16 +1,17 @@
 import {
   defaultMonitoringRoutes,
-  fillRoutePath,
   isMonitoringOperation,
   type MonitoringRoute,
 } from '../../../lib/api/monitoring/routes';
+import { type MuseumOperation, museumRoutes } from '../../../lib/api/museum/routes';
+import { fillRoutePath } from '../../../lib/api/route';
 import type { QueuedCommand } from '../../../lib/outbox/enqueue';
 import type { ServerContext } from '../../server/core/context';
 import { monitoringWriteCases } from './outbox-cases-monitoring';
 import { museumWriteCases } from './outbox-cases-museum';
 import { statusWriteCases } from './outbox-cases-status';
 
-export type ServerState = ServerContext['state'];
+type ServerState = ServerContext['state'];
 
 /**
  * One write a user can make, as the outbox receives it, and how the server must look once it has
@@ -28,21 +29,17 @@ export const writeCases: WriteCase[] = [
   ...museumWriteCases,
 ];
 
-/** The museum's write routes (museum-api.md); the monitoring ones come from its route table. */
-const museumRoutes: Record<string, MonitoringRoute> = {
-  createEvent: { method: 'POST', path: '/v1.1/special-events' },
-  updateEvent: { method: 'PATCH', path: '/v1.1/special-events/{id}' },
-  deleteEvent: { method: 'DELETE', path: '/v1.1/special-events/{id}' },
-  buyTickets: { method: 'POST', path: '/v1.1/tickets' },
-};
-
 /** The method and path a write is sent to, for arming a fault and reading the request log. */
 export function routeOf({ operation, recordId }: QueuedCommand): MonitoringRoute {
-  const route = isMonitoringOperation(operation)
-    ? defaultMonitoringRoutes[operation]
-    : museumRoutes[operation];
-  if (!route) throw new Error(`No route for write operation "${operation}"`);
-  return { method: route.method, path: fillRoutePath(route, recordId) };
+  if (isMonitoringOperation(operation)) {
+    const route = defaultMonitoringRoutes[operation];
+    return { method: route.method, path: fillRoutePath(route, recordId) };
+  }
+  if (!Object.hasOwn(museumRoutes, operation))
+    throw new Error(`No route for write operation "${operation}"`);
+  // The museum's base URL ends in /v1.1 (CONTRACT.md); the request log shows the whole path.
+  const route = museumRoutes[operation as MuseumOperation];
+  return { method: route.method, path: `/v1.1${fillRoutePath(route, recordId)}` };
 }
 
 /** Which API a write goes to. */

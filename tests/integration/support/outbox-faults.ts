@@ -58,7 +58,7 @@ const lost = { reached: true, applied: false, answerLost: true };
 const refused = { reached: true, applied: false, answerLost: false };
 
 /** How a write can fail, each on its first attempt only. */
-export const faultCases: FaultCase[] = [
+const faultCases: FaultCase[] = [
   {
     name: 'offline',
     arm: async (bed) => {

@@ -91,7 +91,7 @@ export interface OutboxBed {
   makeDue(): Promise<unknown>;
 }
 
-export interface QueuedWrite {
+interface QueuedWrite {
   recordId: string;
   seq?: number;
 }
@@ -133,7 +133,7 @@ export async function unreachableApis(bed: OutboxBed): Promise<Apis> {
 }
 
 /** Copies a server list into Dexie, as a pull sync would before the user edits anything. */
-export async function pullInto(database: GatehouseDatabase, apis: Apis, name: ResourceName) {
+async function pullInto(database: GatehouseDatabase, apis: Apis, name: ResourceName) {
   const resource = pulledResources[name] as PulledResource;
   const table = resource.table(database) as RowTable<unknown>;
   await resource.pullPages(apis, AbortSignal.timeout(PATIENT_MS), async (rows) => {

@@ -64,13 +64,6 @@ export function isHost(text: string) {
   );
 }
 
-export function httpUrl(field: string) {
-  return v.pipe(
-    v.string(`${field} must be a string`),
-    v.check(isHttpUrl, `${field} must be an http(s) URL`),
-  );
-}
-
 /** Also accepts `""`, which clears the field. */
 export function optionalHttpUrl(field: string) {
   return v.optional(
@@ -95,7 +88,7 @@ export function isoDateTime(field: string) {
 }
 
 /** A list of ids, duplicates dropped. Whether they exist is checked against the state. */
-export function idList(field: string) {
+function idList(field: string) {
   return v.pipe(
     v.array(v.string(`${field} must contain id strings`), `${field} must be an array of ids`),
     v.transform((ids) => [...new Set(ids)]),

@@ -12,7 +12,7 @@ import { MONITOR_TYPES, type MonitorType } from './records';
 import type { MonitoringState } from './store';
 
 const YES_NO = ['yes', 'no'] as const;
-export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const AUTH_TYPES = ['none', 'basic', 'digest', 'bearer'] as const;
 
 /** What is wrong with `uri` for this monitor type (CONTRACT.md's per-type table), if anything. */

@@ -4,7 +4,7 @@
  */
 
 /** FNV-1a: a stable 32-bit hash of a string, used as a seed. */
-export function hashText(text: string): number {
+function hashText(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -7,8 +7,8 @@
 export const MONITOR_TYPES = ['http', 'keyword', 'ping', 'port', 'dns', 'heartbeat'] as const;
 export type MonitorType = (typeof MONITOR_TYPES)[number];
 export type MonitorStatus = 'up' | 'down' | 'pending';
-export type PauseState = 'active' | 'paused';
-export type YesNo = 'yes' | 'no';
+type PauseState = 'active' | 'paused';
+type YesNo = 'yes' | 'no';
 export type Flag = 0 | 1;
 
 export interface MonitorFields {
@@ -55,7 +55,7 @@ export interface IncidentActivity {
   createdAt: string;
 }
 
-export interface IncidentComment {
+interface IncidentComment {
   id: string;
   comment: string;
   author: string;

@@ -10,7 +10,7 @@ import { DAY_MS, isoDay, MINUTE_MS } from './time';
  * the incident list.
  */
 
-export const SAMPLE_INTERVAL_MS = 10 * MINUTE_MS;
+const SAMPLE_INTERVAL_MS = 10 * MINUTE_MS;
 const LOCATIONS = ['London', 'Frankfurt', 'New York', 'Singapore', 'Sydney'];
 const NETWORK_TYPES = new Set(['ping', 'port', 'dns']);
 

@@ -15,7 +15,7 @@ export function createMonitoringState(options: { monitorCount: number; now: Date
 }
 
 /** Moves a monitor to `status`, opening an incident when it goes down, resolving it otherwise. */
-export function setMonitorStatus(
+function setMonitorStatus(
   state: MonitoringState,
   monitor: MonitorRecord,
   status: MonitorStatus,

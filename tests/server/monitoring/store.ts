@@ -3,7 +3,7 @@ import type { IntegrationRecord, SeatRecord } from './records-notifications';
 import type { AnnouncementRecord, PageRecord, WindowRecord } from './records-status';
 
 /** One fixed-window counter per token (or per address for login); see middleware.ts. */
-export interface RateWindow {
+interface RateWindow {
   startedAt: number;
   count: number;
 }

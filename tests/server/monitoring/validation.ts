@@ -14,7 +14,7 @@ function messageOf(issue: v.BaseIssue<unknown>, field: string): string {
 }
 
 /** One message per field (the first problem found), in the order valibot reported them. */
-export function issuesToFieldErrors(issues: v.BaseIssue<unknown>[]): FieldError[] {
+function issuesToFieldErrors(issues: v.BaseIssue<unknown>[]): FieldError[] {
   const byField = new Map<string, string>();
   for (const issue of issues) {
     const field = fieldOf(issue);
@@ -45,7 +45,7 @@ function queryInteger(field: string, min: number, max: number, fallback: number)
   );
 }
 
-export const MAX_PAGE_LIMIT = 500;
+const MAX_PAGE_LIMIT = 500;
 
 /** `page` (1-based, default 1) and `limit` (default 50, max 500) of every list. */
 export const PagingQuery = v.object({

@@ -31,7 +31,7 @@ const spelled = (time: string, weekday: number) =>
  * One row a day from `startDate`; closed Mondays, late opening on Thursdays, weekend times
  * without their colon (CONTRACT.md).
  */
-export function openingHoursFrom(startDate: string): OpeningHours[] {
+function openingHoursFrom(startDate: string): OpeningHours[] {
   const rows: OpeningHours[] = [];
   for (let offset = 0; offset < SCHEDULE_DAYS; offset++) {
     const date = addDays(startDate, offset);

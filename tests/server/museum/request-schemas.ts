@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { isCalendarDate } from './calendar';
 
 /** The museum API's paging bounds (museum-api.md). */
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 30;
+const DEFAULT_LIMIT = 10;
+const MAX_LIMIT = 30;
 
 const CalendarDate = (field: string) =>
   v.pipe(

@@ -11,7 +11,7 @@ export interface MuseumEvent {
   price: number;
 }
 
-export type TicketType = 'general' | 'event';
+type TicketType = 'general' | 'event';
 
 /** A bought ticket: the purchase confirmation plus what the buyer sent. */
 export interface Ticket {
@@ -39,7 +39,7 @@ export function createMuseumState({ now }: { now: Date }): MuseumState {
 }
 
 /** The earliest of an event's dates: what lists sort by. */
-export function firstDateOf(event: MuseumEvent): string {
+function firstDateOf(event: MuseumEvent): string {
   return [...event.dates].sort()[0] ?? '';
 }
 

@@ -22,7 +22,7 @@ function newConfirmationCode(ticketType: Ticket['ticketType']): string {
 }
 
 /** The purchase confirmation (museum-api.md "Records"); eventName only for event tickets. */
-export function confirmationOf(ticket: Ticket) {
+function confirmationOf(ticket: Ticket) {
   const { ticketId, ticketType, ticketDate, confirmationCode, eventName } = ticket;
   return {
     message: `Museum ${ticketType === 'event' ? 'special event' : 'general entry'} ticket purchased`,
@@ -35,7 +35,7 @@ export function confirmationOf(ticket: Ticket) {
 }
 
 /** The ticket's QR PNG, rendered once per ticket: qrcode takes tens of ms per image. */
-export function renderTicketQr(state: MuseumState, ticket: Ticket): Promise<Buffer> {
+function renderTicketQr(state: MuseumState, ticket: Ticket): Promise<Buffer> {
   let image = state.qrImages.get(ticket.ticketId);
   if (!image) {
     image = QRCode.toBuffer(ticketQrText(ticket), {

@@ -3,6 +3,7 @@ import type { ApiErrorKind } from '../../../lib/api/errors';
 import { type GlanceFacts, overallState } from '../../../lib/db/overall-state';
 import { errorPolicy } from '../../../lib/error-policy';
 import { BADGE_DOWN_COLOR, BADGE_UNKNOWN_COLOR, badgeFor } from '../../../lib/sync/badge';
+import { setBrowserLanguage } from '../support/fake-i18n';
 
 const now = Date.parse('2026-11-21T12:00:00Z');
 const synced = (lastSuccessAt: number, lastError: GlanceFacts['monitorsSync'] = undefined) => ({
@@ -54,9 +55,7 @@ describe('the glance: popup header and toolbar badge from one reading', () => {
     });
     expect(state.kind).toBe('stale');
     expect(badge).toMatchObject({ text: '?', color: BADGE_UNKNOWN_COLOR });
-    expect(badge.title).toContain(
-      'data is stale; last known: 2 monitor(s) down (synced 16 min ago)',
-    );
+    expect(badge.title).toContain('data is stale; last known: 2 monitors down (synced 16 min ago)');
   });
 
   it('every kind of failed sync reads the same in the header and on the badge', () => {
@@ -79,7 +78,7 @@ describe('the glance: popup header and toolbar badge from one reading', () => {
   it('a server answering 502 is not "connected": both say the sync is failing', () => {
     const { state, badge } = glance(failedWith('gateway'));
     expect(state).toMatchObject({ kind: 'sync-failing' });
-    expect(badge.title).toContain('the last sync failed; last known: 2 monitor(s) down');
+    expect(badge.title).toContain('the last sync failed; last known: 2 monitors down');
   });
 
   it('shows "?" when signed out, and says how to fix it', () => {
@@ -90,6 +89,31 @@ describe('the glance: popup header and toolbar badge from one reading', () => {
   });
 
   it('mentions writes still waiting to be sent', () => {
-    expect(glance({ ...fresh, pendingWrites: 2 }).badge.title).toContain('2 change(s) waiting');
+    expect(glance({ ...fresh, pendingWrites: 2 }).badge.title).toContain(
+      '\n2 changes waiting to be sent',
+    );
+  });
+
+  it('counts in words a person would write: one monitor, 1,500 monitors', () => {
+    const one = glance({ ...fresh, downCount: 1, pendingWrites: 1 }).badge.title;
+    expect(one).toBe('Gatehouse: 1 monitor down (synced 1 min ago)\n1 change waiting to be sent');
+    const many = glance({ ...fresh, downCount: 1500 }).badge.title;
+    expect(many).toBe('Gatehouse: 1,500 monitors down (synced 1 min ago)');
+  });
+
+  it('speaks German in a German browser, plurals and numbers included', () => {
+    setBrowserLanguage('de-DE');
+    try {
+      const one = glance({ ...fresh, downCount: 1, pendingWrites: 1 }).badge.title;
+      expect(one).toBe(
+        'Gatehouse: 1 Monitor ausgefallen (vor 1 Min. synchronisiert)\n1 Änderung wartet auf das Senden',
+      );
+      const stale = glance({ ...fresh, downCount: 1500, monitorsSync: synced(now - 16 * 60_000) });
+      expect(stale.badge.title).toBe(
+        'Gatehouse: die Daten sind veraltet; zuletzt bekannt: 1.500 Monitore ausgefallen (vor 16 Min. synchronisiert)',
+      );
+    } finally {
+      setBrowserLanguage('en-US');
+    }
   });
 });

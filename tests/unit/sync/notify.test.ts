@@ -5,6 +5,7 @@ import { GatehouseDatabase } from '../../../lib/db/database';
 import { notificationMutesItem, notificationsEnabledItem } from '../../../lib/settings';
 import { notifyStatusChanges } from '../../../lib/sync/notify';
 import { toMonitorRow } from '../../../lib/sync/resources';
+import { setBrowserLanguage } from '../support/fake-i18n';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
 const MINUTE = 60_000;
@@ -60,5 +61,18 @@ describe('notifyStatusChanges with alerts snoozed', () => {
     await notificationsEnabledItem.setValue(false);
     await syncsSeeing({ m1: 'down', m2: 'down' }, 2);
     expect(shown()).toEqual([]);
+  });
+});
+
+describe("notifications in the browser's language", () => {
+  afterEach(() => setBrowserLanguage('en-US'));
+
+  it('tells a German user in German what went down and what came back', async () => {
+    setBrowserLanguage('de-DE');
+    await syncsSeeing({ m1: 'down' }, 2);
+    await syncsSeeing({ m1: 'up' }, 2);
+    expect(shown()).toEqual(['Checkout ist ausgefallen', 'Checkout ist wieder erreichbar']);
+    const [, first] = create.mock.calls[0] ?? [];
+    expect(first).toMatchObject({ message: 'Von zwei Prüfungen in Folge bestätigt.' });
   });
 });

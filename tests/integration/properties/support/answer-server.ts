@@ -9,7 +9,7 @@ export interface SeenRequest {
   accept: string | undefined;
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   /** The body exactly as sent on the wire; JSON text unless `type` says otherwise. */
   body: string;

@@ -80,7 +80,7 @@ const MONITOR_FIELDS = [
 ];
 
 /** The seed's MonitorObject; `categoryIds` are the categories it may belong to. */
-export const monitor = (categoryIds: readonly string[]) =>
+const monitor = (categoryIds: readonly string[]) =>
   withExtras(
     fc.record({
       id: anyId,
@@ -101,7 +101,7 @@ export const monitor = (categoryIds: readonly string[]) =>
     MONITOR_FIELDS,
   );
 
-export const category = withExtras(
+const category = withExtras(
   fc.record({
     id: anyId,
     name: anyText,
@@ -125,7 +125,7 @@ const comment = fc.record({
   createdAt: isoTimestamp,
 });
 
-export const incident = withExtras(
+const incident = withExtras(
   fc.record({
     id: anyId,
     monitorId: anyId,

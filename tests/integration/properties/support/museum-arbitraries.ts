@@ -15,7 +15,7 @@ const HOUR = fc.integer({ min: 0, max: 23 }).map((h) => String(h).padStart(2, '0
 const MINUTE = fc.integer({ min: 0, max: 59 }).map((m) => String(m).padStart(2, '0'));
 
 /** The published pattern `^([01]\d|2[0-3]):?([0-5]\d)$`: `09:00` and `0900` alike. */
-export const museumTime = fc
+const museumTime = fc
   .tuple(HOUR, MINUTE, fc.boolean())
   .map(([h, m, colon]) => `${h}${colon ? ':' : ''}${m}`);
 
@@ -30,7 +30,7 @@ const CONFIRMATION_FIELDS = [
   'eventName',
 ];
 
-export const hoursRecord = withExtras(
+const hoursRecord = withExtras(
   fc.record({ date: calendarDay, timeOpen: museumTime, timeClose: museumTime }),
   HOURS_FIELDS,
 );

@@ -7,9 +7,9 @@ import { it } from 'vitest';
  * FC_SEED (and FC_PATH) to run exactly that case again, e.g.
  *   FC_SEED=-1819918769 FC_PATH="42:1:0" npx vitest run tests/integration/properties
  */
-export const ANSWERS_PER_PROPERTY = 1000;
+const ANSWERS_PER_PROPERTY = 1000;
 
-export function propertyParameters<T>(): Parameters<T> {
+function propertyParameters<T>(): Parameters<T> {
   const seed = process.env.FC_SEED;
   if (seed && !Number.isInteger(Number(seed)))
     throw new Error(`FC_SEED must be the whole number fast-check printed, not "${seed}"`);

@@ -10,7 +10,7 @@ import { anyCount, anyText, isoTimestamp, shortText, withExtras } from './shared
 
 const integrationType = oneOfOrAny('webhook', 'slack', 'teams', 'discord', 'pagerduty', 'email');
 
-export const seat = withExtras(
+const seat = withExtras(
   fc.record({
     id: anyId,
     name: anyText,
@@ -27,7 +27,7 @@ export const seat = withExtras(
   ['id', 'name', 'email', 'telephoneCode', 'phone', 'sms', 'call', 'integrations', 'createdAt'],
 );
 
-export const integration = withExtras(
+const integration = withExtras(
   fc.record({
     id: anyId,
     name: anyText,
@@ -67,9 +67,9 @@ const pageRecord = fc.record({
   addNewMonitors: pageInteger,
   monitors: references,
 });
-export const page = pageRecord.chain((record) => withExtras(fc.constant(record), keys(record)));
+const page = pageRecord.chain((record) => withExtras(fc.constant(record), keys(record)));
 
-export const announcement = withExtras(
+const announcement = withExtras(
   fc.record({
     id: anyId,
     title: anyText,
@@ -95,7 +95,7 @@ const schedule = fc.record(
   { requiredKeys: ['type', 'start', 'end', 'timezone'] },
 );
 
-export const maintenanceWindow = withExtras(
+const maintenanceWindow = withExtras(
   fc.record({
     id: anyId,
     name: anyText,
@@ -108,7 +108,7 @@ export const maintenanceWindow = withExtras(
   ['id', 'name', 'description', 'status', 'monitors', 'schedule', 'createdAt'],
 );
 
-export const telephoneCode = withExtras(
+const telephoneCode = withExtras(
   fc.record({
     id: anyId,
     country: anyText,

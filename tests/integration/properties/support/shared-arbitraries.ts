@@ -34,7 +34,7 @@ const FIRST_DAY = Date.parse('0001-01-01T00:00:00Z');
 const LAST_DAY = Date.parse('9999-12-31T00:00:00Z');
 
 /** `YYYY-MM-DD` of `ms` since the epoch, years 1–9999 written with four digits. */
-export function isoDay(ms: number) {
+function isoDay(ms: number) {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
@@ -82,7 +82,7 @@ export const isoTimestamp = fc
  * through `jsonText`, which writes the spelling as is; JSON.parse of that text is what a client
  * must read.
  */
-export class JsonNumber {
+class JsonNumber {
   constructor(readonly spelling: string) {}
   toJSON() {
     return Number(this.spelling);
@@ -125,7 +125,7 @@ export const anyCount = fc.oneof(
 /**
  * Unknown fields a later version of an API may add (never one of `known`). Values are any JSON.
  */
-export function extraFields(known: readonly string[]) {
+function extraFields(known: readonly string[]) {
   return fc
     .dictionary(
       fc.string({ minLength: 1, maxLength: 8 }).filter((key) => !known.includes(key)),

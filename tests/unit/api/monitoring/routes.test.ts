@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseRouteOverrides } from '../../../../lib/api/monitoring/route-overrides';
 import {
   defaultMonitoringRoutes,
-  fillRoutePath,
   monitoringOperations,
   operationLabel,
 } from '../../../../lib/api/monitoring/routes';
+import { fillRoutePath } from '../../../../lib/api/route';
 
 const EVERY_OPERATION = [
   'login',

@@ -1,0 +1,33 @@
+import type { UnreadableRecord } from '../paging';
+
+/* The options every monitoring operation takes, shared by the caller, the list walker and the
+ * operations of each resource group. */
+
+export interface SignalOption {
+  signal?: AbortSignal;
+}
+
+export interface ListAllOptions<T = unknown> extends SignalOption {
+  /**
+   * Given, the list is read record by record: records that cannot be read are left out and
+   * handed here (by id), page by page, instead of failing the whole list — what a pull sync
+   * wants. Absent, one bad record fails the list, so a caller deciding from the list never misses
+   * a record.
+   */
+  onUnreadable?: (records: UnreadableRecord[]) => void;
+  /**
+   * Given, each page's records are handed here in order as they arrive (one is handed on at a
+   * time, while the next is fetched) and not kept: the list resolves empty. A pull sync writes them as they come, so
+   * no whole list is ever held in memory.
+   */
+  onPage?: (records: T[]) => Promise<void>;
+}
+
+export interface PageOptions extends SignalOption {
+  /** 1-based. */
+  page?: number;
+  /** Records per page (CONTRACT.md: default 50, at most 500). */
+  limit?: number;
+}
+
+export type Query = Record<string, string | number | undefined>;

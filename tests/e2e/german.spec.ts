@@ -1,0 +1,126 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { addDays, format } from 'date-fns';
+import { expect, test } from './fixtures';
+import { popupPage } from './pages/popup';
+import { doorPage } from './pages/tickets';
+import { seriousA11yViolations } from './support/commands';
+import { badge } from './support/worker';
+
+// A browser whose language is German: the extension's words, plurals, numbers and dates follow.
+test.use({ language: 'de-DE' });
+
+const GERMAN_STATUSES = ['Gestört', 'Pausiert', 'Wartet', 'OK'];
+/** As in popup-look.spec.ts: what moves with the clock is hidden from the picture. */
+const HIDE_CLOCK_TEXT = '[data-testid="last-synced"], .incidents .muted { visibility: hidden; }';
+
+test('the popup speaks German: headline with plurals, rows, uptime, footer and badge', async ({
+  context,
+  openPopup,
+  server,
+}) => {
+  const monitors = [...server.context.state.monitoring.monitors.values()];
+  const down = monitors.filter((m) => m.status === 'down' && m.pause === 'active');
+  expect(down.length).toBeGreaterThan(1);
+  const popup = popupPage(await openPopup());
+  await popup.page.setViewportSize({ width: 400, height: 600 });
+  await expect(popup.overall).toHaveText(`${down.length} Monitore ausgefallen`);
+  await expect(popup.page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(popup.lastSynced).toHaveText(/^Synchronisiert (gerade eben|vor \d+ Minuten?)$/);
+
+  const statuses = await popup.rowStatuses();
+  expect(statuses).toContain('Gestört');
+  expect(statuses.filter((status) => !GERMAN_STATUSES.includes(status))).toEqual([]);
+  const downRow = popup.page.locator('[data-testid="monitor-row"].status-down').first();
+  const name = (await downRow.locator('.monitor-name').textContent()) ?? '';
+  await expect(downRow.getByTestId('pause-toggle')).toHaveText('Pausieren');
+  await expect(downRow.getByTestId('pause-toggle')).toHaveAccessibleName(`${name} pausieren`);
+  // "99,93 % · 7 T": a German decimal comma, a space before %, and the days as German writes them.
+  await expect(popup.page.getByTestId('row-uptime').first()).toHaveText(
+    /^\d{1,3},\d{2}\u00a0% · \d+ T$/,
+  );
+  await expect(popup.page.getByTestId('status-monitoring')).toHaveText('verbunden');
+  await expect(popup.page.getByTestId('status-interval')).toHaveText('Aktualisiert alle 5 Minuten');
+  await expect(popup.search).toHaveAttribute('placeholder', 'Suchen  ( / )');
+  await expect
+    .poll(async () => (await badge(context)).title)
+    .toMatch(
+      new RegExp(
+        `^Gatehouse: ${down.length} Monitore ausgefallen \\((gerade|vor \\d+ Min\\.) synchronisiert\\)`,
+      ),
+    );
+
+  await expect(popup.page.locator('.sparkline polyline').first()).toBeVisible();
+  expect(await seriousA11yViolations(popup.page)).toEqual([]);
+  await popup.page.addStyleTag({ content: HIDE_CLOCK_TEXT });
+  await expect(popup.page).toHaveScreenshot('popup-de.png', { maxDiffPixelRatio: 0.03 });
+
+  // One left down: the singular, in the popup and on the toolbar button.
+  for (const monitor of down.slice(1)) {
+    await fetch(`${server.url}/__control/monitors/${monitor.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'up' }),
+    });
+  }
+  await popup.page.getByRole('button', { name: 'Jetzt aktualisieren' }).click();
+  await expect(popup.overall).toHaveText('1 Monitor ausgefallen');
+  await expect.poll(async () => (await badge(context)).title).toMatch('1 Monitor ausgefallen');
+});
+
+/** Buys general entry for `date` through the German popup, reading the German labels. */
+async function buyInGerman(popup: Page, date: string) {
+  await popup.getByRole('button', { name: 'Ticket kaufen' }).click();
+  const form = popup.getByRole('form', { name: 'Museumsticket kaufen' });
+  await form.getByRole('radio', { name: 'Normaler Eintritt' }).check();
+  await form.getByLabel('Datum', { exact: true }).fill(date);
+  await form.getByLabel('E-Mail').fill('besucher@example.com');
+  await form.getByRole('button', { name: 'Kaufen' }).click();
+  const status = popup.getByTestId('purchase-status');
+  await expect(status).toHaveAttribute('data-state', 'bought');
+  await expect(status).toContainText('Bestätigungscode');
+}
+
+test('the door speaks German: title, date, warning, details and navigation', async ({
+  context,
+  extensionId,
+  openPopup,
+}) => {
+  const tomorrow = addDays(new Date(), 1);
+  await buyInGerman(await openPopup(), format(tomorrow, 'yyyy-MM-dd'));
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`chrome-extension://${extensionId}/door.html`);
+  const door = doorPage(page);
+  await expect(door.qr).toBeVisible();
+
+  await expect(page).toHaveTitle('Gatehouse – Tickets am Eingang');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(door.position).toHaveText('Ticket 1 von 1');
+  await expect(page.getByRole('button', { name: 'Nächstes Ticket' })).toBeDisabled();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Normaler Eintritt');
+  const longDate = new Intl.DateTimeFormat('de-DE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(tomorrow);
+  // A German weekday, so the check below bites.
+  expect(longDate).toMatch(/^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), /);
+  await expect(page.getByTestId('door-date')).toHaveText(longDate);
+  await expect(door.warning('not-today')).toHaveText(
+    `⚠ Nicht für heute: Dieses Ticket gilt am ${longDate}.`,
+  );
+  await expect(door.details).toContainText('Inhaber');
+  await expect(door.details).toContainText('besucher@example.com');
+  await expect(page.getByTestId('door-cached-at')).toHaveText(
+    /^Gespeichert am \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ um \d{1,2}:\d{2}$/,
+  );
+  await expect(page.locator('.door-hint')).toHaveText(
+    'Mit ← und → oder durch Wischen das Ticket wechseln.',
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  if (process.env.GATEHOUSE_SCREENSHOTS) {
+    const path = fileURLToPath(new URL('__screenshots__/door-de.png', import.meta.url));
+    await page.screenshot({ path });
+  }
+});
