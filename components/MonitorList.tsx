@@ -5,8 +5,8 @@ import { strings } from './strings';
 import { useVirtualRows } from './useVirtualRows';
 
 export interface MonitorListProps {
-  /** As long as the list; only the rows near the view need be there (a sparse array). */
-  monitors: readonly MonitorRow[];
+  /** As long as the list; only the rows near the view need be there (an array-like window). */
+  monitors: ArrayLike<MonitorRow | undefined>;
   /** The rows in view, overscan included (`end` exclusive), so only those need be read. */
   onRange?: (first: number, end: number) => void;
   emptyText: string;

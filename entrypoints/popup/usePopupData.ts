@@ -30,7 +30,7 @@ const FIRST_ROWS = 40;
 
 /**
  * The monitor list, a window at a time (lib/db/monitor-window.ts): only the rows near the view
- * are in memory, whether the account has 50 monitors or 50,000. `monitors` is a sparse array as
+ * are in memory, whether the account has 50 monitors or 50,000. `monitors` is an array-like as
  * long as the list, for MonitorList; `onRange` is where the list says which rows are in view.
  */
 export function useMonitorWindow(filter: MonitorFilter, held: ReadonlyMap<string, HeldPlace>) {
@@ -45,10 +45,12 @@ export function useMonitorWindow(filter: MonitorFilter, held: ReadonlyMap<string
     setRange({ first: Math.max(0, first - READ_AHEAD_ROWS), end: end + READ_AHEAD_ROWS });
   };
   if (!window) return undefined;
-  const monitors: MonitorRow[] = [];
-  monitors.length = window.count;
+  // Array-like, not a sparse array: V8 would give a 50,000-long array a 50,000-slot store.
+  const monitors: { length: number; [index: number]: MonitorRow | undefined } = {
+    length: window.count,
+  };
   window.rows.forEach((row, at) => {
-    if (row) monitors[window.first + at] = row;
+    monitors[window.first + at] = row;
   });
   return { monitors, onRange };
 }
