@@ -135,10 +135,11 @@ export function App() {
             />
           )}
           {/* Until incidents have synced once, "no open incidents" would be a guess. */}
-          {(cache.incidentsSync?.lastSuccessAt || cache.incidents.length > 0) && (
+          {(cache.incidentsSync?.lastSuccessAt || cache.incidents.count > 0) && (
             <ShowOrSay what={strings.shown.incidents}>
               <IncidentStrip
-                open={cache.incidents}
+                open={cache.incidents.newest}
+                count={cache.incidents.count}
                 incidentHref={(id) => `${SETTINGS_HREF}#/incidents/${encodeURIComponent(id)}`}
                 allHref={`${SETTINGS_HREF}#/incidents`}
                 onComment={popupActions.comment}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { INCIDENTS_SHOWN } from '../../components/IncidentStrip';
 import { useLiveQuery } from '../../components/useLiveQuery';
 import { db } from '../../lib/db/database';
 import type { HeldPlace, MonitorFilter } from '../../lib/db/monitor-filter';
@@ -81,7 +82,7 @@ export function usePopupCache(accounts: Accounts | null) {
       db.syncState.get('museumHours'),
       db.syncState.get('incidents'),
       outboxCounts(db),
-      openIncidents(db),
+      openIncidents(db, INCIDENTS_SHOWN),
       museumHoursOn(db, today),
       db.timedResumes.toArray(),
       unsentRecordIds(db, 'monitors'),
