@@ -11,7 +11,12 @@ export default defineConfig({
   // Manifest V3 in Firefox too: one manifest, one `action` API, one way to ask for host access.
   // Firefox 140 (the ESR line) runs it fully; see the README for what differs.
   manifestVersion: 3,
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({
+    plugins: [preact()],
+    // Extension pages run in browsers with native <link rel="modulepreload"> (Chrome, Firefox
+    // 115+): Vite's polyfill would only add bytes to every page's first path.
+    build: { modulePreload: { polyfill: false } },
+  }),
   // `wxt build --analyze` (npm run bench:bundle): the kept visualiser's treemap, and its raw
   // per-module sizes kept beside it for the benchmark to print what is in each chunk.
   analysis: { outputFile: '.output/analysis/stats.html', keepArtifacts: true },
@@ -20,7 +25,14 @@ export default defineConfig({
     default_locale: 'en',
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
-    permissions: ['storage', 'alarms', 'notifications', 'unlimitedStorage'],
+    permissions: [
+      'storage',
+      'alarms',
+      'notifications',
+      'unlimitedStorage',
+      // Chrome: the ticket image reader page (lib/tickets/read-qr.ts). Firefox has no such API.
+      ...(browser === 'firefox' ? [] : ['offscreen']),
+    ],
     // The Firefox e2e build leaves localhost out, so its test can save a localhost address and
     // go through the real optional-permission request that any other server needs.
     host_permissions: mode === 'e2e' && browser === 'firefox' ? ['http://127.0.0.1/*'] : LOOPBACK,

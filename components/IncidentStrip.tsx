@@ -5,7 +5,10 @@ import { strings } from './strings';
 import { clockTime } from './time';
 
 export interface IncidentStripProps {
+  /** The newest open incidents (at least INCIDENTS_SHOWN of them when there are that many). */
   open: readonly IncidentRow[];
+  /** How many are open in all. */
+  count: number;
   /** Where an incident's detail is: its page in the options. */
   incidentHref: (incidentId: string) => string;
   /** Every incident, for when there are more than the popup lists. */
@@ -14,18 +17,24 @@ export interface IncidentStripProps {
 }
 
 /** The popup has room for this many; the rest are one link away. */
-const SHOWN = 3;
+export const INCIDENTS_SHOWN = 3;
 
 /** Open incidents, newest first: each opens in Settings and takes a quick comment. */
-export function IncidentStrip({ open, incidentHref, allHref, onComment }: IncidentStripProps) {
+export function IncidentStrip({
+  open,
+  count,
+  incidentHref,
+  allHref,
+  onComment,
+}: IncidentStripProps) {
   const [writing, setWriting] = useState<string | null>(null);
-  const title = open.length ? strings.incidents(open.length) : strings.noIncidents;
-  const more = open.length - SHOWN;
+  const title = count ? strings.incidents(count) : strings.noIncidents;
+  const more = count - INCIDENTS_SHOWN;
   return (
     <section class="strip incidents" aria-label={title} data-testid="incident-strip">
       <h2>{title}</h2>
       <ul class="incident-list">
-        {open.slice(0, SHOWN).map((incident) => {
+        {open.slice(0, INCIDENTS_SHOWN).map((incident) => {
           const name = incident.monitorName ?? incident.monitorId ?? incident.id;
           return (
             <li key={incident.id} data-testid="incident-item">

@@ -5,7 +5,10 @@ import { strings } from './strings';
 import { useVirtualRows } from './useVirtualRows';
 
 export interface MonitorListProps {
-  monitors: readonly MonitorRow[];
+  /** As long as the list; only the rows near the view need be there (an array-like window). */
+  monitors: ArrayLike<MonitorRow | undefined>;
+  /** The rows in view, overscan included (`end` exclusive), so only those need be read. */
+  onRange?: (first: number, end: number) => void;
   emptyText: string;
   /** The first sync is still running: an empty list means "not yet", not "none". */
   loading?: boolean;
@@ -31,6 +34,7 @@ export function MonitorList({
   scrollKey = '',
   renderRow,
   onVisible,
+  onRange,
   onOpen,
 }: MonitorListProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -42,6 +46,9 @@ export function MonitorList({
     onVisible(items.flatMap((item) => monitors[item.index]?.id ?? []));
   }, [visibleKey]);
   useEffect(() => virtualizer.scrollToOffset(0), [scrollKey]);
+  const first = items[0]?.index ?? 0;
+  const end = (items.at(-1)?.index ?? -1) + 1;
+  useEffect(() => onRange?.(first, end), [first, end]);
 
   function onKeyDown(event: KeyboardEvent) {
     const current = Number(

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { FirstRun } from '../../components/FirstRun';
 import { GlanceHeader } from '../../components/GlanceHeader';
 import { IncidentStrip } from '../../components/IncidentStrip';
@@ -8,19 +8,19 @@ import { MuseumStrip } from '../../components/MuseumStrip';
 import { PopupFooter } from '../../components/PopupFooter';
 import { ShowOrSay } from '../../components/ShowOrSay';
 import { strings } from '../../components/strings';
-import { TicketWallet } from '../../components/tickets/TicketWallet';
 import { useNow } from '../../components/time';
 import { UndoNotice } from '../../components/UndoNotice';
 import { WriteAlerts } from '../../components/WriteAlerts';
 import { connectionState, lastContactFailed } from '../../lib/db/connection-state';
-import { filterMonitors, keepPlaces, NO_FILTER } from '../../lib/db/monitor-filter';
+import { NO_FILTER } from '../../lib/db/monitor-filter';
 import { overallState } from '../../lib/db/overall-state';
 import { isMuted } from '../../lib/settings';
 import { demoAddress, popupActions } from './actions';
+import { LazyTicketWallet } from './LazyTicketWallet';
 import { MonitorRowContainer } from './MonitorRowContainer';
 import { useBackgroundStatus } from './useBackgroundStatus';
 import { usePauseWithUndo } from './usePauseWithUndo';
-import { useOnline, usePopupCache, usePopupSettings } from './usePopupData';
+import { useMonitorWindow, useOnline, usePopupCache, usePopupSettings } from './usePopupData';
 import { useRefresh, useSlashFocus } from './useRefresh';
 import { useSeries } from './useSeries';
 
@@ -41,16 +41,13 @@ export function App() {
   const pausing = usePauseWithUndo();
   const background = useBackgroundStatus(cache !== undefined);
   useSlashFocus(searchRef);
+  const list = useMonitorWindow(filter, pausing.held);
+  const ready = cache !== undefined && list !== undefined;
   useEffect(() => {
     // Benchmarks and tests wait for this: the list has painted from IndexedDB.
-    document.body.classList.toggle('loaded', cache !== undefined);
-  }, [cache]);
-
-  const monitors = useMemo(
-    () => filterMonitors(keepPlaces(cache?.monitors ?? [], pausing.held), filter),
-    [cache?.monitors, filter, pausing.held],
-  );
-  if (!cache) return <main class="popup" aria-busy="true" />;
+    document.body.classList.toggle('loaded', ready);
+  }, [ready]);
+  if (!cache || !list) return <main class="popup" aria-busy="true" />;
 
   const state = overallState({
     configured: settings.configured,
@@ -111,8 +108,9 @@ export function App() {
             searchRef={searchRef}
           />
           <MonitorList
-            monitors={monitors}
-            emptyText={cache.monitors.length ? strings.noMatches : strings.noMonitors}
+            monitors={list.monitors}
+            onRange={list.onRange}
+            emptyText={cache.monitorCount ? strings.noMatches : strings.noMonitors}
             loading={firstSync}
             scrollKey={JSON.stringify(filter)}
             onVisible={series.show}
@@ -144,10 +142,11 @@ export function App() {
             />
           )}
           {/* Until incidents have synced once, "no open incidents" would be a guess. */}
-          {(cache.incidentsSync?.lastSuccessAt || cache.incidents.length > 0) && (
+          {(cache.incidentsSync?.lastSuccessAt || cache.incidents.count > 0) && (
             <ShowOrSay what={strings.shown.incidents}>
               <IncidentStrip
-                open={cache.incidents}
+                open={cache.incidents.newest}
+                count={cache.incidents.count}
                 incidentHref={(id) => `${SETTINGS_HREF}#/incidents/${encodeURIComponent(id)}`}
                 allHref={`${SETTINGS_HREF}#/incidents`}
                 onComment={popupActions.comment}
@@ -160,7 +159,7 @@ export function App() {
         <ShowOrSay what={strings.shown.museum}>
           <MuseumStrip today={cache.hours} hoursSync={cache.museumSync}>
             {(hoursKnown) => (
-              <TicketWallet
+              <LazyTicketWallet
                 ticketHref={doorHref}
                 limit={3}
                 moreHref={`${SETTINGS_HREF}#/tickets`}

@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'preact/hooks';
+import { INCIDENTS_SHOWN } from '../../components/IncidentStrip';
 import { useLiveQuery } from '../../components/useLiveQuery';
 import { db } from '../../lib/db/database';
+import type { HeldPlace, MonitorFilter } from '../../lib/db/monitor-filter';
+import { monitorWindow } from '../../lib/db/monitor-window';
 import { blockedWriteSummaries, writesAwaitingSignIn } from '../../lib/db/outbox-queries';
 import {
   downMonitorCount,
-  monitorsForGlance,
   museumHoursOn,
   openIncidents,
   outboxCounts,
   unsentRecordIds,
 } from '../../lib/db/queries';
+import type { MonitorRow } from '../../lib/db/rows';
 import {
   type Accounts,
   connectionItems,
@@ -21,19 +24,44 @@ import {
 } from '../../lib/settings';
 import { isoDate } from '../../lib/sync/calendar';
 
-/** Rows read for the first paint: a popup screen's worth, so 10,000 cached monitors don't delay it. */
-const FIRST_PAINT_ROWS = 40;
+/** Rows read beyond those in view on each side, so scrolling rarely waits for a read. */
+const READ_AHEAD_ROWS = 30;
+/** The first read: a popup screen's worth and more, before the list has measured itself. */
+const FIRST_ROWS = 40;
 
 /**
- * Everything the popup shows, read from IndexedDB: paints at once, re-renders on every sync.
- * The first read takes only the top of the list; the whole list follows in the next frame.
+ * The monitor list, a window at a time (lib/db/monitor-window.ts): only the rows near the view
+ * are in memory, whether the account has 50 monitors or 50,000. `monitors` is an array-like as
+ * long as the list, for MonitorList; `onRange` is where the list says which rows are in view.
  */
+export function useMonitorWindow(filter: MonitorFilter, held: ReadonlyMap<string, HeldPlace>) {
+  const [range, setRange] = useState({ first: 0, end: FIRST_ROWS });
+  // One query for the listing and its rows, so a new filter or held row never meets old rows.
+  const window = useLiveQuery(
+    () => monitorWindow(db, filter, held, range.first, range.end),
+    [JSON.stringify(filter), held, range.first, range.end],
+  );
+  const onRange = (first: number, end: number) => {
+    if (first >= range.first && end <= range.end) return;
+    setRange({ first: Math.max(0, first - READ_AHEAD_ROWS), end: end + READ_AHEAD_ROWS });
+  };
+  if (!window) return undefined;
+  // Array-like, not a sparse array: V8 would give a 50,000-long array a 50,000-slot store.
+  const monitors: { length: number; [index: number]: MonitorRow | undefined } = {
+    length: window.count,
+  };
+  window.rows.forEach((row, at) => {
+    monitors[window.first + at] = row;
+  });
+  return { monitors, onRange };
+}
+
+/** Everything else the popup shows, read from IndexedDB: paints at once, re-renders on every sync. */
 export function usePopupCache(accounts: Accounts | null) {
-  const [firstPaintDone, setFirstPaintDone] = useState(false);
   const cache = useLiveQuery(async () => {
     const today = isoDate(Date.now());
     const [
-      monitors,
+      monitorCount,
       downCount,
       categories,
       monitorsSync,
@@ -47,14 +75,14 @@ export function usePopupCache(accounts: Accounts | null) {
       blocked,
       awaitingSignIn,
     ] = await Promise.all([
-      monitorsForGlance(db, firstPaintDone ? undefined : FIRST_PAINT_ROWS),
+      db.monitors.count(),
       downMonitorCount(db),
       db.categories.orderBy('name').toArray(),
       db.syncState.get('monitors'),
       db.syncState.get('museumHours'),
       db.syncState.get('incidents'),
       outboxCounts(db),
-      openIncidents(db),
+      openIncidents(db, INCIDENTS_SHOWN),
       museumHoursOn(db, today),
       db.timedResumes.toArray(),
       unsentRecordIds(db, 'monitors'),
@@ -63,7 +91,7 @@ export function usePopupCache(accounts: Accounts | null) {
       accounts ? writesAwaitingSignIn(db, accounts) : { count: 0, accounts: [] },
     ]);
     return {
-      monitors,
+      monitorCount,
       downCount,
       categories,
       monitorsSync,
@@ -77,10 +105,7 @@ export function usePopupCache(accounts: Accounts | null) {
       blocked,
       awaitingSignIn,
     };
-  }, [firstPaintDone, accounts?.monitoring, accounts?.museum]);
-  useEffect(() => {
-    if (cache && !firstPaintDone) requestAnimationFrame(() => setFirstPaintDone(true));
-  }, [cache, firstPaintDone]);
+  }, [accounts?.monitoring, accounts?.museum]);
   return cache;
 }
 

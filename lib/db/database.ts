@@ -87,7 +87,10 @@ export class GatehouseDatabase extends Dexie {
   settledWrites!: EntityTable<SettledWriteRow, 'recordKey'>;
 
   constructor(name = DATABASE_NAME) {
-    super(name);
+    // Dexie's liveQuery cache serves one context's own writes optimistically; the pages never
+    // write (only the background does), and its limit-query entries could answer the popup's
+    // windowed reads stale after the background's writes. Every liveQuery reads IndexedDB.
+    super(name, { cache: 'disabled' });
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores({
       responseTimes: 'monitorId, fetchedAt',

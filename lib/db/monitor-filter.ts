@@ -17,18 +17,22 @@ function statusMatches(monitor: MonitorRow, status: StatusFilter) {
   return monitor.pause !== 'paused' && monitor.status === status;
 }
 
+/** Whether a monitor passes the search (name or URI, any case), status and category. */
+export function monitorMatches(monitor: MonitorRow, filter: MonitorFilter): boolean {
+  const needle = filter.search.trim().toLowerCase();
+  return (
+    statusMatches(monitor, filter.status) &&
+    (!filter.category || monitor.category === filter.category) &&
+    (!needle || monitor.nameKey.includes(needle) || monitor.uri.toLowerCase().includes(needle))
+  );
+}
+
 /** Search by name or URI, then status and category; keeps the down-first order. */
 export function filterMonitors(
   monitors: readonly MonitorRow[],
   filter: MonitorFilter,
 ): MonitorRow[] {
-  const needle = filter.search.trim().toLowerCase();
-  return monitors.filter(
-    (monitor) =>
-      statusMatches(monitor, filter.status) &&
-      (!filter.category || monitor.category === filter.category) &&
-      (!needle || monitor.nameKey.includes(needle) || monitor.uri.toLowerCase().includes(needle)),
-  );
+  return monitors.filter((monitor) => monitorMatches(monitor, filter));
 }
 
 /** Where a row was listed when the user acted on it. */
@@ -44,10 +48,10 @@ const before = (a: HeldPlace, b: HeldPlace) =>
  * The list with the rows the user just paused or resumed back where they were when clicked, so
  * the row under the pointer does not jump to another group (the index sorts by rank).
  */
-export function keepPlaces(
-  monitors: readonly MonitorRow[],
+export function keepPlaces<Listed extends HeldPlace & { id: string }>(
+  monitors: readonly Listed[],
   held: ReadonlyMap<string, HeldPlace>,
-): MonitorRow[] {
+): Listed[] {
   if (held.size === 0) return [...monitors];
   const moved = monitors.filter((monitor) => held.has(monitor.id));
   const list = monitors.filter((monitor) => !held.has(monitor.id));

@@ -55,10 +55,21 @@ export function museumHoursOn(database: GatehouseDatabase, date: string) {
   return database.museumHours.get(date);
 }
 
-/** Open incidents, newest first. */
-export async function openIncidents(database: GatehouseDatabase) {
-  const open = await database.incidents.where('status').equals('open').toArray();
-  return open.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+/**
+ * How many incidents are open (counted on the index), and the newest `limit` of them: the popup
+ * shows a few, and a large account has thousands open.
+ */
+export async function openIncidents(database: GatehouseDatabase, limit = Number.POSITIVE_INFINITY) {
+  const [count, newest] = await Promise.all([
+    database.incidents.where('status').equals('open').count(),
+    database.incidents
+      .orderBy('startedAt')
+      .reverse()
+      .filter((incident) => incident.status === 'open')
+      .limit(limit)
+      .toArray(),
+  ]);
+  return { count, newest };
 }
 
 /** The charts of the monitors on screen. */

@@ -77,6 +77,11 @@ export interface ProtocolMap {
   discardOutboxItem(data: { seq: number }): boolean;
   /** Fetch and check a bought ticket's QR image again (the door view's "try again"). */
   recacheTicketQr(data: { ticketId: string }): QrCacheResult;
+  /**
+   * Background → its offscreen reader page (Chrome): the QR text in a ticket image (a base64
+   * PNG), or null when none can be read; rejects when the bytes are not a picture.
+   */
+  readTicketQr(data: { png: string }): string | null;
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

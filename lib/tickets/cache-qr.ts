@@ -6,13 +6,14 @@ import type { TicketImageRow, TicketRow } from '../db/rows';
 import { message } from '../i18n';
 import { backoffDelayMs } from '../sync/backoff';
 import { runExclusive } from '../sync/lock';
-import { decodeQrInWorker, type QrDecoder } from './decode-qr';
+import type { QrDecoder } from './decode-qr';
+import { readTicketQr } from './read-qr';
 import { MAX_QR_BYTES, pngRefusalText, refusePng } from './ticket-png';
 
 export type QrCacheResult = 'cached' | 'failed' | 'skipped';
 
 export interface CacheQrOptions {
-  /** Node tests inject one; the service worker's draws the PNG on an OffscreenCanvas. */
+  /** Node tests inject one; the background's is lib/tickets/read-qr.ts. */
   decode?: QrDecoder;
   now?: () => number;
 }
@@ -118,7 +119,7 @@ async function cacheOnce(
   database: GatehouseDatabase,
   apis: Apis,
   ticketId: string,
-  { decode = decodeQrInWorker, now = Date.now }: CacheQrOptions,
+  { decode = readTicketQr, now = Date.now }: CacheQrOptions,
 ): Promise<QrCacheResult> {
   const ticket = await database.tickets.get(ticketId);
   if (ticket?.state !== 'bought' || ticket.confirmationCode === undefined) return 'skipped';

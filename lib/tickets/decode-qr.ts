@@ -7,10 +7,11 @@ import jsQR from 'jsqr';
 export type QrDecoder = (png: Blob) => Promise<string | null>;
 
 /**
- * The service worker's decoder: no DOM there, so the PNG is drawn on an OffscreenCanvas and its
- * pixels go to jsQR — the kept QR reader, the same one the e2e test scans the door view with.
+ * Draws the PNG on an OffscreenCanvas and gives its pixels to jsQR — the kept QR reader, the
+ * same one the e2e test scans the door view with. jsQR is most of the background's weight, so
+ * this runs off the service worker's first path (lib/tickets/read-qr.ts says where).
  */
-export const decodeQrInWorker: QrDecoder = async (png) => {
+export const decodeQrImage: QrDecoder = async (png) => {
   const bitmap = await createImageBitmap(png);
   try {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);

@@ -62,8 +62,8 @@ async function expectGlanceShown(echoes: string[]) {
     expectReadable(`popup row ${monitor.id}`, strings.statusNames[status] ?? status, echoes);
   }
   const open = await openIncidents(database);
-  expectReadable('incident strip', strings.incidents(open.length), echoes);
-  for (const incident of open) {
+  expectReadable('incident strip', strings.incidents(open.count), echoes);
+  for (const incident of open.newest) {
     const since = strings.incidentSince(clockTime(incident.startedAt));
     expectReadable(`incident ${incident.id}`, `${incident.monitorName ?? ''} ${since}`, echoes);
   }

@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_BUDGETS_KB, firstPathOf } from '../bench/bundle-sizes';
+
+/**
+ * The JS each page and the worker load before they run, from a production build made here (in
+ * a folder of its own, so the e2e build in .output is left alone), against the budgets that
+ * `npm run bench:bundle` prints. A dependency or a static import that lands on a first path
+ * fails this test; `npm run bench:bundle` then says what is in each chunk.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let outDir: string;
+
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'gatehouse-bundle-'));
+  const script = `import { build } from 'wxt'; await build({ outDir: ${JSON.stringify(outDir)} });`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+}, 120_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('what loads before each part of the extension runs (KB gzip)', () => {
+  for (const [entry, budget] of Object.entries(BUNDLE_BUDGETS_KB))
+    it(`${entry}: within ${budget} KB`, () => {
+      const { chunks, totalKb } = firstPathOf(
+        join(outDir, 'chrome-mv3'),
+        entry as keyof typeof BUNDLE_BUDGETS_KB,
+      );
+      const listing = chunks.map((chunk) => `${chunk.path} ${chunk.kb.toFixed(1)}`).join(', ');
+      expect(totalKb, `${entry} first path: ${listing}`).toBeLessThanOrEqual(budget);
+    });
+});
