@@ -37,7 +37,8 @@ export function VirtualTable(props: VirtualTableProps) {
   const items = virtualizer.getVirtualItems();
   useEffect(() => virtualizer.scrollToOffset(0), [props.scrollKey]);
   const above = items[0]?.start ?? 0;
-  const below = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const last = items.at(-1);
+  const below = virtualizer.getTotalSize() - (last ? last.start + TABLE_ROW_HEIGHT : 0);
   const spacer = (height: number) =>
     height > 0 && (
       // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row; nothing in it takes focus.
