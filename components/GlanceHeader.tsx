@@ -79,12 +79,15 @@ export function GlanceHeader(props: GlanceHeaderProps) {
         </p>
       )}
       <p class="glance-meta">
-        <span data-testid="last-synced">
-          {props.lastSuccessAt
-            ? strings.lastSynced(timeAgo(props.lastSuccessAt, props.now))
-            : strings.neverSynced}
-          {props.lastTryFailed && ` · ${strings.lastTryFailed}`}
-        </span>
+        {/* Not connected: a sync time left by an earlier connection would claim fresh data. */}
+        {state.kind !== 'setup' && (
+          <span data-testid="last-synced">
+            {props.lastSuccessAt
+              ? strings.lastSynced(timeAgo(props.lastSuccessAt, props.now))
+              : strings.neverSynced}
+            {props.lastTryFailed && ` · ${strings.lastTryFailed}`}
+          </span>
+        )}
         {writes > 0 && (
           <a
             href={props.outboxHref}

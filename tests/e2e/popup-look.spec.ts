@@ -39,6 +39,9 @@ test('the first-run state says what to do and passes axe', async ({ openPopup })
     'Connect your monitoring account',
   );
   await expect(fresh.page.getByRole('link', { name: 'Open Settings' }).first()).toBeVisible();
+  // Nothing is connected, so nothing was synced: the data the old connection left says nothing.
+  await expect(fresh.page.getByTestId('overall-state')).toHaveText('Not connected');
+  await expect(fresh.page.getByTestId('last-synced')).toHaveCount(0);
   await expect(fresh.page.getByTestId('status-panel')).toHaveText('Updates every 5 minutes');
   expect(await seriousA11yViolations(fresh.page)).toEqual([]);
   await keepScreenshot(fresh.page, 'popup-first-run.png', fresh.page.locator('main'));
