@@ -47,16 +47,11 @@ test('monitors are listed down first, then paused, then up; search and filters n
 
 test('pause is shown at once and reaches the server once', async ({ openPopup, server }) => {
   const popup = popupPage(await openPopup());
-  await popup.statusFilter.selectOption('up');
-  const row = popup.rows.first();
-  const name = (await row.locator('.monitor-name').textContent()) ?? '';
-  const id = await row.getAttribute('data-monitor-id');
+  const { id, name, row } = await popup.firstUpMonitor();
   await row.getByTestId('pause-toggle').click();
   await popup.statusFilter.selectOption('all');
   await expect(popup.row(name).locator('.status-pill')).toHaveText('Paused');
-  await expect
-    .poll(() => server.context.state.monitoring.monitors.get(id ?? '')?.pause)
-    .toBe('paused');
+  await expect.poll(() => server.context.state.monitoring.monitors.get(id)?.pause).toBe('paused');
   const patches = server.context.log.entries.filter(
     (e) => e.method === 'PATCH' && e.path.endsWith(`/pause/${id}`),
   );
@@ -66,9 +61,7 @@ test('pause is shown at once and reaches the server once', async ({ openPopup, s
 
 test('a timed pause resumes by itself', async ({ openPopup, server }) => {
   const popup = popupPage(await openPopup());
-  await popup.statusFilter.selectOption('up');
-  const id = (await popup.rows.first().getAttribute('data-monitor-id')) ?? '';
-  const name = (await popup.rows.first().locator('.monitor-name').textContent()) ?? '';
+  const { id, name } = await popup.firstUpMonitor();
   await popup.statusFilter.selectOption('all');
   // The menu offers 1, 4 and 8 hours; the test asks the same command for four seconds.
   await sendCommand(popup.page, 'pauseMonitorFor', { monitorId: id, minutes: 4 / 60 });
@@ -88,9 +81,7 @@ test('a timed pause that falls due while the browser is closed resumes after the
   server,
 }) => {
   const popup = popupPage(await openPopup());
-  await popup.statusFilter.selectOption('up');
-  const id = (await popup.rows.first().getAttribute('data-monitor-id')) ?? '';
-  const name = (await popup.rows.first().locator('.monitor-name').textContent()) ?? '';
+  const { id, name } = await popup.firstUpMonitor();
   await popup.statusFilter.selectOption('all');
   const pausedFor = 6_000;
   const dueAt = Date.now() + pausedFor;
@@ -118,9 +109,7 @@ test('a timed pause that falls due while the browser is closed resumes after the
 
 test('the row menu pauses for an hour and snoozes alerts', async ({ openPopup, server }) => {
   const popup = popupPage(await openPopup());
-  await popup.statusFilter.selectOption('up');
-  const row = popup.rows.first();
-  const id = (await row.getAttribute('data-monitor-id')) ?? '';
+  const { id, row } = await popup.firstUpMonitor();
   await row.getByTestId('row-menu').click();
   await popup.page.getByRole('menuitem', { name: 'Snooze alerts for 1 h' }).click();
   await expect(row).toContainText('Alerts snoozed');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The popup as a user sees it. */
 export function popupPage(page: Page) {
@@ -16,5 +16,23 @@ export function popupPage(page: Page) {
     rowNames: () => page.locator('[data-testid="monitor-row"] .monitor-name').allTextContents(),
     rowStatuses: () => page.locator('[data-testid="monitor-row"] .status-pill').allTextContents(),
     loaded: () => page.waitForSelector('body.loaded'),
+    /**
+     * The first monitor the Up filter lists, once the filtered rows have arrived (they come after
+     * the choice): its id and name, read from one row, and that row.
+     */
+    async firstUpMonitor() {
+      await page.getByTestId('status-filter').selectOption('up');
+      const first = page.getByTestId('monitor-row').first();
+      await expect(first.locator('.status-pill')).toHaveText('Up');
+      const { id, name } = await first.evaluate((row) => ({
+        id: row.getAttribute('data-monitor-id') ?? '',
+        name: row.querySelector('.monitor-name')?.textContent ?? '',
+      }));
+      return {
+        id,
+        name,
+        row: page.locator(`[data-testid="monitor-row"][data-monitor-id="${id}"]`),
+      };
+    },
   };
 }
