@@ -1,4 +1,4 @@
-import { message } from './i18n';
+import { message, wordsFor } from './i18n';
 
 /*
  * The nouns of lib/resource-nouns.ts in the UI language. The data stays English (pages and the
@@ -32,6 +32,4 @@ const WORDS: Record<string, () => string> = {
 };
 
 /** A record noun in the UI language; one not listed here as it is. */
-export function nounWords(noun: string): string {
-  return Object.hasOwn(WORDS, noun) ? (WORDS[noun]?.() ?? noun) : noun;
-}
+export const nounWords = wordsFor(WORDS);

@@ -1,4 +1,4 @@
-import { message } from '../i18n';
+import { message, wordsFor } from '../i18n';
 
 /*
  * Error messages name the operation that failed ("List monitors: …"). ApiError keeps the English
@@ -58,6 +58,4 @@ const WORDS: Record<string, () => string> = {
 };
 
 /** An operation's label in the UI language; a label not listed here as it is. */
-export function operationWords(operation: string): string {
-  return Object.hasOwn(WORDS, operation) ? (WORDS[operation]?.() ?? operation) : operation;
-}
+export const operationWords = wordsFor(WORDS);
