@@ -99,3 +99,12 @@ const disjunctions = perLocale((locale) => new Intl.ListFormat(locale, { type: '
 export function eitherText(items: readonly string[]): string {
   return disjunctions().format(items);
 }
+
+/**
+ * For English words kept as data (an operation's label, a record noun): a function that answers
+ * each listed one in the UI language, and any other as it is.
+ */
+export function wordsFor(table: Readonly<Record<string, () => string>>) {
+  return (english: string): string =>
+    Object.hasOwn(table, english) ? (table[english]?.() ?? english) : english;
+}

@@ -1,4 +1,6 @@
-import { ApiError, type FieldError } from './errors';
+import { message } from '../i18n';
+import { ApiError, type ApiErrorKind, type FieldError } from './errors';
+import { operationWords } from './operation-words';
 
 /** What a server said about a failed request, from any of the bodies the two APIs send. */
 interface ServerComplaint {
@@ -87,7 +89,14 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 }
 
 function waitInWords(seconds: number) {
-  return seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+  return seconds < 120
+    ? message('waitSeconds', String(seconds))
+    : message('waitMinutes', String(Math.round(seconds / 60)));
+}
+
+/** Our sentence about a failure, then the server's own words (never translated) if it sent any. */
+function withServerWords(ours: string, said: string | undefined) {
+  return said ? `${ours} ${message('errorServerSaid', said)}` : ours;
 }
 
 /** Maps an HTTP failure status to the error kind and a message a person can act on. */
@@ -98,56 +107,26 @@ export function errorForStatus(
   retryAfterHeader: string | null,
 ): ApiError {
   const { message: said, fieldErrors } = readComplaint(bodyText);
-  const server = said ? ` The server said: "${said}".` : '';
-  const details = { operation, status, fieldErrors };
-  if (status === 400 || status === 422) {
-    return new ApiError(
-      'validation',
-      `${operation} was refused as invalid (HTTP ${status}).${server}`,
-      details,
-    );
-  }
-  if (status === 401 || status === 403) {
-    return new ApiError(
-      'auth',
-      `${operation} was not allowed (HTTP ${status}): sign in again or check the credentials in Settings.${server}`,
-      details,
-    );
-  }
-  if (status === 404)
-    return new ApiError(
-      'not-found',
-      `${operation}: not found (HTTP 404); it may have been deleted.${server}`,
-      details,
-    );
-  if (status === 409)
-    return new ApiError(
-      'conflict',
-      `${operation} conflicts with the server's current state (HTTP 409).${server}`,
-      details,
-    );
+  const words = [operationWords(operation), String(status)];
+  const error = (kind: ApiErrorKind, ours: string) =>
+    new ApiError(kind, withServerWords(ours, said), { operation, status, fieldErrors });
+  if (status === 400 || status === 422) return error('validation', message('errorInvalid', words));
+  if (status === 401 || status === 403) return error('auth', message('errorNotAllowed', words));
+  if (status === 404) return error('not-found', message('errorNotFound', words));
+  if (status === 409) return error('conflict', message('errorConflict', words));
   if (status === 429) {
     const retryAfter = parseRetryAfter(retryAfterHeader);
-    const wait = retryAfter === undefined ? 'a while' : waitInWords(retryAfter);
-    return new ApiError(
-      'rate-limited',
-      `${operation}: too many requests (HTTP 429); Gatehouse will retry in ${wait}.`,
-      { ...details, retryAfter },
-    );
+    const wait = retryAfter === undefined ? message('waitAWhile') : waitInWords(retryAfter);
+    return new ApiError('rate-limited', message('errorRateLimited', [words[0] ?? '', wait]), {
+      operation,
+      status,
+      fieldErrors,
+      retryAfter,
+    });
   }
-  if (status === 502 || status === 504)
-    return new ApiError(
-      'gateway',
-      `${operation}: a gateway between Gatehouse and the server failed (HTTP ${status}); the server may have done it anyway.${server}`,
-      details,
-    );
-  if (status >= 500)
-    return new ApiError(
-      'server',
-      `${operation}: the server failed (HTTP ${status}); Gatehouse will retry.${server}`,
-      details,
-    );
-  return new ApiError('rejected', `${operation} was rejected (HTTP ${status}).${server}`, details);
+  if (status === 502 || status === 504) return error('gateway', message('errorGateway', words));
+  if (status >= 500) return error('server', message('errorServer', words));
+  return error('rejected', message('errorRejected', words));
 }
 
 /** A request that got no HTTP answer at all. */
@@ -157,18 +136,10 @@ export function errorForNoResponse(
   callerAborted: boolean,
 ): ApiError {
   const name = (cause as { name?: string } | undefined)?.name;
+  const words = operationWords(operation);
   if (callerAborted)
-    return new ApiError('aborted', `${operation} was cancelled.`, { operation, cause });
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new ApiError(
-      'timeout',
-      `${operation} timed out: the server did not answer in time. Gatehouse will retry.`,
-      { operation, cause },
-    );
-  }
-  return new ApiError(
-    'offline',
-    `${operation} could not reach the server: check the network or the address in Settings. Gatehouse will retry.`,
-    { operation, cause },
-  );
+    return new ApiError('aborted', message('errorCancelled', words), { operation, cause });
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return new ApiError('timeout', message('errorTimeout', words), { operation, cause });
+  return new ApiError('offline', message('errorOffline', words), { operation, cause });
 }

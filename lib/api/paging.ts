@@ -1,4 +1,6 @@
+import { message, numberText } from '../i18n';
 import { ApiError } from './errors';
+import { operationWords } from './operation-words';
 
 /**
  * The most records one list sync takes: five times the 10,000 monitors Gatehouse is built to
@@ -27,12 +29,12 @@ export interface PagingBounds {
   maxRecords?: number;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = numberText;
 
 function overfullPage(operation: string, received: number, limit: number) {
   return new ApiError(
     'bad-response',
-    `${operation}: the server sent ${count(received)} records for a page of ${count(limit)}; Gatehouse does not trust this answer. Check the address in Settings.`,
+    message('errorOverfullPage', [operationWords(operation), count(received), count(limit)]),
     { operation, path: '(root)', status: 200 },
   );
 }
@@ -40,7 +42,7 @@ function overfullPage(operation: string, received: number, limit: number) {
 function endlessPages(operation: string, maxRecords: number) {
   return new ApiError(
     'too-large',
-    `${operation}: the server kept sending pages (more than ${count(maxRecords)} records), so Gatehouse stopped and kept what it had saved.`,
+    message('errorEndlessPages', [operationWords(operation), count(maxRecords)]),
     { operation, status: 200 },
   );
 }

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { message } from '../i18n';
 import { ApiError } from './errors';
+import { operationWords } from './operation-words';
 
 /* How a 2xx answer's body becomes a typed value, or a bad-response error a person can act on. */
 
@@ -16,7 +18,7 @@ export function parseWith<T>(
   const path = v.getDotPath(issue) ?? '(root)';
   throw new ApiError(
     'bad-response',
-    `${operation}: the server's answer is not what this API returns (at "${path}": ${issue.message}). Check the address in Settings.`,
+    message('errorUnexpectedAnswer', [operationWords(operation), path, issue.message]),
     { operation, path, status },
   );
 }
@@ -27,7 +29,7 @@ export function parseWith<T>(
  */
 export function parseJson(operation: string, text: string, status?: number): unknown {
   if (!text.trim()) {
-    throw new ApiError('bad-response', `${operation}: the server's answer is empty.`, {
+    throw new ApiError('bad-response', message('errorEmptyAnswer', operationWords(operation)), {
       operation,
       path: '(root)',
       status,
@@ -40,8 +42,8 @@ export function parseJson(operation: string, text: string, status?: number): unk
     throw new ApiError(
       'bad-response',
       looksHtml
-        ? `${operation}: the server answered with a web page, not the API. Check the address in Settings.`
-        : `${operation}: the server's answer is not valid JSON (it may have been cut off).`,
+        ? message('errorWebPage', operationWords(operation))
+        : message('errorNotJson', operationWords(operation)),
       { operation, path: '(root)', cause, status },
     );
   }

@@ -1,5 +1,7 @@
+import { message } from '../i18n';
 import { ApiError } from './errors';
 import { errorForNoResponse } from './failure';
+import { operationWords } from './operation-words';
 
 /**
  * The most of one answer Gatehouse reads. The largest real answer is a 500-record monitors page
@@ -18,17 +20,17 @@ function sizeInWords(bytes: number) {
 function tooLarge(operation: string, maxBytes: number, status: number) {
   return new ApiError(
     'too-large',
-    `${operation}: the server's answer is too large (over ${sizeInWords(maxBytes)}), so Gatehouse did not read it. Gatehouse will retry; check the address in Settings if this goes on.`,
+    message('errorTooLarge', [operationWords(operation), sizeInWords(maxBytes)]),
     { operation, status },
   );
 }
 
 function interrupted(operation: string, status: number, cause: unknown) {
-  return new ApiError(
-    'interrupted',
-    `${operation}: the connection broke while the answer was arriving. Gatehouse will retry.`,
-    { operation, status, cause },
-  );
+  return new ApiError('interrupted', message('errorInterrupted', operationWords(operation)), {
+    operation,
+    status,
+    cause,
+  });
 }
 
 interface BodyToRead {

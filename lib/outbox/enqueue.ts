@@ -1,6 +1,7 @@
 import type { FieldError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
 import { newTempId } from '../db/outbox-row';
+import { message } from '../i18n';
 import type { Accounts } from '../settings';
 import { checkWriteInput } from './check-input';
 import { foldIntoQueued, lastQueuedRow } from './coalesce';
@@ -41,8 +42,7 @@ export async function enqueueWrite(
   const checked = checkWriteInput(operation, command.payload);
   if (!checked.success) return { ok: false, fieldErrors: checked.fieldErrors };
   const recordId = operation.kind === 'create' ? newTempId() : command.recordId;
-  if (!recordId)
-    return { ok: false, fieldErrors: [{ field: '', message: 'Which record? No id was given.' }] };
+  if (!recordId) return { ok: false, fieldErrors: [{ field: '', message: message('noRecordId') }] };
 
   // A row that then fails to commit leaves an orphan a later flush forgets (secrets.ts), never a
   // secret in IndexedDB.

@@ -3,6 +3,7 @@ import { ApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
 import { earlierRowsToWaitFor, stringsIn } from '../db/outbox-order';
 import { isTempId, type OutboxRow, UNTIL_SIGNED_IN } from '../db/outbox-row';
+import { message } from '../i18n';
 import type { Accounts } from '../settings';
 import { runExclusive } from '../sync/lock';
 import { SEND_TIMEOUT_MS } from './operation';
@@ -75,12 +76,11 @@ async function sendableRows(database: GatehouseDatabase, accounts: Accounts, now
 }
 
 async function failVanishedReference(database: GatehouseDatabase, row: OutboxRow) {
-  const message =
-    'This change names a record that was never created (its create was refused or discarded). Edit it or discard it.';
+  const why = message('refusalNeverCreated');
   await settleRefused(
     database,
     { ...row, seq: row.seq as number },
-    new ApiError('rejected', message, { operation: row.operation }),
+    new ApiError('rejected', why, { operation: row.operation }),
   );
   return 'failed' as const;
 }

@@ -1,5 +1,6 @@
 import type { GatehouseDatabase } from '../db/database';
 import { UNTIL_SIGNED_IN } from '../db/outbox-row';
+import { message } from '../i18n';
 import { checkWriteInput } from './check-input';
 import { localChangeTables } from './crud';
 import { asObject, type EnqueueResult } from './enqueue';
@@ -51,7 +52,7 @@ export async function resubmitOutboxItem(
   if (!row || !operation || row.state !== 'failed')
     return {
       ok: false,
-      fieldErrors: [{ field: '', message: 'This change is no longer waiting.' }],
+      fieldErrors: [{ field: '', message: message('changeNoLongerWaiting') }],
     };
   const checked = checkWriteInput(operation, payload);
   if (!checked.success) return { ok: false, fieldErrors: checked.fieldErrors };

@@ -1,8 +1,10 @@
 import type { Apis } from '../api/connect';
 import { ApiError, isApiError } from '../api/errors';
+import { operationWords } from '../api/operation-words';
 import type { GatehouseDatabase } from '../db/database';
 import type { OutboxRow, OutboxState } from '../db/outbox-row';
 import { policyOf } from '../error-policy';
+import { message } from '../i18n';
 import { backoffDelayMs } from '../sync/backoff';
 import { checkWriteInput } from './check-input';
 import { RECONCILE_TIMEOUT_MS, SEND_TIMEOUT_MS, type WriteOperation } from './operation';
@@ -91,7 +93,7 @@ async function storeAnswer(
   } catch (cause) {
     const error = new ApiError(
       'local',
-      `${row.operation}: the server did it, but Gatehouse could not save its answer (${String(cause)}). It will try to save it again; it will not be sent again.`,
+      message('errorAnswerNotSaved', [operationWords(row.operation), String(cause)]),
       { operation: row.operation, cause },
     );
     await database.outbox.update(row.seq, {
@@ -137,8 +139,8 @@ async function prepare(
 }
 
 /** A row that can no longer be sent as stored: failed, visibly, for the user to fix or discard. */
-async function failAsStored(database: GatehouseDatabase, row: ClaimedRow, message: string) {
-  const error = new ApiError('rejected', message, { operation: row.operation });
+async function failAsStored(database: GatehouseDatabase, row: ClaimedRow, why: string) {
+  const error = new ApiError('rejected', why, { operation: row.operation });
   await settleRefused(database, row, error);
   return 'failed' as const;
 }
@@ -156,11 +158,7 @@ export async function sendRow(
   if (!row) return null;
   const operation = writeOperationNamed(row.operation);
   if (!operation)
-    return failAsStored(
-      database,
-      row,
-      `Gatehouse no longer knows how to send this change ("${row.operation}", made by an older version). Discard it, and make it again if you still want it.`,
-    );
+    return failAsStored(database, row, message('refusalUnknownOperation', row.operation));
   if (row.claimedFrom === 'answered')
     return storeAnswer(database, apis, row, operation, row.answer);
   const checked = checkWriteInput(operation, await withSecrets(row.secretRefs, row.payload));
@@ -168,7 +166,7 @@ export async function sendRow(
     return failAsStored(
       database,
       row,
-      `This change no longer fits what Gatehouse sends: ${checked.fieldErrors.map((e) => e.message).join('; ')}. Edit it or discard it.`,
+      message('refusalNoLongerFits', checked.fieldErrors.map((e) => e.message).join('; ')),
     );
   try {
     const next = await prepare(database, apis, row, operation, checked.output);

@@ -1,6 +1,8 @@
 import type { ApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
 import type { SyncStateRow } from '../db/rows';
+import { message, numberText, plural } from '../i18n';
+import { nounWords } from '../resource-noun-words';
 import { backoffDelayMs } from './backoff';
 
 const blank = (resource: string): SyncStateRow => ({
@@ -19,12 +21,14 @@ const NAMED_IDS = 10;
 /** "2 monitors could not be read: mon_1, mon_7", or null when every record was read. */
 export function unreadableWarning(
   ids: readonly string[],
-  [singular, plural]: readonly [string, string] = ['record', 'records'],
+  [singular, several]: readonly [string, string] = ['record', 'records'],
 ): string | null {
   if (ids.length === 0) return null;
-  const more = ids.length > NAMED_IDS ? ` and ${ids.length - NAMED_IDS} more` : '';
-  const noun = ids.length === 1 ? singular : plural;
-  return `${ids.length} ${noun} could not be read: ${ids.slice(0, NAMED_IDS).join(', ')}${more}`;
+  const named = ids.slice(0, NAMED_IDS).join(', ');
+  const more = ids.length - NAMED_IDS;
+  const listed = more > 0 ? message('unreadableMore', [named, numberText(more)]) : named;
+  const noun = nounWords(ids.length === 1 ? singular : several);
+  return plural('unreadable', ids.length, [noun, listed]);
 }
 
 export async function readSyncState(database: GatehouseDatabase, resource: string) {

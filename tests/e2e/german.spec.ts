@@ -133,3 +133,35 @@ test('the door speaks German: title, date, warning, details and navigation', asy
   expect(await seriousA11yViolations(page)).toEqual([]);
   await keepScreenshot(page, 'door-de.png');
 });
+
+test('a sync the gateway breaks is explained in German; the server’s own words stay its own', async ({
+  openPopup,
+  server,
+}) => {
+  const popup = popupPage(await openPopup());
+  await expect(popup.overall).toHaveText(/Monitore? ausgefallen$/);
+  server.context.faults.add({ path: '/endpoints/v1/monitors/list', kind: 'status', status: 502 });
+  await popup.page.getByRole('button', { name: 'Jetzt aktualisieren' }).click();
+  await expect(popup.overall).toHaveText('Synchronisierung fehlgeschlagen – gespeicherte Daten');
+  await expect(popup.page.getByTestId('glance-why')).toHaveText(
+    'Monitore laden: Ein Gateway zwischen Gatehouse und dem Server ist ausgefallen (HTTP 502); der Server hat die Anfrage womöglich trotzdem ausgeführt. Der Server meldete: „Injected fault: HTTP 502“.',
+  );
+});
+
+test('the buy form names a wrong email in German and keeps what was typed', async ({
+  openPopup,
+  server,
+}) => {
+  const popup = await openPopup();
+  await publishHours(server, popup, [ALL_DAY, ALL_DAY]);
+  const opened = popup.context().waitForEvent('page');
+  await popup.getByRole('link', { name: 'Ticket kaufen' }).click();
+  const page = await opened;
+  const form = page.getByRole('form', { name: 'Museumsticket kaufen' });
+  await form.getByRole('radio', { name: 'Normaler Eintritt' }).check();
+  await form.getByLabel('E-Mail').fill('besucher-at-example.com');
+  await form.getByRole('button', { name: 'Kaufen' }).click();
+  await expect(form.getByText('Geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+  await expect(form.getByLabel('E-Mail')).toHaveValue('besucher-at-example.com');
+  await expect(page.getByTestId('purchase-status')).toHaveCount(0);
+});

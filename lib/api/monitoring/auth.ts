@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { message } from '../../i18n';
 import type { StoredToken } from '../../settings';
 import { ApiError, isApiError } from '../errors';
 import type { Http } from '../http';
+import { operationWords } from '../operation-words';
 import { readLoginAnswer, SIGN_IN } from './login-answer';
 import { MONITORING_ANSWERS, type MonitoringRoute } from './routes';
 import { tokenExpiry } from './token-expiry';
@@ -38,8 +40,8 @@ export type CredentialsSource = () => Promise<MonitoringCredentials | null>;
 const EXPIRY_MARGIN_MS = 30_000;
 
 function notSignedIn(operation: string): ApiError {
-  const message = `${operation}: not signed in to the monitoring service. Enter the email and password in Settings.`;
-  return new ApiError('auth', message, { operation });
+  const why = message('errorNotSignedIn', operationWords(operation));
+  return new ApiError('auth', why, { operation });
 }
 
 /** Refused credentials become one fixed message; offline, timeouts, 5xx… pass through. */
@@ -49,8 +51,8 @@ function signInFailure(error: unknown): unknown {
     (error.kind === 'auth' && error.status !== 200) ||
     (error.kind === 'validation' && error.status === 422);
   if (!refused) return error;
-  const message = `${SIGN_IN} failed (HTTP ${error.status}): check the email and password in Settings.`;
-  return new ApiError('auth', message, { operation: SIGN_IN, status: error.status });
+  const why = message('errorSignInRefused', [operationWords(SIGN_IN), String(error.status)]);
+  return new ApiError('auth', why, { operation: SIGN_IN, status: error.status });
 }
 
 /**

@@ -1,18 +1,20 @@
+import { message } from '../../i18n';
 import { ApiError } from '../errors';
+import { operationWords } from '../operation-words';
 
 const OPERATION = 'Connect to the monitoring service';
 
 /** Why a base URL cannot be used, as the text after "Connect to the monitoring service: ". */
 function baseUrlProblem(baseURL: string | null | undefined): string | null {
-  if (!baseURL?.trim()) return 'no server address is set. Enter it in Settings.';
-  if (!URL.canParse(baseURL.trim())) return 'the server address in Settings is not a URL.';
+  if (!baseURL?.trim()) return message('addressMissing');
+  if (!URL.canParse(baseURL.trim())) return message('addressNotUrl');
   const url = new URL(baseURL.trim());
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return 'the server address in Settings must start with http:// or https://.';
+    return message('addressNotHttp');
   }
   // fetch refuses such URLs with an error that would read as "offline"; say what is wrong instead.
   if (url.username || url.password) {
-    return 'the server address in Settings must not contain a user name or password.';
+    return message('addressHasLogin');
   }
   return null;
 }
@@ -24,7 +26,7 @@ function baseUrlProblem(baseURL: string | null | undefined): string | null {
 export function monitoringBaseUrlError(baseURL: string | null | undefined): ApiError | null {
   const problem = baseUrlProblem(baseURL);
   return problem
-    ? new ApiError('config', `${OPERATION}: ${problem}`, { operation: OPERATION })
+    ? new ApiError('config', `${operationWords(OPERATION)}: ${problem}`, { operation: OPERATION })
     : null;
 }
 

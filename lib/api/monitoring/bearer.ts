@@ -1,6 +1,8 @@
+import { message } from '../../i18n';
 import { type AnsweredContext, type HttpContext, textOf } from '../answer-hooks';
 import { ApiError } from '../errors';
 import { errorForStatus } from '../failure';
+import { operationWords } from '../operation-words';
 import type { MonitoringSession } from './auth';
 
 /** "This token was not accepted": 403 (tests/server/CONTRACT.md "Common rules"); 401 read alike. */
@@ -16,8 +18,8 @@ type BearerContext = HttpContext & {
  * this. The server refused the request (kind rejected), so signing in again cannot help.
  */
 function forbiddenForAccount(refused: ApiError): ApiError {
-  const message = `${refused.operation} is not allowed for this account (HTTP 403).`;
-  return new ApiError('rejected', message, {
+  const why = message('errorNotForAccount', operationWords(refused.operation));
+  return new ApiError('rejected', why, {
     operation: refused.operation,
     status: 403,
     fieldErrors: refused.fieldErrors,

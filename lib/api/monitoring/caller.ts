@@ -1,6 +1,8 @@
 import type * as v from 'valibot';
+import { message } from '../../i18n';
 import { ApiError } from '../errors';
 import { createHttp } from '../http';
+import { operationWords } from '../operation-words';
 import { fillRoutePath } from '../route';
 import { type CredentialsSource, createMonitoringSession, type TokenStore } from './auth';
 import { monitoringBaseUrlError, normalizedMonitoringBaseUrl } from './base-url';
@@ -79,14 +81,15 @@ export function createMonitoringCaller(options: MonitoringApiOptions) {
   ): Promise<T[]> {
     const { http } = connected();
     const label = operationLabel(operation);
+    const words = operationWords(label);
     const checkedBody = bodySchema ? validateMonitoringInput(bodySchema, body, label) : body;
     const route = routes[operation];
     if (route.path.includes('{id}') && !id) {
-      throw new ApiError('validation', `${label}: no record id was given.`, { operation: label });
+      throw new ApiError('validation', message('errorNoRecordId', words), { operation: label });
     }
     if (id !== undefined && !isAddressableId(id)) {
-      const message = `${label}: the record id "${id}" cannot be sent: a web address reads it as a folder, so the request would reach another record.`;
-      throw new ApiError('validation', message, { operation: label });
+      const why = message('errorUnaddressableId', [words, id]);
+      throw new ApiError('validation', why, { operation: label });
     }
     const path = fillRoutePath(route, id);
     const { method } = route;
@@ -103,8 +106,8 @@ export function createMonitoringCaller(options: MonitoringApiOptions) {
     const [record] = await request(operation, schema, call);
     if (record !== undefined) return record;
     const label = operationLabel(operation);
-    const message = `${label}: the server's answer holds no record. Check the address in Settings.`;
-    throw new ApiError('bad-response', message, { operation: label, path: '(root)' });
+    const why = message('errorNoRecordInAnswer', operationWords(label));
+    throw new ApiError('bad-response', why, { operation: label, path: '(root)' });
   }
 
   return {

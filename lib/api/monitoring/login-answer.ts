@@ -1,5 +1,7 @@
 import { decodeJwt } from 'jose';
+import { message } from '../../i18n';
 import { ApiError } from '../errors';
+import { operationWords } from '../operation-words';
 import { parseWith } from '../parse-answer';
 import { type LoginResponse, LoginResponseSchema } from './schemas-general';
 
@@ -13,7 +15,7 @@ export const SIGN_IN = 'Sign in to the monitoring service';
 export function readLoginAnswer(body: unknown): LoginResponse {
   const noUsableToken = new ApiError(
     'auth',
-    `${SIGN_IN} failed: the server's sign-in answer has no usable token. Check the address in Settings; Gatehouse will try again.`,
+    message('errorNoUsableToken', operationWords(SIGN_IN)),
     { operation: SIGN_IN, status: 200 },
   );
   let answer: LoginResponse;

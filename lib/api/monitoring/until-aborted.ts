@@ -1,4 +1,6 @@
+import { message } from '../../i18n';
 import { ApiError } from '../errors';
+import { operationWords } from '../operation-words';
 
 /** Lets one caller stop waiting for a shared promise without cancelling it for the others. */
 export function untilAborted<T>(
@@ -7,7 +9,8 @@ export function untilAborted<T>(
   operation: string,
 ) {
   if (!signal) return promise;
-  const cancelled = () => new ApiError('aborted', `${operation} was cancelled.`, { operation });
+  const cancelled = () =>
+    new ApiError('aborted', message('errorCancelled', operationWords(operation)), { operation });
   if (signal.aborted) return Promise.reject(cancelled());
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(cancelled());

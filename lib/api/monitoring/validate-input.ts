@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { message } from '../../i18n';
 import { ApiError, type FieldError } from '../errors';
+import { operationWords } from '../operation-words';
 
 /*
  * Client-side checks of request bodies, so the options page can mark bad fields before anything
@@ -63,8 +65,11 @@ export function validateMonitoringInput<TSchema extends v.GenericSchema>(
   const checked = checkMonitoringInput(schema, input);
   if (checked.success) return checked.output;
   const [first, ...rest] = checked.fieldErrors;
-  const more = rest.length > 0 ? ` (and ${rest.length} more)` : '';
-  throw new ApiError('validation', `${operation}: ${first?.message ?? 'invalid input'}${more}.`, {
+  const problem = first?.message ?? message('errorInputInvalid');
+  const problems = rest.length
+    ? message('errorInputMore', [problem, String(rest.length)])
+    : problem;
+  throw new ApiError('validation', `${operationWords(operation)}: ${problems}.`, {
     operation,
     fieldErrors: checked.fieldErrors,
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { message } from '../../i18n';
 
 /*
  * The museum API's records (museum-api.md "Records"). Answers are checked exactly as strictly as
@@ -42,7 +43,7 @@ function isRealDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const DATE_MESSAGE = 'Use a real date in the form YYYY-MM-DD';
+const DATE_MESSAGE = () => message('fieldRealDate');
 
 export const CalendarDateSchema = v.pipe(
   v.string(DATE_MESSAGE),
@@ -57,7 +58,7 @@ export const CalendarDateSchema = v.pipe(
 export const MUSEUM_TIME_PATTERN = /^([01]\d|2[0-3]):?([0-5]\d)$/;
 const TimeOfDaySchema = v.pipe(
   v.string(),
-  v.regex(MUSEUM_TIME_PATTERN, 'Use a 24-hour time such as 09:00 or 0900'),
+  v.regex(MUSEUM_TIME_PATTERN, () => message('fieldTimeOfDay')),
 );
 
 export const UuidSchema = v.pipe(v.string('Expected an id'), v.uuid('Expected a UUID'));
@@ -79,7 +80,8 @@ export const MuseumHoursSchema = v.looseObject({
 });
 export type MuseumHours = v.InferOutput<typeof MuseumHoursSchema>;
 
-const TicketTypeSchema = v.picklist(['general', 'event'], 'Choose a general or event ticket');
+const TICKET_TYPE_MESSAGE = () => message('fieldTicketType');
+const TicketTypeSchema = v.picklist(['general', 'event'], TICKET_TYPE_MESSAGE);
 
 export const PurchaseConfirmationSchema = v.looseObject({
   message: v.string(),
@@ -124,17 +126,18 @@ export const EventPatchSchema = v.pipe(
 );
 export type EventPatch = v.InferOutput<typeof EventPatchSchema>;
 
+const EVENT_MESSAGE = () => message('fieldEvent');
 const purchaseEntries = {
   ticketDate: CalendarDateSchema,
   email: v.pipe(
-    v.string('Enter an email address'),
+    v.string(() => message('fieldEmailMissing')),
     v.trim(),
-    v.email('Enter a valid email address'),
+    v.email(() => message('fieldEmailInvalid')),
   ),
   /** Optional; a blank field is left out rather than sent empty. */
   phone: v.optional(
     v.pipe(
-      v.string('Enter a phone number'),
+      v.string(() => message('fieldPhone')),
       v.trim(),
       v.transform((phone) => phone || undefined),
     ),
@@ -148,11 +151,11 @@ export const TicketPurchaseSchema = v.variant(
     v.object({ ticketType: v.literal('general'), ...purchaseEntries }),
     v.object({
       ticketType: v.literal('event'),
-      eventId: v.pipe(v.string('Choose a special event'), v.uuid('Choose a special event')),
+      eventId: v.pipe(v.string(EVENT_MESSAGE), v.uuid(EVENT_MESSAGE)),
       ...purchaseEntries,
     }),
   ],
-  'Choose a general or event ticket',
+  TICKET_TYPE_MESSAGE,
 );
 export type TicketPurchase = v.InferOutput<typeof TicketPurchaseSchema>;
 
@@ -164,7 +167,7 @@ export const TicketOrderSchema = v.variant(
     v.object({ ...TicketPurchaseSchema.options[0].entries, ...shownEventName }),
     v.object({ ...TicketPurchaseSchema.options[1].entries, ...shownEventName }),
   ],
-  'Choose a general or event ticket',
+  TICKET_TYPE_MESSAGE,
 );
 
 const pagingEntries = {

@@ -1,7 +1,9 @@
 import type * as v from 'valibot';
+import { message } from '../../i18n';
 import type { HttpContext } from '../answer-hooks';
 import { ApiError } from '../errors';
 import { createHttp, type Http, type HttpRequest } from '../http';
+import { operationWords } from '../operation-words';
 import { isPngBlob } from './ticket-qr';
 
 interface MuseumCredentials {
@@ -41,8 +43,8 @@ export function createMuseumTransport({
   async function basicAuth({ options }: HttpContext) {
     const credentials = await getCredentials();
     if (!credentials) {
-      const message = `${options.operation}: no museum username and password are set. Set them in Settings.`;
-      throw new ApiError('auth', message, { operation: options.operation });
+      const why = message('errorMuseumNoLogin', operationWords(options.operation));
+      throw new ApiError('auth', why, { operation: options.operation });
     }
     options.headers.set('Authorization', basicAuthorization(credentials));
   }
@@ -50,8 +52,8 @@ export function createMuseumTransport({
 
   function connected(operation: string): Http {
     if (http) return http;
-    const message = `${operation}: no museum server address is set. Add it in Settings.`;
-    throw new ApiError('config', message, { operation });
+    const why = message('errorMuseumNoAddress', operationWords(operation));
+    throw new ApiError('config', why, { operation });
   }
 
   return {
@@ -62,8 +64,8 @@ export function createMuseumTransport({
     async png(request: HttpRequest): Promise<Blob> {
       const blob = await connected(request.operation).blob(request);
       if (!(await isPngBlob(blob))) {
-        const message = `${request.operation}: the server's answer is not a PNG image.`;
-        throw new ApiError('bad-response', message, {
+        const why = message('errorNotPng', operationWords(request.operation));
+        throw new ApiError('bad-response', why, {
           operation: request.operation,
           path: '(root)',
         });

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
+import { message } from '../../i18n';
 import { ApiError, type FieldError } from '../errors';
+import { operationWords } from '../operation-words';
 
 function fieldErrorOf(issue: v.BaseIssue<unknown>): FieldError {
   const field = v.getDotPath(issue) ?? '';
   // valibot reports a left-out field as "Invalid key: Expected …"; people need plainer words.
   const missing = issue.kind === 'schema' && issue.input === undefined;
-  return { field, message: missing ? 'This field is required' : issue.message };
+  return { field, message: missing ? message('fieldRequired') : issue.message };
 }
 
 /** `input` as the schema outputs it, or what is wrong with it field by field. For forms. */
@@ -32,7 +34,7 @@ export function validateMuseumInput<TSchema extends v.GenericSchema>(
   const summary = fieldErrors
     .map(({ field, message }) => (field ? `${field}: ${message}` : message))
     .join('; ');
-  throw new ApiError('validation', `${operation} was not sent: ${summary}.`, {
+  throw new ApiError('validation', message('errorNotSent', [operationWords(operation), summary]), {
     operation,
     fieldErrors,
   });
