@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { ConnectionState } from '../lib/db/connection-state';
+import type { ConnectionState } from '../lib/model/connection-state';
 import { pollIntervalMinutesItem } from '../lib/settings';
 import { StatusPanel } from './StatusPanel';
 

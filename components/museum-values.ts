@@ -1,5 +1,5 @@
-import { perLocale } from '../lib/i18n';
-import { MUSEUM_TIME } from '../lib/tickets/open-days';
+import { perLocale } from '../lib/model/i18n';
+import { MUSEUM_TIME } from '../lib/model/open-days';
 
 /*
  * How museum values read on screen. The schemas admit everything the published description does

@@ -1,4 +1,4 @@
-import { eitherText, message, numberText, plural } from '../lib/i18n';
+import { eitherText, message, numberText, plural } from '../lib/model/i18n';
 import { ticketStrings } from './tickets/ticket-strings';
 
 /**

@@ -1,8 +1,8 @@
 import { connectApis } from './api/connect';
-import { isApiError } from './api/errors';
 import { isTokenFor } from './api/monitoring/auth';
 import { normalizedMonitoringBaseUrl } from './api/monitoring/base-url';
-import { policyOf } from './error-policy';
+import { policyOf } from './model/error-policy';
+import { isApiError } from './model/errors';
 import {
   effectiveConnections,
   monitoringCredentialsItem,

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { EventRow } from '../../lib/db/rows';
 import type { PayloadOf } from '../../lib/messaging/protocol';
+import type { EventRow } from '../../lib/model/rows';
 import { type FieldMessage, FormField, messagesByField } from './FormField';
 import { TicketChoiceFields, type TicketKind } from './TicketChoiceFields';
 import { TicketQuantity, ticketCount } from './TicketQuantity';

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import type { TicketRow } from '../../lib/db/rows';
 import { findTicket } from '../../lib/db/ticket-queries';
-import { isoDate } from '../../lib/sync/calendar';
-import { eventDaysLeft, openDays } from '../../lib/tickets/open-days';
+import { isoDate } from '../../lib/model/calendar';
+import { eventDaysLeft, openDays } from '../../lib/model/open-days';
+import type { TicketRow } from '../../lib/model/rows';
 import { useNow } from '../time';
 import { useOnline } from '../useOnline';
 import { BuyTicketForm, type PurchaseInput } from './BuyTicketForm';

@@ -1,13 +1,13 @@
 import { db } from '../../lib/db/database';
-import type { OutboxRow } from '../../lib/db/outbox-row';
-import type { TicketRow } from '../../lib/db/rows';
 import {
   eventsOnSale,
   myTickets,
   openingHoursFrom,
   ticketPurchasesQueued,
 } from '../../lib/db/ticket-queries';
-import { purchaseState } from '../../lib/tickets/ticket-status';
+import type { OutboxRow } from '../../lib/model/outbox-row';
+import type { TicketRow } from '../../lib/model/rows';
+import { purchaseState } from '../../lib/model/ticket-status';
 import { useLiveQuery } from '../useLiveQuery';
 
 /**

@@ -7,8 +7,8 @@ import { PurchaseConfirmPrompt } from '../../components/tickets/PurchaseConfirmP
 import { ticketActions } from '../../components/tickets/ticket-actions';
 import { ticketStrings } from '../../components/tickets/ticket-strings';
 import { useNow } from '../../components/time';
-import { isoDate } from '../../lib/sync/calendar';
-import { doorWarnings, purchaseState, qrVerified } from '../../lib/tickets/ticket-status';
+import { isoDate } from '../../lib/model/calendar';
+import { doorWarnings, purchaseState, qrVerified } from '../../lib/model/ticket-status';
 import { useDoorData, useImageUrl } from './useDoorData';
 import { showTicket, useHashTicketId, useStepControls } from './useTicketNavigation';
 import { useWakeLock } from './useWakeLock';

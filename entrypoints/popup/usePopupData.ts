@@ -2,7 +2,6 @@ import { useEffect, useState } from 'preact/hooks';
 import { INCIDENTS_SHOWN } from '../../components/IncidentStrip';
 import { useLiveQuery } from '../../components/useLiveQuery';
 import { db } from '../../lib/db/database';
-import type { HeldPlace, MonitorFilter } from '../../lib/db/monitor-filter';
 import { monitorWindow } from '../../lib/db/monitor-window';
 import { blockedWriteSummaries, writesAwaitingSignIn } from '../../lib/db/outbox-queries';
 import {
@@ -12,7 +11,9 @@ import {
   outboxCounts,
   unsentRecordIds,
 } from '../../lib/db/queries';
-import type { MonitorRow } from '../../lib/db/rows';
+import { isoDate } from '../../lib/model/calendar';
+import type { HeldPlace, MonitorFilter } from '../../lib/model/monitor-filter';
+import type { MonitorRow } from '../../lib/model/rows';
 import {
   type Accounts,
   connectionItems,
@@ -22,7 +23,6 @@ import {
   notificationMutesItem,
   pollIntervalMinutesItem,
 } from '../../lib/settings';
-import { isoDate } from '../../lib/sync/calendar';
 
 /** Rows read beyond those in view on each side, so scrolling rarely waits for a read. */
 const READ_AHEAD_ROWS = 30;

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'preact/hooks';
 import { useLiveQuery } from '../../components/useLiveQuery';
 import { db } from '../../lib/db/database';
 import { seriesFor } from '../../lib/db/queries';
-import { type MeasuredUptime, measuredUptime } from '../../lib/db/uptime';
 import { sendMessage } from '../../lib/messaging/protocol';
+import { type MeasuredUptime, measuredUptime } from '../../lib/model/uptime';
 
 export interface SeriesData {
   responseTimes: Map<string, number[]>;

@@ -1,5 +1,5 @@
 import type { FetchContext, FetchResponse } from 'ofetch';
-import { isApiError } from './errors';
+import { isApiError } from '../model/errors';
 import { errorForNoResponse, errorForStatus } from './failure';
 import { readBoundedBody } from './read-body';
 

@@ -1,4 +1,4 @@
-import { ApiError, type FieldError } from './errors';
+import { ApiError, type FieldError } from '../model/errors';
 
 /** What a server said about a failed request, from any of the bodies the two APIs send. */
 interface ServerComplaint {

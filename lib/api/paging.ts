@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { ApiError } from '../model/errors';
 
 /**
  * The most records one list sync takes: five times the 10,000 monitors Gatehouse is built to

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiError } from './errors';
+import { ApiError } from '../model/errors';
 
 /* How a 2xx answer's body becomes a typed value, or a bad-response error a person can act on. */
 

@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { ApiError } from '../model/errors';
 import { errorForNoResponse } from './failure';
 
 /**

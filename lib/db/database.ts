@@ -1,7 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { StatusTracker } from '../sync/transitions';
-import { naturalSortKey } from './natural-key';
-import type { OutboxRow } from './outbox-row';
+import { naturalSortKey } from '../model/natural-key';
+import type { OutboxRow } from '../model/outbox-row';
 import type {
   AnnouncementRow,
   CategoryRow,
@@ -21,7 +20,8 @@ import type {
   TimedResumeRow,
   UptimeSeriesRow,
   WindowRow,
-} from './rows';
+} from '../model/rows';
+import type { StatusTracker } from '../model/transitions';
 
 const DATABASE_NAME = 'gatehouse';
 

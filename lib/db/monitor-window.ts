@@ -1,7 +1,12 @@
 import Dexie from 'dexie';
+import {
+  type HeldPlace,
+  keepPlaces,
+  type MonitorFilter,
+  monitorMatches,
+} from '../model/monitor-filter';
+import type { MonitorRank, MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
-import { type HeldPlace, keepPlaces, type MonitorFilter, monitorMatches } from './monitor-filter';
-import type { MonitorRank, MonitorRow } from './rows';
 
 /**
  * The popup's monitor list read a screen at a time, so what it holds does not grow with the

@@ -1,6 +1,6 @@
+import { earlierRowsToWaitFor } from '../model/outbox-order';
+import { type OutboxRow, UNTIL_SIGNED_IN } from '../model/outbox-row';
 import type { GatehouseDatabase } from './database';
-import { earlierRowsToWaitFor } from './outbox-order';
-import { type OutboxRow, UNTIL_SIGNED_IN } from './outbox-row';
 
 /**
  * Writes that will not go without the user: refused ones, and ones that may have reached the

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
+import type { MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
-import type { MonitorRow } from './rows';
 
 /**
  * Read-only queries the UI runs through liveQuery (STYLE.md "One read path"): the pages paint

@@ -1,6 +1,6 @@
-import { upcomingFirst } from '../tickets/ticket-status';
+import type { OutboxRow } from '../model/outbox-row';
+import { upcomingFirst } from '../model/ticket-status';
 import type { GatehouseDatabase } from './database';
-import type { OutboxRow } from './outbox-row';
 
 /**
  * Read-only ticket queries for the popup, the door view and the options page, run

@@ -1,6 +1,6 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
-import type { ApiErrorData } from '../api/errors';
 import type { ConnectionResult } from '../connection-check';
+import type { ApiErrorData } from '../model/errors';
 import type { EnqueueResult } from '../outbox/enqueue';
 import type { PayloadOf, WriteCommand, WriteName } from '../outbox/operations';
 

@@ -1,6 +1,6 @@
-import type { FieldError } from '../api/errors';
-import { checkMonitoringInput } from '../api/monitoring/validate-input';
-import { checkMuseumInput } from '../api/museum/validate';
+import type { FieldError } from '../model/errors';
+import { checkMonitoringInput } from '../model/monitoring/validate-input';
+import { checkMuseumInput } from '../model/museum/validate';
 import type { WriteOperation } from './operation';
 
 export type InputCheck =

@@ -1,6 +1,6 @@
 import { dequal } from 'dequal';
 import type { GatehouseDatabase } from '../db/database';
-import type { OutboxRow } from '../db/outbox-row';
+import type { OutboxRow } from '../model/outbox-row';
 import type { WriteOperation } from './operation';
 
 /**

@@ -1,6 +1,6 @@
-import type { FieldError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
-import { newTempId } from '../db/outbox-row';
+import type { FieldError } from '../model/errors';
+import { newTempId } from '../model/outbox-row';
 import type { Accounts } from '../settings';
 import { checkWriteInput } from './check-input';
 import { foldIntoQueued, lastQueuedRow } from './coalesce';

@@ -1,8 +1,8 @@
 import type { Apis } from '../api/connect';
-import { ApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
-import { earlierRowsToWaitFor, stringsIn } from '../db/outbox-order';
-import { isTempId, type OutboxRow, UNTIL_SIGNED_IN } from '../db/outbox-row';
+import { ApiError } from '../model/errors';
+import { earlierRowsToWaitFor, stringsIn } from '../model/outbox-order';
+import { isTempId, type OutboxRow, UNTIL_SIGNED_IN } from '../model/outbox-row';
 import type { Accounts } from '../settings';
 import { runExclusive } from '../sync/lock';
 import { SEND_TIMEOUT_MS } from './operation';

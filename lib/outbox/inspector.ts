@@ -1,5 +1,5 @@
 import type { GatehouseDatabase } from '../db/database';
-import { UNTIL_SIGNED_IN } from '../db/outbox-row';
+import { UNTIL_SIGNED_IN } from '../model/outbox-row';
 import { checkWriteInput } from './check-input';
 import { localChangeTables } from './crud';
 import { asObject, type EnqueueResult } from './enqueue';

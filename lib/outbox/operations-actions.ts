@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { CommentRequestSchema } from '../api/monitoring/schemas-incidents';
-import { PageAuthenticationRequestSchema } from '../api/monitoring/schemas-pages';
 import type { GatehouseDatabase } from '../db/database';
+import { CommentRequestSchema } from '../model/monitoring/schemas-incidents';
+import { PageAuthenticationRequestSchema } from '../model/monitoring/schemas-pages';
 import { toMonitorRow } from '../sync/resources';
 import { NO_INPUT, storeServerRecord, tableOf, withSameFields } from './crud';
 import { defineWrite, RECONCILE_TIMEOUT_MS, type WriteTable } from './operation';

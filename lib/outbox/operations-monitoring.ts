@@ -1,25 +1,28 @@
+import type { GatehouseDatabase } from '../db/database';
 import {
   AnnouncementRequestSchema,
   AnnouncementUpdateRequestSchema,
-} from '../api/monitoring/schemas-announcements';
+} from '../model/monitoring/schemas-announcements';
 import {
   CategoryRequestSchema,
   CategoryUpdateRequestSchema,
-} from '../api/monitoring/schemas-categories';
+} from '../model/monitoring/schemas-categories';
 import {
   MonitorRequestSchema,
   MonitorUpdateRequestSchema,
-} from '../api/monitoring/schemas-monitor-request';
+} from '../model/monitoring/schemas-monitor-request';
 import {
   IntegrationRequestSchema,
   IntegrationUpdateRequestSchema,
   SeatRequestSchema,
   SeatUpdateRequestSchema,
-} from '../api/monitoring/schemas-notifications';
-import { PageRequestSchema, PageUpdateRequestSchema } from '../api/monitoring/schemas-pages';
-import { WindowRequestSchema, WindowUpdateRequestSchema } from '../api/monitoring/schemas-windows';
-import type { GatehouseDatabase } from '../db/database';
-import type { MonitorRow } from '../db/rows';
+} from '../model/monitoring/schemas-notifications';
+import { PageRequestSchema, PageUpdateRequestSchema } from '../model/monitoring/schemas-pages';
+import {
+  WindowRequestSchema,
+  WindowUpdateRequestSchema,
+} from '../model/monitoring/schemas-windows';
+import type { MonitorRow } from '../model/rows';
 import { toMonitorRow } from '../sync/resources';
 import { crudWrites, referencesTo, withSameFields } from './crud';
 import type { WriteTable } from './operation';

@@ -1,6 +1,6 @@
-import { EventPatchSchema, NewEventSchema, TicketOrderSchema } from '../api/museum/schemas';
-import type { SpecialEvent } from '../api/museum/types';
-import type { TicketRow } from '../db/rows';
+import { EventPatchSchema, NewEventSchema, TicketOrderSchema } from '../model/museum/schemas';
+import type { SpecialEvent } from '../model/museum/types';
+import type { TicketRow } from '../model/rows';
 import { cacheTicketQr } from '../tickets/cache-qr';
 import { crudWrites } from './crud';
 import { defineWrite } from './operation';

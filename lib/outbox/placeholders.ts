@@ -1,5 +1,5 @@
-import type { Monitor, MonitorInput } from '../api/monitoring/types';
-import { isoDate } from '../sync/calendar';
+import { isoDate } from '../model/calendar';
+import type { Monitor, MonitorInput } from '../model/monitoring/types';
 import { toMonitorRow } from '../sync/resources';
 
 /**

@@ -1,9 +1,9 @@
 import type { Apis } from '../api/connect';
-import { ApiError, isApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
-import type { OutboxRow, OutboxState } from '../db/outbox-row';
-import { policyOf } from '../error-policy';
-import { backoffDelayMs } from '../sync/backoff';
+import { backoffDelayMs } from '../model/backoff';
+import { policyOf } from '../model/error-policy';
+import { ApiError, isApiError } from '../model/errors';
+import type { OutboxRow, OutboxState } from '../model/outbox-row';
 import { checkWriteInput } from './check-input';
 import { RECONCILE_TIMEOUT_MS, SEND_TIMEOUT_MS, type WriteOperation } from './operation';
 import { writeOperationNamed } from './operations';

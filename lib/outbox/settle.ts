@@ -1,7 +1,7 @@
-import type { ApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
-import { type OutboxRow, UNTIL_SIGNED_IN } from '../db/outbox-row';
-import { backoffDelayMs } from '../sync/backoff';
+import { backoffDelayMs } from '../model/backoff';
+import type { ApiError } from '../model/errors';
+import { type OutboxRow, UNTIL_SIGNED_IN } from '../model/outbox-row';
 import { checkWriteInput } from './check-input';
 import { hasTable, localChangeTables, tableOf } from './crud';
 import { SEND_TIMEOUT_MS, type WriteOperation } from './operation';

@@ -1,5 +1,5 @@
-import type { GlanceFacts, OverallState } from '../db/overall-state';
-import { message, numberText, plural } from '../i18n';
+import { message, numberText, plural } from '../model/i18n';
+import type { GlanceFacts, OverallState } from '../model/overall-state';
 
 /** The toolbar icon is the glance: the popup header's state (overall-state.ts) in a few characters. */
 export interface Badge {

@@ -1,7 +1,7 @@
 import type { Apis } from '../api/connect';
-import { ApiError, isApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
 import { startPull } from '../db/pull-writer';
+import { ApiError, isApiError } from '../model/errors';
 import { runExclusive } from './lock';
 import {
   type PulledResource,

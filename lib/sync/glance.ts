@@ -1,6 +1,6 @@
 import type { GatehouseDatabase } from '../db/database';
-import { overallState } from '../db/overall-state';
 import { downMonitorCount, unsentWriteCount } from '../db/queries';
+import { overallState } from '../model/overall-state';
 import { effectiveConnections, isConfigured, pollIntervalMinutesItem } from '../settings';
 import { toolbarAction } from '../toolbar-action';
 import { badgeFor } from './badge';

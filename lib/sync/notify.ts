@@ -2,15 +2,15 @@ import { dequal } from 'dequal';
 import Dexie from 'dexie';
 import { browser } from 'wxt/browser';
 import type { GatehouseDatabase } from '../db/database';
-import type { MonitorRank } from '../db/rows';
-import { message } from '../i18n';
-import { isMuted, notificationMutesItem, notificationsEnabledItem } from '../settings';
+import { message } from '../model/i18n';
+import type { MonitorRank } from '../model/rows';
 import {
   type Health,
   type ObservedMonitor,
   type StatusChange,
   trackStatusChanges,
-} from './transitions';
+} from '../model/transitions';
+import { isMuted, notificationMutesItem, notificationsEnabledItem } from '../settings';
 
 /** Notification ids carry the monitor id so a click can open it. */
 const NOTIFICATION_PREFIX = 'monitor:';

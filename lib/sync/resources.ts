@@ -1,14 +1,14 @@
 import type { Apis } from '../api/connect';
 import type { ListAllOptions } from '../api/monitoring/call-options';
-import type { Monitor } from '../api/monitoring/types';
 import type { UnreadableRecord } from '../api/paging';
 import type { GatehouseDatabase } from '../db/database';
-import { naturalSortKey } from '../db/natural-key';
 import type { RowTable } from '../db/pull-writer';
-import type { MonitorRank, MonitorRow } from '../db/rows';
-import { resourceNouns } from '../resource-nouns';
+import { isoDateFromToday } from '../model/calendar';
+import type { Monitor } from '../model/monitoring/types';
+import { naturalSortKey } from '../model/natural-key';
+import { resourceNouns } from '../model/resource-nouns';
+import type { MonitorRank, MonitorRow } from '../model/rows';
 import { eventSyncWindowItem } from '../settings';
-import { isoDateFromToday } from './calendar';
 
 /** Takes one page of a list's rows; the next page is not handed on before it resolves. */
 export type OnPulledPage<Row> = (rows: Row[]) => Promise<void>;

@@ -1,7 +1,7 @@
 import type { Apis } from '../api/connect';
 import type { GatehouseDatabase } from '../db/database';
-import { isTempId } from '../db/outbox-row';
-import { isoDateFromToday } from './calendar';
+import { isoDateFromToday } from '../model/calendar';
+import { isTempId } from '../model/outbox-row';
 
 /** Charts older than this are fetched again when shown. */
 const SERIES_MAX_AGE_MS = 5 * 60_000;

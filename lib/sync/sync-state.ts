@@ -1,7 +1,7 @@
-import type { ApiError } from '../api/errors';
 import type { GatehouseDatabase } from '../db/database';
-import type { SyncStateRow } from '../db/rows';
-import { backoffDelayMs } from './backoff';
+import { backoffDelayMs } from '../model/backoff';
+import type { ApiError } from '../model/errors';
+import type { SyncStateRow } from '../model/rows';
 
 const blank = (resource: string): SyncStateRow => ({
   resource,

@@ -1,10 +1,10 @@
 import type { Apis } from '../api/connect';
-import { isApiError } from '../api/errors';
 import { parseTicketQrText } from '../api/museum/ticket-qr';
 import type { GatehouseDatabase } from '../db/database';
-import type { TicketImageRow, TicketRow } from '../db/rows';
-import { message } from '../i18n';
-import { backoffDelayMs } from '../sync/backoff';
+import { backoffDelayMs } from '../model/backoff';
+import { isApiError } from '../model/errors';
+import { message } from '../model/i18n';
+import type { TicketImageRow, TicketRow } from '../model/rows';
 import { runExclusive } from '../sync/lock';
 import type { QrDecoder } from './decode-qr';
 import { readTicketQr } from './read-qr';

@@ -1,9 +1,9 @@
 import type { Apis } from '../api/connect';
 import type { GatehouseDatabase } from '../db/database';
+import { isoDate, isoDateFromToday } from '../model/calendar';
+import { qrVerified } from '../model/ticket-status';
 import { ticketImageRetentionDaysItem } from '../settings';
-import { isoDate, isoDateFromToday } from '../sync/calendar';
 import { type CacheQrOptions, cacheTicketQr } from './cache-qr';
-import { qrVerified } from './ticket-status';
 
 /**
  * Deletes the images of tickets dated more than `retentionDays` before today, and of tickets no

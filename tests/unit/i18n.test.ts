@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type MessageKey, message, plural, uiLocale } from '../../lib/i18n';
+import { type MessageKey, message, plural, uiLocale } from '../../lib/model/i18n';
 import {
   type Messages,
   readMessages,

@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import type { Choice, FieldSpec, FormValues } from '../../../components/options/form-model';
 import type { StatusTone } from '../../../components/options/StatusBadge';
-import type { OutboxRow } from '../../../lib/db/outbox-row';
 import type { WriteName } from '../../../lib/messaging/protocol';
+import type { OutboxRow } from '../../../lib/model/outbox-row';
 import type { LookupData, LookupName } from './useLookups';
 
 /** A list column; `lookups` names what a row only references (a monitor's category id). */

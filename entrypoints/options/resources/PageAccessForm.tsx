@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { Field } from '../../../components/options/Field';
-import type { PageRow } from '../../../lib/db/rows';
+import type { PageRow } from '../../../lib/model/rows';
 import { submitWrite } from '../resource/writes';
 
 export interface PageAccessFormProps {

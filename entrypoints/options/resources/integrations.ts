@@ -1,4 +1,4 @@
-import type { IntegrationRow } from '../../../lib/db/rows';
+import type { IntegrationRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 
 /** Kept here rather than imported: the UI never loads lib/api/* (STYLE.md "One writer"). */

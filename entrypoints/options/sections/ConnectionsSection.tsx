@@ -2,9 +2,9 @@ import { useState } from 'preact/hooks';
 import { ConnectionForm, type ConnectionValues } from '../../../components/options/ConnectionForm';
 import { clockTime, dateTimeText } from '../../../components/time';
 import { useLiveQuery } from '../../../components/useLiveQuery';
-import { connectionState } from '../../../lib/db/connection-state';
 import { db } from '../../../lib/db/database';
 import { sendMessage } from '../../../lib/messaging/protocol';
+import { connectionState } from '../../../lib/model/connection-state';
 import {
   effectiveConnections,
   monitoringBaseUrlItem,

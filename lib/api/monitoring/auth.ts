@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { ApiError, isApiError } from '../../model/errors';
 import type { StoredToken } from '../../settings';
-import { ApiError, isApiError } from '../errors';
 import type { Http } from '../http';
 import { readLoginAnswer, SIGN_IN } from './login-answer';
 import { MONITORING_ANSWERS, type MonitoringRoute } from './routes';

@@ -1,5 +1,5 @@
+import { ApiError } from '../../model/errors';
 import { type AnsweredContext, type HttpContext, textOf } from '../answer-hooks';
-import { ApiError } from '../errors';
 import { errorForStatus } from '../failure';
 import type { MonitoringSession } from './auth';
 

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { ApiError } from '../errors';
+import { ApiError } from '../../model/errors';
+import { validateMonitoringInput } from '../../model/monitoring/validate-input';
 import { createHttp } from '../http';
 import { fillRoutePath } from '../route';
 import { type CredentialsSource, createMonitoringSession, type TokenStore } from './auth';
@@ -15,7 +16,6 @@ import {
   type MonitoringRoutes,
   operationLabel,
 } from './routes';
-import { validateMonitoringInput } from './validate-input';
 
 export interface MonitoringApiOptions {
   /** e.g. `https://monitoring.example.com`; paths in the route table start with /endpoints/v1. */

@@ -1,18 +1,18 @@
-import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
-import type { MonitoringCaller } from './caller';
 import {
   type Category,
   type CategoryInput,
   CategoryRequestSchema,
   CategoryResponseSchema,
   CategoryUpdateRequestSchema,
-} from './schemas-categories';
+} from '../../model/monitoring/schemas-categories';
 import {
   type CommentInput,
   CommentRequestSchema,
   type Incident,
   IncidentResponseSchema,
-} from './schemas-incidents';
+} from '../../model/monitoring/schemas-incidents';
+import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
+import type { MonitoringCaller } from './caller';
 
 export type IncidentFilters = {
   /** CONTRACT.md: open or resolved. */

@@ -1,5 +1,3 @@
-import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
-import type { MonitoringCaller } from './caller';
 import {
   type MaintenanceWindow,
   type WindowInput,
@@ -7,7 +5,9 @@ import {
   WindowResponseSchema,
   type WindowUpdateInput,
   WindowUpdateRequestSchema,
-} from './schemas-windows';
+} from '../../model/monitoring/schemas-windows';
+import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
+import type { MonitoringCaller } from './caller';
 
 /** Maintenance windows: planned periods when the monitors they name raise no alerts. */
 export function maintenanceOperations(caller: MonitoringCaller) {

@@ -1,17 +1,17 @@
-import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
-import type { MonitoringCaller } from './caller';
 import {
   type MonitorInput,
   MonitorRequestSchema,
   type MonitorUpdateInput,
   MonitorUpdateRequestSchema,
-} from './schemas-monitor-request';
+} from '../../model/monitoring/schemas-monitor-request';
 import {
   type Monitor,
   MonitorResponseSchema,
   MonitorResponseTimeResponseSchema,
   MonitorUptimeResponseSchema,
-} from './schemas-monitors';
+} from '../../model/monitoring/schemas-monitors';
+import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
+import type { MonitoringCaller } from './caller';
 
 /** Filters of the monitor list (CONTRACT.md: `status` also takes "paused"). */
 export type MonitorFilters = {

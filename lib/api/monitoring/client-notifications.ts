@@ -1,6 +1,7 @@
-import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
-import type { MonitoringCaller } from './caller';
-import { type TelephoneCode, TelephoneCodesResponseSchema } from './schemas-general';
+import {
+  type TelephoneCode,
+  TelephoneCodesResponseSchema,
+} from '../../model/monitoring/schemas-general';
 import {
   type Integration,
   type IntegrationInput,
@@ -14,7 +15,9 @@ import {
   SeatResponseSchema,
   type SeatUpdateInput,
   SeatUpdateRequestSchema,
-} from './schemas-notifications';
+} from '../../model/monitoring/schemas-notifications';
+import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
+import type { MonitoringCaller } from './caller';
 
 /** Notification seats (who is alerted), integrations (where to) and the telephone codes. */
 export function notificationOperations(caller: MonitoringCaller) {

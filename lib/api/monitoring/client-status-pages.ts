@@ -1,5 +1,3 @@
-import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
-import type { MonitoringCaller } from './caller';
 import {
   type Announcement,
   type AnnouncementInput,
@@ -7,7 +5,7 @@ import {
   AnnouncementResponseSchema,
   type AnnouncementUpdateInput,
   AnnouncementUpdateRequestSchema,
-} from './schemas-announcements';
+} from '../../model/monitoring/schemas-announcements';
 import {
   type PageAuthenticationInput,
   PageAuthenticationRequestSchema,
@@ -17,7 +15,9 @@ import {
   type PageUpdateInput,
   PageUpdateRequestSchema,
   type StatusPage,
-} from './schemas-pages';
+} from '../../model/monitoring/schemas-pages';
+import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
+import type { MonitoringCaller } from './caller';
 
 /** Public status pages and the announcements shown on them. */
 export function statusPageOperations(caller: MonitoringCaller) {

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
-import { ApiError } from '../errors';
+import { ApiError } from '../../model/errors';
+import { type LoginResponse, LoginResponseSchema } from '../../model/monitoring/schemas-general';
 import { parseWith } from '../parse-answer';
-import { type LoginResponse, LoginResponseSchema } from './schemas-general';
 
 export const SIGN_IN = 'Sign in to the monitoring service';
 

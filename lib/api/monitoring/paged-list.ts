@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
+import { type ListSchema, rawEnvelopeOf } from '../../model/monitoring/schemas-shared';
 import { walkPages } from '../paging';
 import type { ListAllOptions, PageOptions, Query } from './call-options';
 import { readRecords } from './read-records';
 import { type MonitoringOperation, operationLabel } from './routes';
-import { type ListSchema, rawEnvelopeOf } from './schemas-shared';
 
 /** listAll* ask for the most CONTRACT.md allows per page: fewest round trips. */
 const ALL_PAGES_LIMIT = 500;

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors';
+import { ApiError } from '../../model/errors';
 
 /** Lets one caller stop waiting for a shared promise without cancelling it for the others. */
 export function untilAborted<T>(

@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import { collectAllPages } from '../paging';
-import { museumRequest, museumRoutes } from './routes';
 import {
   CalendarDateSchema,
   EventPatchSchema,
@@ -13,10 +11,18 @@ import {
   SpecialEventSchema,
   TicketPurchaseSchema,
   UuidSchema,
-} from './schemas';
+} from '../../model/museum/schemas';
+import type {
+  EventPatch,
+  EventsQuery,
+  MuseumHoursQuery,
+  NewEvent,
+  TicketPurchase,
+} from '../../model/museum/types';
+import { validateMuseumInput } from '../../model/museum/validate';
+import { collectAllPages } from '../paging';
+import { museumRequest, museumRoutes } from './routes';
 import { createMuseumTransport, type MuseumTransportOptions } from './transport';
-import type { EventPatch, EventsQuery, MuseumHoursQuery, NewEvent, TicketPurchase } from './types';
-import { validateMuseumInput } from './validate';
 
 export type MuseumApiOptions = MuseumTransportOptions;
 

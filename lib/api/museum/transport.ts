@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
+import { ApiError } from '../../model/errors';
 import type { HttpContext } from '../answer-hooks';
-import { ApiError } from '../errors';
 import { createHttp, type Http, type HttpRequest } from '../http';
 import { isPngBlob } from './ticket-qr';
 

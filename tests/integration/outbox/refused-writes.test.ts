@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockedWrites } from '../../../lib/db/outbox-queries';
-import { isTempId } from '../../../lib/db/outbox-row';
+import { isTempId } from '../../../lib/model/outbox-row';
 import { enqueueWrite } from '../../../lib/outbox/enqueue';
 import { discardOutboxItem, resubmitOutboxItem } from '../../../lib/outbox/inspector';
 import { onlyRow, useOutboxBed, writeLines } from '../support/outbox-harness';

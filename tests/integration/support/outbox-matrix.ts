@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MonitoringRoute } from '../../../lib/api/monitoring/routes';
-import { isTempId } from '../../../lib/db/outbox-row';
+import { isTempId } from '../../../lib/model/outbox-row';
 import { tableOf } from '../../../lib/outbox/crud';
 import { retryOutboxItem } from '../../../lib/outbox/inspector';
 import type { WriteOperation } from '../../../lib/outbox/operation';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { overallState } from '../../../lib/db/overall-state';
+import { overallState } from '../../../lib/model/overall-state';
 import { type ResourceOutcome, type SyncOptions, syncResources } from '../../../lib/sync/engine';
 import type { ResourceName } from '../../../lib/sync/resources';
 import { readSyncState } from '../../../lib/sync/sync-state';

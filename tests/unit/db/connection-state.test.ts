@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectionState, lastContactFailed } from '../../../lib/db/connection-state';
-import type { SyncStateRow } from '../../../lib/db/rows';
+import { connectionState, lastContactFailed } from '../../../lib/model/connection-state';
+import type { SyncStateRow } from '../../../lib/model/rows';
 
 const sync = (patch: Partial<SyncStateRow>): SyncStateRow => ({
   resource: 'monitors',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterMonitors, keepPlaces, NO_FILTER } from '../../../lib/db/monitor-filter';
-import type { MonitorRow } from '../../../lib/db/rows';
+import { filterMonitors, keepPlaces, NO_FILTER } from '../../../lib/model/monitor-filter';
+import type { MonitorRow } from '../../../lib/model/rows';
 
 const row = (
   name: string,

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Monitor } from '../../../lib/api/monitoring/schemas-monitors';
 import { GatehouseDatabase } from '../../../lib/db/database';
+import { monitorWindow } from '../../../lib/db/monitor-window';
+import { monitorsForGlance } from '../../../lib/db/queries';
 import {
   filterMonitors,
   type HeldPlace,
   keepPlaces,
   type MonitorFilter,
   NO_FILTER,
-} from '../../../lib/db/monitor-filter';
-import { monitorWindow } from '../../../lib/db/monitor-window';
-import { monitorsForGlance } from '../../../lib/db/queries';
+} from '../../../lib/model/monitor-filter';
+import type { Monitor } from '../../../lib/model/monitoring/schemas-monitors';
 import { toMonitorRow } from '../../../lib/sync/resources';
 
 let database: GatehouseDatabase;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { naturalSortKey } from '../../../lib/db/natural-key';
+import { naturalSortKey } from '../../../lib/model/natural-key';
 
 const byKey = (names: string[]) =>
   [...names].sort((a, b) => (naturalSortKey(a) < naturalSortKey(b) ? -1 : 1));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { GatehouseDatabase } from '../../../lib/db/database';
 import { openIncidents } from '../../../lib/db/queries';
-import type { IncidentRow } from '../../../lib/db/rows';
+import type { IncidentRow } from '../../../lib/model/rows';
 
 let database: GatehouseDatabase;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GatehouseDatabase } from '../../../lib/db/database';
 import { startPull } from '../../../lib/db/pull-writer';
-import type { CategoryRow, MonitorRow } from '../../../lib/db/rows';
+import type { CategoryRow, MonitorRow } from '../../../lib/model/rows';
 import { toMonitorRow } from '../../../lib/sync/resources';
 
 let database: GatehouseDatabase;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GatehouseDatabase } from '../../../lib/db/database';
-import type { OutboxState } from '../../../lib/db/outbox-row';
 import { idsAPullLeaves } from '../../../lib/db/pull-guards';
 import { outboxCounts, unsentRecordIds } from '../../../lib/db/queries';
+import type { OutboxState } from '../../../lib/model/outbox-row';
 
 let database: GatehouseDatabase;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UptimeDay } from '../../../lib/api/monitoring/types';
-import { measuredUptime } from '../../../lib/db/uptime';
+import type { UptimeDay } from '../../../lib/model/monitoring/types';
+import { measuredUptime } from '../../../lib/model/uptime';
 
 const day = (uptime: number, checks?: number): UptimeDay => ({
   date: '2026-11-20',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelayMs, MAX_BACKOFF_MS } from '../../../lib/sync/backoff';
+import { backoffDelayMs, MAX_BACKOFF_MS } from '../../../lib/model/backoff';
 
 describe('backoffDelayMs', () => {
   const worst = () => 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorKind } from '../../../lib/api/errors';
-import { type GlanceFacts, overallState } from '../../../lib/db/overall-state';
-import { errorPolicy } from '../../../lib/error-policy';
+import { errorPolicy } from '../../../lib/model/error-policy';
+import type { ApiErrorKind } from '../../../lib/model/errors';
+import { type GlanceFacts, overallState } from '../../../lib/model/overall-state';
 import { BADGE_DOWN_COLOR, BADGE_UNKNOWN_COLOR, badgeFor } from '../../../lib/sync/badge';
 import { setBrowserLanguage } from '../support/fake-i18n';
 

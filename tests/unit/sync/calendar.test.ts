@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoDate, isoDateFromToday } from '../../../lib/sync/calendar';
+import { isoDate, isoDateFromToday } from '../../../lib/model/calendar';
 
 describe('calendar days as both APIs write them', () => {
   it('writes the local calendar day, zero-padded, for any day of years 1–9999', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Monitor } from '../../../lib/api/monitoring/types';
 import { GatehouseDatabase } from '../../../lib/db/database';
+import type { Monitor } from '../../../lib/model/monitoring/types';
 import { notifyStatusChanges } from '../../../lib/sync/notify';
 import { toMonitorRow } from '../../../lib/sync/resources';
 

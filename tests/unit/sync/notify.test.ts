@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Monitor } from '../../../lib/api/monitoring/types';
 import { GatehouseDatabase } from '../../../lib/db/database';
+import type { Monitor } from '../../../lib/model/monitoring/types';
 import { notificationMutesItem, notificationsEnabledItem } from '../../../lib/settings';
 import { notifyStatusChanges } from '../../../lib/sync/notify';
 import { toMonitorRow } from '../../../lib/sync/resources';

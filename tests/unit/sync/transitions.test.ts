@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StatusTracker, trackStatusChanges } from '../../../lib/sync/transitions';
+import { type StatusTracker, trackStatusChanges } from '../../../lib/model/transitions';
 
 function runSyncs(healths: ('up' | 'down' | null)[]) {
   let trackers = new Map<string, StatusTracker>();

@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/errors';
 import { ticketQrText } from '../../../lib/api/museum/ticket-qr';
 import { GatehouseDatabase } from '../../../lib/db/database';
+import { ApiError } from '../../../lib/model/errors';
 import { cacheTicketQr } from '../../../lib/tickets/cache-qr';
 import { decodeQrPng } from '../../integration/support/decode-qr';
 import { hostileImageBody } from '../../server/core/hostile-images';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MUSEUM_TIME_PATTERN } from '../../../lib/api/museum/schemas';
-import type { MuseumHoursRow } from '../../../lib/db/rows';
+import { MUSEUM_TIME_PATTERN } from '../../../lib/model/museum/schemas';
 import {
   closedForToday,
   eventDaysLeft,
   MUSEUM_TIME,
   minutesOfDay,
   openDays,
-} from '../../../lib/tickets/open-days';
+} from '../../../lib/model/open-days';
+import type { MuseumHoursRow } from '../../../lib/model/rows';
 
 /** Local wall-clock time on 2031-07-12, a Saturday. */
 const at = (hours: number, minutes = 0) => new Date(2031, 6, 12, hours, minutes);

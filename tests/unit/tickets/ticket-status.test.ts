@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../../../lib/db/outbox-row';
+import type { OutboxRow } from '../../../lib/model/outbox-row';
 import {
   doorWarnings,
   purchaseState,
   qrVerified,
   upcomingFirst,
-} from '../../../lib/tickets/ticket-status';
+} from '../../../lib/model/ticket-status';
 import { boughtTicket, fakePng } from './support';
 
 const TODAY = '2031-03-20';

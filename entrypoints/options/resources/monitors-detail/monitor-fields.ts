@@ -3,7 +3,7 @@ import type {
   AUTH_TYPES,
   MONITOR_METHODS,
   MonitorType,
-} from '../../../../lib/api/monitoring/schemas-monitor-request';
+} from '../../../../lib/model/monitoring/schemas-monitor-request';
 import type { LookupData } from '../../resource/useLookups';
 
 /*

@@ -1,5 +1,5 @@
-import type { OutboxRow } from '../../../../lib/db/outbox-row';
-import type { IncidentRow } from '../../../../lib/db/rows';
+import type { OutboxRow } from '../../../../lib/model/outbox-row';
+import type { IncidentRow } from '../../../../lib/model/rows';
 import { hrefTo } from '../../useHashRoute';
 import { CommentForm } from './CommentForm';
 import { dateTimeText, durationText, incidentSeconds, statusText } from './incident-format';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api/errors';
 import { errorForStatus } from '../../../../lib/api/failure';
 import type { Http, HttpRequest } from '../../../../lib/api/http';
 import { createMonitoringSession } from '../../../../lib/api/monitoring/auth';
 import { defaultMonitoringRoutes } from '../../../../lib/api/monitoring/routes';
 import { memoryTokenStore } from '../../../../lib/api/monitoring/token-store';
 import { parseWith } from '../../../../lib/api/parse-answer';
+import { ApiError } from '../../../../lib/model/errors';
 
 const NOW = Date.UTC(2030, 0, 1);
 const CREDENTIALS = { username: 'demo@example.com', password: 's3cret-pass' };

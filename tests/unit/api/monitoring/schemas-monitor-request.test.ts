@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateMonitorInput } from '../../../../lib/api/monitoring/schemas-monitor-request';
+import { validateMonitorInput } from '../../../../lib/model/monitoring/schemas-monitor-request';
 
 /** The fields a form marks red, as `field: message`. */
 const problems = (input: unknown, mode: 'create' | 'update' = 'create') =>

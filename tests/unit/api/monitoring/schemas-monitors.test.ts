@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MonitorResponseSchema } from '../../../../lib/api/monitoring/schemas-monitors';
 import { parseWith } from '../../../../lib/api/parse-answer';
+import { MonitorResponseSchema } from '../../../../lib/model/monitoring/schemas-monitors';
 import { seedMonitor } from '../../support/seed-monitor';
 
 const parse = (body: unknown) => parseWith('List monitors', MonitorResponseSchema, body);

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CategoryResponseSchema } from '../../../../lib/api/monitoring/schemas-categories';
-import { LoginResponseSchema } from '../../../../lib/api/monitoring/schemas-general';
-import { IncidentResponseSchema } from '../../../../lib/api/monitoring/schemas-incidents';
-import { SeatResponseSchema } from '../../../../lib/api/monitoring/schemas-notifications';
-import { PageResponseSchema } from '../../../../lib/api/monitoring/schemas-pages';
-import { WindowResponseSchema } from '../../../../lib/api/monitoring/schemas-windows';
 import { parseWith } from '../../../../lib/api/parse-answer';
+import { CategoryResponseSchema } from '../../../../lib/model/monitoring/schemas-categories';
+import { LoginResponseSchema } from '../../../../lib/model/monitoring/schemas-general';
+import { IncidentResponseSchema } from '../../../../lib/model/monitoring/schemas-incidents';
+import { SeatResponseSchema } from '../../../../lib/model/monitoring/schemas-notifications';
+import { PageResponseSchema } from '../../../../lib/model/monitoring/schemas-pages';
+import { WindowResponseSchema } from '../../../../lib/model/monitoring/schemas-windows';
 
 /** Records the seed names without fields: tolerant, so a real server's extras do not break us. */
 describe('tolerant records', () => {

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { envelopeOf, lenientFlag, lenientId } from '../../../../lib/api/monitoring/schemas-shared';
 import { parseWith } from '../../../../lib/api/parse-answer';
+import {
+  envelopeOf,
+  lenientFlag,
+  lenientId,
+} from '../../../../lib/model/monitoring/schemas-shared';
 
 const Item = v.looseObject({ id: v.string() });
 const Items = envelopeOf('items', Item);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api/errors';
-import { MonitorRequestSchema } from '../../../../lib/api/monitoring/schemas-monitor-request';
-import { SeatRequestSchema } from '../../../../lib/api/monitoring/schemas-notifications';
-import { PageAuthenticationRequestSchema } from '../../../../lib/api/monitoring/schemas-pages';
-import { WindowRequestSchema } from '../../../../lib/api/monitoring/schemas-windows';
+import { ApiError } from '../../../../lib/model/errors';
+import { MonitorRequestSchema } from '../../../../lib/model/monitoring/schemas-monitor-request';
+import { SeatRequestSchema } from '../../../../lib/model/monitoring/schemas-notifications';
+import { PageAuthenticationRequestSchema } from '../../../../lib/model/monitoring/schemas-pages';
+import { WindowRequestSchema } from '../../../../lib/model/monitoring/schemas-windows';
 import {
   checkMonitoringInput,
   validateMonitoringInput,
-} from '../../../../lib/api/monitoring/validate-input';
+} from '../../../../lib/model/monitoring/validate-input';
 
 function thrown(run: () => unknown): ApiError {
   try {

@@ -1,4 +1,4 @@
-import { errorPolicy } from '../error-policy';
+import { errorPolicy } from './error-policy';
 
 /**
  * The one error type both API clients throw. What each `kind` means for retrying, resending and

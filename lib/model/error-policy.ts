@@ -1,4 +1,4 @@
-import type { ApiErrorKind } from './api/errors';
+import type { ApiErrorKind } from './errors';
 
 /**
  * The one table of what each kind of failure means (pure data: pages read it too), read by the outbox (retry or stop, resend or

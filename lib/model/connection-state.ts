@@ -1,4 +1,4 @@
-import { policyOf } from '../error-policy';
+import { policyOf } from './error-policy';
 import type { SyncStateRow } from './rows';
 
 /*

@@ -2,8 +2,8 @@
  * Row shapes of the local database: the API's own records (validated by the clients' schemas)
  * plus a few local fields the UI sorts or filters by. Local fields never go back to a server.
  */
-import type * as monitoring from '../api/monitoring/types';
-import type * as museum from '../api/museum/types';
+import type * as monitoring from './monitoring/types';
+import type * as museum from './museum/types';
 
 /** down 0, paused 1, pending 2, up 3: the popup's order. */
 export type MonitorRank = 0 | 1 | 2 | 3;

@@ -1,4 +1,4 @@
-import type { UptimeDay } from '../api/monitoring/types';
+import type { UptimeDay } from './monitoring/types';
 
 /**
  * The one uptime figure every view shows (popup row, options list, monitor detail), computed from

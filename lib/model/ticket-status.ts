@@ -1,5 +1,5 @@
-import type { OutboxRow } from '../db/outbox-row';
-import type { TicketImageRow, TicketRow } from '../db/rows';
+import type { OutboxRow } from './outbox-row';
+import type { TicketImageRow, TicketRow } from './rows';
 
 /**
  * Pure facts about a ticket that the popup, the door view and the background all need. No

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type english from '../public/_locales/en/messages.json';
+import type english from '../../public/_locales/en/messages.json';
 
 /*
  * The words of the popup, the door view, notifications and the toolbar tooltip come from

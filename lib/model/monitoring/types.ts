@@ -2,8 +2,6 @@
  * The monitoring API's record types in one place, for code outside the client (Dexie rows, sync,
  * UI props). Each is the valibot output type of its schema, so it is what the client returns.
  */
-export type { StoredToken, TokenStore } from './auth';
-
 export type { Announcement } from './schemas-announcements';
 export type { Category } from './schemas-categories';
 export type { TelephoneCode } from './schemas-general';

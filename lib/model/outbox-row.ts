@@ -1,4 +1,4 @@
-import type { ApiErrorData } from '../api/errors';
+import type { ApiErrorData } from './errors';
 
 /**
  * - pending: waiting to be sent (maybe after `nextAttemptAt`, or until the user signs in again).

@@ -1,5 +1,5 @@
-import type { MuseumHoursRow } from '../db/rows';
-import { isoDate } from '../sync/calendar';
+import { isoDate } from './calendar';
+import type { MuseumHoursRow } from './rows';
 
 /**
  * A museum time of day as published: 24-hour, colon optional (museum-api.md "museum hours"), so
