@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ConnectionState } from '../lib/model/connection-state';
-import { pollIntervalMinutesItem } from '../lib/settings';
+import { pollIntervalMinutesItem } from '../lib/storage/settings';
 import { StatusPanel } from './StatusPanel';
 
 export interface PopupFooterProps {

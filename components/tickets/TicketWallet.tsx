@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import { findTicket } from '../../lib/db/ticket-queries';
 import { isoDate } from '../../lib/model/calendar';
 import { eventDaysLeft, openDays } from '../../lib/model/open-days';
 import type { TicketRow } from '../../lib/model/rows';
+import { findTicket } from '../../lib/storage/ticket-queries';
 import { useNow } from '../time';
 import { useOnline } from '../useOnline';
 import { BuyTicketForm, type PurchaseInput } from './BuyTicketForm';

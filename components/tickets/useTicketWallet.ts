@@ -1,13 +1,13 @@
-import { db } from '../../lib/db/database';
+import type { OutboxRow } from '../../lib/model/outbox-row';
+import type { TicketRow } from '../../lib/model/rows';
+import { purchaseState } from '../../lib/model/ticket-status';
+import { db } from '../../lib/storage/database';
 import {
   eventsOnSale,
   myTickets,
   openingHoursFrom,
   ticketPurchasesQueued,
-} from '../../lib/db/ticket-queries';
-import type { OutboxRow } from '../../lib/model/outbox-row';
-import type { TicketRow } from '../../lib/model/rows';
-import { purchaseState } from '../../lib/model/ticket-status';
+} from '../../lib/storage/ticket-queries';
 import { useLiveQuery } from '../useLiveQuery';
 
 /**

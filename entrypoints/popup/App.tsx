@@ -14,7 +14,7 @@ import { WriteAlerts } from '../../components/WriteAlerts';
 import { connectionState, lastContactFailed } from '../../lib/model/connection-state';
 import { NO_FILTER } from '../../lib/model/monitor-filter';
 import { overallState } from '../../lib/model/overall-state';
-import { isMuted } from '../../lib/settings';
+import { isMuted } from '../../lib/storage/settings';
 import { demoAddress, popupActions } from './actions';
 import { LazyTicketWallet } from './LazyTicketWallet';
 import { MonitorRowContainer } from './MonitorRowContainer';

@@ -7,7 +7,7 @@ import {
   monitoringBaseUrlItem,
   monitoringCredentialsItem,
   notificationMutesItem,
-} from '../../lib/settings';
+} from '../../lib/storage/settings';
 
 /** The server this build was made for, if any: the demo the first run may offer. */
 export const demoAddress = buildDefaults.monitoringBaseUrl;

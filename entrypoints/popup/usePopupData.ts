@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'preact/hooks';
 import { INCIDENTS_SHOWN } from '../../components/IncidentStrip';
 import { useLiveQuery } from '../../components/useLiveQuery';
-import { db } from '../../lib/db/database';
-import { monitorWindow } from '../../lib/db/monitor-window';
-import { blockedWriteSummaries, writesAwaitingSignIn } from '../../lib/db/outbox-queries';
+import { isoDate } from '../../lib/model/calendar';
+import type { HeldPlace, MonitorFilter } from '../../lib/model/monitor-filter';
+import type { MonitorRow } from '../../lib/model/rows';
+import { db } from '../../lib/storage/database';
+import { monitorWindow } from '../../lib/storage/monitor-window';
+import { blockedWriteSummaries, writesAwaitingSignIn } from '../../lib/storage/outbox-queries';
 import {
   downMonitorCount,
   museumHoursOn,
   openIncidents,
   outboxCounts,
   unsentRecordIds,
-} from '../../lib/db/queries';
-import { isoDate } from '../../lib/model/calendar';
-import type { HeldPlace, MonitorFilter } from '../../lib/model/monitor-filter';
-import type { MonitorRow } from '../../lib/model/rows';
+} from '../../lib/storage/queries';
 import {
   type Accounts,
   connectionItems,
@@ -22,7 +22,7 @@ import {
   isConfigured,
   notificationMutesItem,
   pollIntervalMinutesItem,
-} from '../../lib/settings';
+} from '../../lib/storage/settings';
 
 /** Rows read beyond those in view on each side, so scrolling rarely waits for a read. */
 const READ_AHEAD_ROWS = 30;

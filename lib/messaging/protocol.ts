@@ -1,13 +1,13 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
-import type { ConnectionResult } from '../connection-check';
+import type { ConnectionResult } from '../background/connection-check';
+import type { EnqueueResult } from '../background/outbox/enqueue';
+import type { PayloadOf, WriteCommand, WriteName } from '../background/outbox/operations';
 import type { ApiErrorData } from '../model/errors';
-import type { EnqueueResult } from '../outbox/enqueue';
-import type { PayloadOf, WriteCommand, WriteName } from '../outbox/operations';
 
 export type { EnqueueResult, PayloadOf, WriteCommand, WriteName };
 
-import type { ResourceName } from '../sync/resources';
-import type { QrCacheResult } from '../tickets/cache-qr';
+import type { ResourceName } from '../background/sync/resources';
+import type { QrCacheResult } from '../background/tickets/cache-qr';
 
 /** What the popup shows before anything else: is the background alive and set up? */
 export interface BackgroundStatus {

@@ -2,16 +2,16 @@ import { useState } from 'preact/hooks';
 import { ConnectionForm, type ConnectionValues } from '../../../components/options/ConnectionForm';
 import { clockTime, dateTimeText } from '../../../components/time';
 import { useLiveQuery } from '../../../components/useLiveQuery';
-import { db } from '../../../lib/db/database';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import { connectionState } from '../../../lib/model/connection-state';
+import { db } from '../../../lib/storage/database';
 import {
   effectiveConnections,
   monitoringBaseUrlItem,
   monitoringCredentialsItem,
   museumBaseUrlItem,
   museumCredentialsItem,
-} from '../../../lib/settings';
+} from '../../../lib/storage/settings';
 import { saveAndCheck } from './save-connection';
 
 const toValues = (

@@ -7,7 +7,7 @@ import {
   eventSyncWindowItem,
   notificationsEnabledItem,
   pollIntervalMinutesItem,
-} from '../../../lib/settings';
+} from '../../../lib/storage/settings';
 
 /** Polling interval, notifications, the museum event window, and a manual full sync. */
 export function SyncSection() {

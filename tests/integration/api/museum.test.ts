@@ -4,8 +4,8 @@ import {
   createMuseumApi,
   type MuseumApi,
   type MuseumApiOptions,
-} from '../../../lib/api/museum/client';
-import { ticketQrText } from '../../../lib/api/museum/ticket-qr';
+} from '../../../lib/background/api/museum/client';
+import { ticketQrText } from '../../../lib/background/api/museum/ticket-qr';
 import { ApiError } from '../../../lib/model/errors';
 import type { Fault } from '../../server/core/faults';
 import { addDays, localToday, weekdayOf } from '../../server/museum/calendar';

@@ -3,7 +3,7 @@ import {
   discardOutboxItem,
   releaseHeldWrites,
   retryOutboxItem,
-} from '../../../lib/outbox/inspector';
+} from '../../../lib/background/outbox/inspector';
 import { DEMO_LOGIN } from '../support/monitoring-harness';
 import { SEEDED_EVENT } from '../support/outbox-cases-museum';
 import { apisAt, onlyRow, useOutboxBed, writeLines } from '../support/outbox-harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discardOutboxItem, retryOutboxItem } from '../../../lib/outbox/inspector';
+import { discardOutboxItem, retryOutboxItem } from '../../../lib/background/outbox/inspector';
 import { requestsTo, useOutboxBed, writeLines } from '../support/outbox-harness';
 
 // A failed row stops its record's later rows (order), and waits for the user: Retry

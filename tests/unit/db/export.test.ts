@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GatehouseDatabase } from '../../../lib/db/database';
-import { clearLocalData, whatClearingLoses } from '../../../lib/db/export';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import type { MonitorRow, TicketRow } from '../../../lib/model/rows';
+import { GatehouseDatabase } from '../../../lib/storage/database';
+import { clearLocalData, whatClearingLoses } from '../../../lib/storage/export';
 import { boughtTicket, fakePng } from '../tickets/support';
 
 let database: GatehouseDatabase;

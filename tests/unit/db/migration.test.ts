@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { GatehouseDatabase, SCHEMA_V1 } from '../../../lib/db/database';
-import { monitorsForGlance } from '../../../lib/db/queries';
+import { GatehouseDatabase, SCHEMA_V1 } from '../../../lib/storage/database';
+import { monitorsForGlance } from '../../../lib/storage/queries';
 
 describe('database migrations', () => {
   it('opens a version 1 database as the current version without losing anything', async () => {

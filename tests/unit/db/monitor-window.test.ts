@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GatehouseDatabase } from '../../../lib/db/database';
-import { monitorWindow } from '../../../lib/db/monitor-window';
-import { monitorsForGlance } from '../../../lib/db/queries';
+import { toMonitorRow } from '../../../lib/background/sync/resources';
 import {
   filterMonitors,
   type HeldPlace,
@@ -10,7 +8,9 @@ import {
   NO_FILTER,
 } from '../../../lib/model/monitor-filter';
 import type { Monitor } from '../../../lib/model/monitoring/schemas-monitors';
-import { toMonitorRow } from '../../../lib/sync/resources';
+import { GatehouseDatabase } from '../../../lib/storage/database';
+import { monitorWindow } from '../../../lib/storage/monitor-window';
+import { monitorsForGlance } from '../../../lib/storage/queries';
 
 let database: GatehouseDatabase;
 const STATUSES = ['up', 'down', 'pending', 'up', 'maintenance'];

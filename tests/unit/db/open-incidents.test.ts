@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { GatehouseDatabase } from '../../../lib/db/database';
-import { openIncidents } from '../../../lib/db/queries';
 import type { IncidentRow } from '../../../lib/model/rows';
+import { GatehouseDatabase } from '../../../lib/storage/database';
+import { openIncidents } from '../../../lib/storage/queries';
 
 let database: GatehouseDatabase;
 beforeEach(() => {

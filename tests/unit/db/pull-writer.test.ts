@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GatehouseDatabase } from '../../../lib/db/database';
-import { startPull } from '../../../lib/db/pull-writer';
+import { startPull } from '../../../lib/background/sync/pull-writer';
+import { toMonitorRow } from '../../../lib/background/sync/resources';
 import type { CategoryRow, MonitorRow } from '../../../lib/model/rows';
-import { toMonitorRow } from '../../../lib/sync/resources';
+import { GatehouseDatabase } from '../../../lib/storage/database';
 
 let database: GatehouseDatabase;
 const category = (id: string, name: string) =>

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GatehouseDatabase } from '../../../lib/db/database';
-import { eventsOnSale, findTicket, ticketPurchasesQueued } from '../../../lib/db/ticket-queries';
+import { GatehouseDatabase } from '../../../lib/storage/database';
+import {
+  eventsOnSale,
+  findTicket,
+  ticketPurchasesQueued,
+} from '../../../lib/storage/ticket-queries';
 import { boughtTicket } from '../tickets/support';
 
 let database: GatehouseDatabase;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GatehouseDatabase } from '../../../lib/db/database';
-import { idsAPullLeaves } from '../../../lib/db/pull-guards';
-import { outboxCounts, unsentRecordIds } from '../../../lib/db/queries';
+import { idsAPullLeaves } from '../../../lib/background/sync/pull-guards';
 import type { OutboxState } from '../../../lib/model/outbox-row';
+import { GatehouseDatabase } from '../../../lib/storage/database';
+import { outboxCounts, unsentRecordIds } from '../../../lib/storage/queries';
 
 let database: GatehouseDatabase;
 

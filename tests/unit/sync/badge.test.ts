@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  BADGE_DOWN_COLOR,
+  BADGE_UNKNOWN_COLOR,
+  badgeFor,
+} from '../../../lib/background/sync/badge';
 import { errorPolicy } from '../../../lib/model/error-policy';
 import type { ApiErrorKind } from '../../../lib/model/errors';
 import { type GlanceFacts, overallState } from '../../../lib/model/overall-state';
-import { BADGE_DOWN_COLOR, BADGE_UNKNOWN_COLOR, badgeFor } from '../../../lib/sync/badge';
 import { setBrowserLanguage } from '../support/fake-i18n';
 
 const now = Date.parse('2026-11-21T12:00:00Z');

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { GatehouseDatabase } from '../../../lib/db/database';
+import { notifyStatusChanges } from '../../../lib/background/sync/notify';
+import { toMonitorRow } from '../../../lib/background/sync/resources';
 import type { Monitor } from '../../../lib/model/monitoring/types';
-import { notifyStatusChanges } from '../../../lib/sync/notify';
-import { toMonitorRow } from '../../../lib/sync/resources';
+import { GatehouseDatabase } from '../../../lib/storage/database';
 
 let database: GatehouseDatabase;
 const monitor = (id: string, name: string, status: string, pause = 'active') =>

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { GatehouseDatabase } from '../../../lib/db/database';
+import { notifyStatusChanges } from '../../../lib/background/sync/notify';
+import { toMonitorRow } from '../../../lib/background/sync/resources';
 import type { Monitor } from '../../../lib/model/monitoring/types';
-import { notificationMutesItem, notificationsEnabledItem } from '../../../lib/settings';
-import { notifyStatusChanges } from '../../../lib/sync/notify';
-import { toMonitorRow } from '../../../lib/sync/resources';
+import { GatehouseDatabase } from '../../../lib/storage/database';
+import { notificationMutesItem, notificationsEnabledItem } from '../../../lib/storage/settings';
 import { setBrowserLanguage } from '../support/fake-i18n';
 
 const now = Date.parse('2026-11-23T12:00:00Z');

@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ticketQrText } from '../../../lib/api/museum/ticket-qr';
-import { GatehouseDatabase } from '../../../lib/db/database';
+import { ticketQrText } from '../../../lib/background/api/museum/ticket-qr';
+import { cacheTicketQr } from '../../../lib/background/tickets/cache-qr';
 import { ApiError } from '../../../lib/model/errors';
-import { cacheTicketQr } from '../../../lib/tickets/cache-qr';
+import { GatehouseDatabase } from '../../../lib/storage/database';
 import { decodeQrPng } from '../../integration/support/decode-qr';
 import { hostileImageBody } from '../../server/core/hostile-images';
 import {

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { GatehouseDatabase } from '../../../lib/db/database';
-import { ticketImageRetentionDaysItem } from '../../../lib/settings';
-import { evictPastTicketImages, maintainTicketImages } from '../../../lib/tickets/maintain';
+import {
+  evictPastTicketImages,
+  maintainTicketImages,
+} from '../../../lib/background/tickets/maintain';
+import { GatehouseDatabase } from '../../../lib/storage/database';
+import { ticketImageRetentionDaysItem } from '../../../lib/storage/settings';
 import {
   addTickets,
   apisAnswering,

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import type { Apis } from '../../../lib/api/connect';
-import { ticketQrText } from '../../../lib/api/museum/ticket-qr';
-import type { GatehouseDatabase } from '../../../lib/db/database';
+import type { Apis } from '../../../lib/background/api/connect';
+import { ticketQrText } from '../../../lib/background/api/museum/ticket-qr';
 import { ApiError } from '../../../lib/model/errors';
 import type { TicketRow } from '../../../lib/model/rows';
+import type { GatehouseDatabase } from '../../../lib/storage/database';
 import { pngChunk } from '../../server/core/hostile-images';
 
 /** A bought ticket as the outbox stores it after the museum's confirmation. */

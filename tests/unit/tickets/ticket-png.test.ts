@@ -5,7 +5,7 @@ import {
   MAX_QR_SIDE_PX,
   pngRefusalText,
   refusePng,
-} from '../../../lib/tickets/ticket-png';
+} from '../../../lib/background/tickets/ticket-png';
 import { hostileImageBody } from '../../server/core/hostile-images';
 import { pngHead } from './support';
 

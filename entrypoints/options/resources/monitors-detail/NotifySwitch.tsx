@@ -1,6 +1,10 @@
 import { clockTime, useNow } from '../../../../components/time';
 import { useStorageItem } from '../../../../components/useStorageItem';
-import { isMuted, notificationMutesItem, notificationsEnabledItem } from '../../../../lib/settings';
+import {
+  isMuted,
+  notificationMutesItem,
+  notificationsEnabledItem,
+} from '../../../../lib/storage/settings';
 
 export interface NotifySwitchProps {
   monitorId: string;

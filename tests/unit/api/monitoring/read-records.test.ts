@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MAX_RECORD_CHARS, readRecords } from '../../../../lib/api/monitoring/read-records';
-import { unreadableWarning } from '../../../../lib/sync/sync-state';
+import {
+  MAX_RECORD_CHARS,
+  readRecords,
+} from '../../../../lib/background/api/monitoring/read-records';
+import { unreadableWarning } from '../../../../lib/background/sync/sync-state';
 
 const Thing = v.looseObject({ id: v.string(), size: v.number() });
 
