@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { PayloadOf } from '../../lib/messaging/protocol';
+import type { TicketOrder } from '../../lib/model/museum/types';
 import type { EventRow } from '../../lib/model/rows';
 import { type FieldMessage, FormField, messagesByField } from './FormField';
 import { TicketChoiceFields, type TicketKind } from './TicketChoiceFields';
@@ -10,7 +10,7 @@ import { ticketStrings as t } from './ticket-strings';
  * What the form hands over: a purchase as `submitWrite`'s `buyTickets` takes it (its `eventName`
  * is shown on the ticket until the museum confirms, never sent to the museum).
  */
-export type PurchaseInput = PayloadOf<'buyTickets'>;
+export type PurchaseInput = TicketOrder;
 
 export interface BuyTicketFormProps {
   /** Cached events still on sale, each with only the dates a ticket can still be for. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'preact/hooks';
-import { useLiveQuery } from '../../components/useLiveQuery';
+import { useLiveQuery } from '../../lib/containers/useLiveQuery';
 import { db } from '../../lib/storage/database';
 import { findTicket, myTickets, ticketPurchasesQueued } from '../../lib/storage/ticket-queries';
 

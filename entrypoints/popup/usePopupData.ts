@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { INCIDENTS_SHOWN } from '../../components/IncidentStrip';
-import { useLiveQuery } from '../../components/useLiveQuery';
+import { useLiveQuery } from '../../lib/containers/useLiveQuery';
 import { isoDate } from '../../lib/model/calendar';
 import type { HeldPlace, MonitorFilter } from '../../lib/model/monitor-filter';
 import type { MonitorRow } from '../../lib/model/rows';
@@ -144,4 +144,4 @@ export function usePopupSettings() {
   return settings;
 }
 
-export { useOnline } from '../../components/useOnline';
+export { useOnline } from '../../lib/containers/useOnline';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'preact/hooks';
-import { useLiveQuery } from '../../components/useLiveQuery';
+import { useLiveQuery } from '../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { type MeasuredUptime, measuredUptime } from '../../lib/model/uptime';
 import { db } from '../../lib/storage/database';

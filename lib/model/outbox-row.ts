@@ -77,3 +77,16 @@ const TEMP_ID = new RegExp(
 export function isTempId(id: string) {
   return TEMP_ID.test(id);
 }
+
+/** A failed write with what it holds back, named for people (the popup's alert). */
+export interface BlockedWriteSummary {
+  seq: number;
+  /** failed: refused; needs-confirmation: it may have reached the server, and only the user knows. */
+  state: OutboxRow['state'];
+  operation: string;
+  table: string;
+  recordId: string;
+  recordName: string | null;
+  reason: string;
+  waiting: number;
+}

@@ -1,5 +1,5 @@
 import { earlierRowsToWaitFor } from '../model/outbox-order';
-import { type OutboxRow, UNTIL_SIGNED_IN } from '../model/outbox-row';
+import { type BlockedWriteSummary, type OutboxRow, UNTIL_SIGNED_IN } from '../model/outbox-row';
 import type { GatehouseDatabase } from './database';
 
 /**
@@ -53,19 +53,6 @@ async function recordNameOf(database: GatehouseDatabase, row: OutboxRow) {
   const fields = new Map(Object.entries(record ?? row.payload ?? {}));
   const name = fields.get('name') ?? fields.get('title') ?? fields.get('monitorName');
   return typeof name === 'string' && name ? name : null;
-}
-
-/** A failed write with what it holds back, named for people (the popup's alert). */
-export interface BlockedWriteSummary {
-  seq: number;
-  /** failed: refused; needs-confirmation: it may have reached the server, and only the user knows. */
-  state: OutboxRow['state'];
-  operation: string;
-  table: string;
-  recordId: string;
-  recordName: string | null;
-  reason: string;
-  waiting: number;
 }
 
 export async function blockedWriteSummaries(

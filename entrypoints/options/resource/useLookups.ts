@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../../components/useLiveQuery';
+import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
 import { db, type GatehouseDatabase } from '../../../lib/storage/database';
 
 /** Each lookup table, in the order its picker lists it. */

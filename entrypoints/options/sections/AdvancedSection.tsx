@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { Field } from '../../../components/options/Field';
-import { useStorageItem } from '../../../components/useStorageItem';
+import { useStorageItem } from '../../../lib/containers/useStorageItem';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import { monitoringRouteOverridesItem } from '../../../lib/storage/settings';
 import { DataTools } from './DataTools';

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ConnectionForm, type ConnectionValues } from '../../../components/options/ConnectionForm';
 import { clockTime, dateTimeText } from '../../../components/time';
-import { useLiveQuery } from '../../../components/useLiveQuery';
+import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import { connectionState } from '../../../lib/model/connection-state';
 import { db } from '../../../lib/storage/database';

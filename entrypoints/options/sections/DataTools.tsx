@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ClearDataConfirm } from '../../../components/options/ClearDataConfirm';
 import { clearDataStrings } from '../../../components/options/clear-data-strings';
-import { useLiveQuery } from '../../../components/useLiveQuery';
+import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import { db } from '../../../lib/storage/database';
 import { whatClearingLoses } from '../../../lib/storage/export';

@@ -1,5 +1,5 @@
 import type { ConnectionValues } from '../../../components/options/ConnectionForm';
-import type { ConnectionResult } from '../../../lib/background/connection-check';
+import type { ConnectionResult } from '../../../lib/messaging/protocol';
 import type {
   monitoringBaseUrlItem,
   monitoringCredentialsItem,

@@ -18,7 +18,7 @@ type Writes = typeof writeOperations;
 export type WriteName = keyof Writes;
 
 /** What a page sends for a write: the input its schema takes (before trimming and defaults). */
-export type PayloadOf<Name extends WriteName> = v.InferInput<Writes[Name]['input']>;
+type PayloadOf<Name extends WriteName> = v.InferInput<Writes[Name]['input']>;
 
 /**
  * The `submitWrite` command: a discriminated union over every write, so a page that names an

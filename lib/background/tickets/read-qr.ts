@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
-import { sendMessage } from '../../messaging/protocol';
 import type { QrDecoder } from './decode-qr';
 import { pngToBase64 } from './png-base64';
+import { askQrReader } from './qr-reader-messages';
 
 /** The page Chrome opens offscreen to read ticket images (entrypoints/qr-reader/). */
 const READER_URL = '/qr-reader.html';
@@ -21,7 +21,7 @@ async function readOffscreen(png: Blob): Promise<string | null> {
         reasons: ['BLOBS'],
         justification: 'Read the QR code in a museum ticket image to check it scans.',
       });
-    return await sendMessage('readTicketQr', { png: await pngToBase64(png) });
+    return await askQrReader('readTicketQr', { png: await pngToBase64(png) });
   } finally {
     inFlight--;
     if (inFlight === 0) await offscreen.closeDocument().catch(() => undefined);

@@ -167,6 +167,9 @@ export const TicketOrderSchema = v.variant(
   'Choose a general or event ticket',
 );
 
+/** A purchase as the ticket form sends it: the `buyTickets` command's payload. */
+export type TicketOrder = v.InferInput<typeof TicketOrderSchema>;
+
 const pagingEntries = {
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'Pages start at 1'))),
   limit: v.optional(

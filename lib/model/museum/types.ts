@@ -6,5 +6,6 @@ export type {
   MuseumHoursQuery,
   NewEvent,
   SpecialEvent,
+  TicketOrder,
   TicketPurchase,
 } from './schemas';

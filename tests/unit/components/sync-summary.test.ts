@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syncSummary } from '../../../components/sync-summary';
+import { syncSummary } from '../../../entrypoints/options/sections/sync-summary';
 import type { SyncOutcome } from '../../../lib/messaging/protocol';
 
 const synced = (resource: string) => ({ resource, result: 'synced', count: 1 }) as SyncOutcome;

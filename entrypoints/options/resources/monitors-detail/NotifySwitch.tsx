@@ -1,5 +1,5 @@
 import { clockTime, useNow } from '../../../../components/time';
-import { useStorageItem } from '../../../../components/useStorageItem';
+import { useStorageItem } from '../../../../lib/containers/useStorageItem';
 import {
   isMuted,
   notificationMutesItem,

@@ -1,5 +1,5 @@
-import type { SyncOutcome } from '../lib/messaging/protocol';
-import { listName } from '../lib/model/resource-nouns';
+import type { SyncOutcome } from '../../../lib/messaging/protocol';
+import { listName } from '../../../lib/model/resource-nouns';
 
 /** Why a resource was not fetched, in a user's words (lib/sync/engine.ts skip reasons). */
 const SKIPPED_BECAUSE: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { sendMessage } from '../../lib/messaging/protocol';
-import type { PurchaseInput } from './BuyTicketForm';
+import type { PurchaseInput } from '../../../components/tickets/BuyTicketForm';
+import { sendMessage } from '../../messaging/protocol';
 
 /** What the ticket buttons do: every change is a command to the background (STYLE.md). */
 export const ticketActions = {

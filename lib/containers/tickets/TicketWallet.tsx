@@ -1,17 +1,17 @@
 import { useState } from 'preact/hooks';
-import { isoDate } from '../../lib/model/calendar';
-import { eventDaysLeft, openDays } from '../../lib/model/open-days';
-import type { TicketRow } from '../../lib/model/rows';
-import { findTicket } from '../../lib/storage/ticket-queries';
-import { useNow } from '../time';
+import { BuyTicketForm, type PurchaseInput } from '../../../components/tickets/BuyTicketForm';
+import type { FieldMessage } from '../../../components/tickets/FormField';
+import { PurchaseConfirmPrompt } from '../../../components/tickets/PurchaseConfirmPrompt';
+import { PurchaseStatus } from '../../../components/tickets/PurchaseStatus';
+import { TicketList } from '../../../components/tickets/TicketList';
+import { ticketStrings as t } from '../../../components/tickets/ticket-strings';
+import { useNow } from '../../../components/time';
+import { isoDate } from '../../model/calendar';
+import { eventDaysLeft, openDays } from '../../model/open-days';
+import type { TicketRow } from '../../model/rows';
+import { findTicket } from '../../storage/ticket-queries';
 import { useOnline } from '../useOnline';
-import { BuyTicketForm, type PurchaseInput } from './BuyTicketForm';
-import type { FieldMessage } from './FormField';
-import { PurchaseConfirmPrompt } from './PurchaseConfirmPrompt';
-import { PurchaseStatus } from './PurchaseStatus';
-import { TicketList } from './TicketList';
 import { ticketActions } from './ticket-actions';
-import { ticketStrings as t } from './ticket-strings';
 import { useTicketWallet } from './useTicketWallet';
 
 export interface TicketWalletProps {

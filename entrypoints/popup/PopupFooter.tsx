@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { ConnectionState } from '../lib/model/connection-state';
-import { pollIntervalMinutesItem } from '../lib/storage/settings';
-import { StatusPanel } from './StatusPanel';
+import { StatusPanel } from '../../components/StatusPanel';
+import type { ConnectionState } from '../../lib/model/connection-state';
+import { pollIntervalMinutesItem } from '../../lib/storage/settings';
 
 export interface PopupFooterProps {
   monitoring: ConnectionState;

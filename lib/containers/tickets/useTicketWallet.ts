@@ -1,13 +1,13 @@
-import type { OutboxRow } from '../../lib/model/outbox-row';
-import type { TicketRow } from '../../lib/model/rows';
-import { purchaseState } from '../../lib/model/ticket-status';
-import { db } from '../../lib/storage/database';
+import type { OutboxRow } from '../../model/outbox-row';
+import type { TicketRow } from '../../model/rows';
+import { purchaseState } from '../../model/ticket-status';
+import { db } from '../../storage/database';
 import {
   eventsOnSale,
   myTickets,
   openingHoursFrom,
   ticketPurchasesQueued,
-} from '../../lib/storage/ticket-queries';
+} from '../../storage/ticket-queries';
 import { useLiveQuery } from '../useLiveQuery';
 
 /**
