@@ -18,7 +18,7 @@ export interface BuyTicketFormProps {
   /** The days the museum is open from today on (today only until it closes). */
   openDays: readonly string[];
   defaultEmail?: string;
-  /** The background's verdict on the last submit (it validates; the UI never imports lib/api). */
+  /** The background's verdict on the last submit (it validates; the UI never imports lib/background/api). */
   fieldErrors: readonly FieldMessage[];
   busy: boolean;
   /** `count` tickets alike: the museum sells one per purchase. */

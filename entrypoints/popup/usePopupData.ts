@@ -30,7 +30,7 @@ const READ_AHEAD_ROWS = 30;
 const FIRST_ROWS = 40;
 
 /**
- * The monitor list, a window at a time (lib/db/monitor-window.ts): only the rows near the view
+ * The monitor list, a window at a time (lib/storage/monitor-window.ts): only the rows near the view
  * are in memory, whether the account has 50 monitors or 50,000. `monitors` is an array-like as
  * long as the list, for MonitorList; `onRange` is where the list says which rows are in view.
  */

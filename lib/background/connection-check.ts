@@ -24,7 +24,7 @@ const HINTS: Record<ConnectionProblem, string> = {
   'not-set-up': 'Enter the address and credentials first.',
 };
 
-/** The one error policy's reading of a failure (lib/error-policy.ts), in fixable words. */
+/** The one error policy's reading of a failure (lib/model/error-policy.ts), in fixable words. */
 function classify(error: unknown): ConnectionResult {
   const kind = isApiError(error) ? error.kind : 'bad-response';
   const glance = policyOf(kind).glance;

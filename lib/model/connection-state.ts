@@ -3,8 +3,8 @@ import type { SyncStateRow } from './rows';
 
 /*
  * What the pages say about one connection. "connected" means the last contact worked: being set
- * up is not enough. What a failure means comes from lib/error-policy.ts, as for the glance
- * (lib/db/overall-state.ts), so the footer, the header and the badge agree about it.
+ * up is not enough. What a failure means comes from lib/model/error-policy.ts, as for the glance
+ * (lib/model/overall-state.ts), so the footer, the header and the badge agree about it.
  */
 export type ConnectionState =
   | 'not-set-up'

@@ -32,7 +32,7 @@ export const errorPolicy: Record<ApiErrorKind, ErrorPolicy> = {
   timeout: { retry: 'automatically', mayHaveApplied: true, glance: 'not-answering' },
   // The answer broke off half-way: the request got there.
   interrupted: { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
-  // Refused unread past a bound (lib/api/http.ts, lib/api/paging.ts): the request got there.
+  // Refused unread past a bound (lib/background/api/http.ts, lib/background/api/paging.ts): the request got there.
   'too-large': { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
   aborted: { retry: 'automatically', mayHaveApplied: true, glance: 'none' },
   auth: { retry: 'after-sign-in', mayHaveApplied: false, glance: 'signed-out' },

@@ -2,7 +2,7 @@ import { errorPolicy } from './error-policy';
 
 /**
  * The one error type both API clients throw. What each `kind` means for retrying, resending and
- * the glance is decided in one table, lib/error-policy.ts; the UI shows `message`, which is
+ * the glance is decided in one table, lib/model/error-policy.ts; the UI shows `message`, which is
  * written for people and never contains a secret
  * (no tokens, passwords or Authorization headers: messages are built from fixed text, the
  * operation name, the HTTP status and the server's own error text).

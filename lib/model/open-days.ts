@@ -3,7 +3,7 @@ import type { MuseumHoursRow } from './rows';
 
 /**
  * A museum time of day as published: 24-hour, colon optional (museum-api.md "museum hours"), so
- * `0900` and `09:00` are the same time. Kept apart from lib/api/museum/schemas.ts, which the UI
+ * `0900` and `09:00` are the same time. Kept apart from lib/model/museum/schemas.ts, which the UI
  * never loads; a unit test keeps the two equal.
  */
 export const MUSEUM_TIME = /^([01]\d|2[0-3]):?([0-5]\d)$/;

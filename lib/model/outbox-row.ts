@@ -30,7 +30,7 @@ export interface OutboxRow {
   recordKey: string;
   /** Dexie table of the record this write changes. */
   table: string;
-  /** The write's name (lib/outbox/operations.ts), e.g. `updateMonitor`. */
+  /** The write's name (lib/background/outbox/operations.ts), e.g. `updateMonitor`. */
   operation: string;
   /** The record's id as the server knows it, or a temporary `local-…` id before a create lands. */
   recordId: string;
@@ -45,7 +45,7 @@ export interface OutboxRow {
   /** The record as the server had it before the optimistic change, restored if refused. */
   before?: unknown;
   /**
-   * The account it was made under (lib/settings.ts accountKey); it is only ever sent with that
+   * The account it was made under (lib/storage/settings.ts accountKey); it is only ever sent with that
    * account. Absent in rows of older versions, which go with the account signed in.
    */
   account?: string;
@@ -56,7 +56,7 @@ export interface OutboxRow {
   serverIdsBefore?: string[];
   /** When the current or last send began (ms); an uncertain row is reconciled only after it could have landed. */
   inFlightSince?: number;
-  /** Where this row's secret fields wait in browser.storage, oldest first (lib/outbox/secrets.ts). */
+  /** Where this row's secret fields wait in browser.storage, oldest first (lib/background/outbox/secrets.ts). */
   secretRefs?: string[];
   /** For `answered`: the server's answer, to store again. */
   answer?: unknown;

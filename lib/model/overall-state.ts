@@ -3,8 +3,8 @@ import type { SyncStateRow } from './rows';
 
 /*
  * The one reading of the glance: the popup header shows it in words and colour, the toolbar badge
- * (lib/sync/badge.ts) shows the same state in a few characters. Both call overallState() on the
- * same facts, and what a failed sync means comes from lib/error-policy.ts, so they cannot
+ * (lib/background/sync/badge.ts) shows the same state in a few characters. Both call overallState() on the
+ * same facts, and what a failed sync means comes from lib/model/error-policy.ts, so they cannot
  * disagree about the same failure.
  */
 export type OverallState =

@@ -1,7 +1,7 @@
 /**
  * What one record of each pulled list is called, singular and plural — pure data, so the sync
  * ("2 monitors could not be read") and pages ("Not fetched: special events") say the same words.
- * Keyed like lib/sync/resources.ts `pulledResources`.
+ * Keyed like lib/background/sync/resources.ts `pulledResources`.
  */
 export const resourceNouns = {
   monitors: ['monitor', 'monitors'],

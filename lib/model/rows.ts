@@ -12,10 +12,10 @@ export type MonitorRow = monitoring.Monitor & {
   rank: MonitorRank;
   /** Lower-cased name, for search. */
   nameKey: string;
-  /** The name as the list sorts it (lib/db/natural-key.ts). */
+  /** The name as the list sorts it (lib/model/natural-key.ts). */
   sortKey: string;
   /**
-   * Fingerprint of the server's record this row was last pulled from (lib/db/fingerprint.ts),
+   * Fingerprint of the server's record this row was last pulled from (lib/background/sync/fingerprint.ts),
    * indexed so a pull finds what changed without reading rows back. Absent on a row changed
    * locally since (toMonitorRow clears it), so the next pull rewrites it.
    */
@@ -107,13 +107,13 @@ export interface SyncStateRow {
 export interface TimedResumeRow {
   monitorId: string;
   resumeAt: number;
-  /** The account that paused it (lib/settings.ts accountKey): its resume goes with it. */
+  /** The account that paused it (lib/storage/settings.ts accountKey): its resume goes with it. */
   account?: string;
 }
 
 /**
  * When a write to a record last settled with the server. A pull whose list was fetched before
- * then leaves the record as the write left it (lib/db/pull-guards.ts).
+ * then leaves the record as the write left it (lib/background/sync/pull-guards.ts).
  */
 export interface SettledWriteRow {
   /** `table:id`, as OutboxRow.recordKey. */

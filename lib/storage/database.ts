@@ -59,7 +59,7 @@ export const SCHEMA_V1 = {
  *   background can keep the most recently shown charts warm.
  * - v3: when each record's last write settled, so a pull fetched before that does not undo it;
  *   outbox rows keep a list of secret references (one storage key each) instead of one.
- * - v4: monitors are listed by `sortKey` (lib/db/natural-key.ts: us-5 before us-50), not by
+ * - v4: monitors are listed by `sortKey` (lib/model/natural-key.ts: us-5 before us-50), not by
  *   their lower-cased name; existing rows get theirs on upgrade.
  * - v5: monitors indexed by fingerprint (MonitorRow.fp). No upgrade: a row from before has none,
  *   so the first pull after the upgrade rewrites it, as every pull did until then.

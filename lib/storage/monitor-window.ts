@@ -22,7 +22,7 @@ const RANK_OF: Record<Exclude<MonitorFilter['status'], 'all'>, MonitorRank> = {
   up: 3,
 };
 
-/** The index range a status filter lists: one rank (lib/sync/resources.ts rankOf), or all. */
+/** The index range a status filter lists: one rank (lib/background/sync/resources.ts rankOf), or all. */
 function ranked(database: GatehouseDatabase, status: MonitorFilter['status']) {
   if (status === 'all') return database.monitors.orderBy(BY_RANK);
   const rank = RANK_OF[status];

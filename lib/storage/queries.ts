@@ -9,7 +9,7 @@ import type { GatehouseDatabase } from './database';
 
 /**
  * Down first, then paused, pending, up; by name in natural order within each (the compound
- * index's order, lib/db/natural-key.ts).
+ * index's order, lib/model/natural-key.ts).
  * `limit` lets the popup paint its first screen before reading 10,000 rows.
  */
 export function monitorsForGlance(
@@ -30,7 +30,7 @@ export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
 
 /**
  * Writes made here that the server has not confirmed yet: every outbox row but the refused ones
- * (a refused write was reverted locally and waits for the user, lib/db/outbox-row.ts).
+ * (a refused write was reverted locally and waits for the user, lib/model/outbox-row.ts).
  */
 function unsentWrites(database: GatehouseDatabase) {
   return database.outbox.where('state').noneOf(['failed']);
@@ -86,7 +86,7 @@ export async function seriesFor(database: GatehouseDatabase, monitorIds: string[
 
 /**
  * Ids of records in `table` with an unsent write ("not sent yet"): the popup and Settings mark
- * them, and a pull neither overwrites nor deletes them (lib/db/pull-guards.ts).
+ * them, and a pull neither overwrites nor deletes them (lib/background/sync/pull-guards.ts).
  */
 export async function unsentRecordIds(
   database: GatehouseDatabase,

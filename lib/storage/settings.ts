@@ -131,7 +131,7 @@ export const monitoringTokenItem = storage.defineItem<StoredToken | null>('local
 
 /**
  * The user's overrides of the monitoring route table, as the JSON text they typed in Settings
- * (see lib/api/monitoring/routes.ts for the format). Kept as text so a bad entry can be shown
+ * (see lib/background/api/monitoring/routes.ts for the format). Kept as text so a bad entry can be shown
  * back to them; the defaults stay in force until it parses.
  */
 export const monitoringRouteOverridesItem = storage.defineItem<string>(
@@ -175,7 +175,7 @@ export const ticketImageRetentionDaysItem = storage.defineItem<number>(
 
 /**
  * Who a queued write belongs to: the API address and the user signed in there. A write is only
- * ever sent with the account it was made under (lib/outbox/flush.ts).
+ * ever sent with the account it was made under (lib/background/outbox/flush.ts).
  */
 export function accountKey(baseUrl: string, username: string) {
   return `${username} at ${baseUrl.trim().replace(/\/+$/, '')}`;

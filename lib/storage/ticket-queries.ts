@@ -4,7 +4,7 @@ import type { GatehouseDatabase } from './database';
 
 /**
  * Read-only ticket queries for the popup, the door view and the options page, run
- * through liveQuery like lib/db/queries.ts. None reads more than one image Blob.
+ * through liveQuery like lib/storage/queries.ts. None reads more than one image Blob.
  */
 
 /** Every ticket, upcoming first (soonest first), then past ones (most recent first). */

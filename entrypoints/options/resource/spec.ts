@@ -61,7 +61,7 @@ export interface ResourceSpec<Row> {
   lookups?: { list?: LookupName[]; form?: LookupName[] };
   blank: FormValues;
   fromRow: (row: Row) => FormValues;
-  /** Write operations (lib/outbox/operations.ts names); a missing one hides that action. */
+  /** Write operations (lib/background/outbox/operations.ts names); a missing one hides that action. */
   operations: { create?: WriteName; update?: WriteName; delete?: WriteName };
   /** Special actions on one record: pause, end, stickiness… */
   actions?: (

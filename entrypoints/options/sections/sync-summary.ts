@@ -1,7 +1,7 @@
 import type { SyncOutcome } from '../../../lib/messaging/protocol';
 import { listName } from '../../../lib/model/resource-nouns';
 
-/** Why a resource was not fetched, in a user's words (lib/sync/engine.ts skip reasons). */
+/** Why a resource was not fetched, in a user's words (lib/background/sync/engine.ts skip reasons). */
 const SKIPPED_BECAUSE: Record<string, string> = {
   offline: 'offline',
   'not-configured': 'not set up',

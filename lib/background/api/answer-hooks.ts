@@ -39,7 +39,7 @@ const willRetry = ({ options, response }: AnsweredContext) =>
 export const textOf = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 
 /**
- * The hooks every request of both clients runs (lib/api/http.ts says why each is ours):
+ * The hooks every request of both clients runs (lib/background/api/http.ts says why each is ours):
  * `limitTime` (onRequest), `noAnswer` (onRequestError), `readBody` (onResponse) and `refusal`
  * (onResponseError, the one mapping of an error status to an ApiError).
  */

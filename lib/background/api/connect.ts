@@ -11,7 +11,7 @@ import { createMuseumApi } from './museum/client';
 
 /**
  * Both clients, built from the current settings. Background-only (STYLE.md "One writer"): UI code
- * never imports lib/api. Built per run rather than kept in a module global, because the service
+ * never imports lib/background/api. Built per run rather than kept in a module global, because the service
  * worker may be restarted at any time and settings may change in between.
  */
 export async function connectApis() {

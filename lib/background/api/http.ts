@@ -27,7 +27,7 @@ export interface HttpRequest {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   signal?: AbortSignal;
-  /** The most of the answer's body to read (lib/api/read-body.ts); the client's bound if absent. */
+  /** The most of the answer's body to read (lib/background/api/read-body.ts); the client's bound if absent. */
   maxBytes?: number;
   /** Sent without an Authorization header: the sign-in request itself. */
   anonymous?: boolean;

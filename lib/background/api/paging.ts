@@ -5,7 +5,7 @@ import { ApiError } from '../../model/errors';
  * mirror, at 500 a page 100 pages; an account of exactly this many still syncs (only more is
  * refused). A sync writes page by page and keeps no list in memory, so the bound is about time,
  * not memory: a server whose pages never end has its invented records written, then taken back
- * (lib/db/pull-writer.ts), and each written batch wakes an open popup's live queries.
+ * (lib/background/sync/pull-writer.ts), and each written batch wakes an open popup's live queries.
  */
 const DEFAULT_MAX_LIST_RECORDS = 50_000;
 

@@ -12,7 +12,7 @@ import { type SendOutcome, sendRow } from './send-row';
 import { settleRefused } from './settle';
 
 /*
- * Flushing sends what can be sent now, in the order of lib/db/outbox-order.ts: a write waits for
+ * Flushing sends what can be sent now, in the order of lib/model/outbox-order.ts: a write waits for
  * every earlier queued write it could affect or be affected by, and independent writes go out a
  * few at a time. A write goes only with the account it was queued under, and waits while that
  * account is signed out or another is signed in.

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { toMonitorRow } from '../../model/monitor-row';
 import { CommentRequestSchema } from '../../model/monitoring/schemas-incidents';
 import { PageAuthenticationRequestSchema } from '../../model/monitoring/schemas-pages';
 import type { GatehouseDatabase } from '../../storage/database';
-import { toMonitorRow } from '../sync/resources';
 import { NO_INPUT, storeServerRecord, tableOf, withSameFields } from './crud';
 import { defineWrite, RECONCILE_TIMEOUT_MS, type WriteTable } from './operation';
 

@@ -1,3 +1,4 @@
+import { toMonitorRow } from '../../model/monitor-row';
 import {
   AnnouncementRequestSchema,
   AnnouncementUpdateRequestSchema,
@@ -23,7 +24,6 @@ import {
 } from '../../model/monitoring/schemas-windows';
 import type { MonitorRow } from '../../model/rows';
 import type { GatehouseDatabase } from '../../storage/database';
-import { toMonitorRow } from '../sync/resources';
 import { crudWrites, referencesTo, withSameFields } from './crud';
 import type { WriteTable } from './operation';
 import { placeholderMonitor, placeholderRecord } from './placeholders';

@@ -1,6 +1,6 @@
 import { isoDate } from '../../model/calendar';
+import { toMonitorRow } from '../../model/monitor-row';
 import type { Monitor, MonitorInput } from '../../model/monitoring/types';
-import { toMonitorRow } from '../sync/resources';
 
 /**
  * Rows shown for records created while their create is still queued. They carry the temporary id

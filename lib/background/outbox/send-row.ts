@@ -46,7 +46,7 @@ async function claimRow(database: GatehouseDatabase, seq: number): Promise<Claim
 }
 
 /**
- * A failed request's fate, by the one error policy (lib/error-policy.ts). `sent`: this attempt's
+ * A failed request's fate, by the one error policy (lib/model/error-policy.ts). `sent`: this attempt's
  * request left (the failure was not in the read before it).
  */
 async function handleFailure(

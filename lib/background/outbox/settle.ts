@@ -10,7 +10,7 @@ import { forgetSecrets, secretRefsOf } from './secrets';
 
 /** First retry of a failed send; doubles from there with jitter (see backoff.ts). */
 const RETRY_BASE_MS = 2_000;
-/** How long a settled write shields its record from pulls fetched before it (lib/db/pull-guards.ts). */
+/** How long a settled write shields its record from pulls fetched before it (lib/background/sync/pull-guards.ts). */
 const SETTLED_SHIELD_MS = 10 * 60_000;
 
 type QueuedRow = OutboxRow & { seq: number };

@@ -76,7 +76,7 @@ function asApiError(error: unknown, name: ResourceName) {
 }
 
 /**
- * Streams one resource's list into its table page by page (lib/db/pull-writer.ts): the fetch
+ * Streams one resource's list into its table page by page (lib/background/sync/pull-writer.ts): the fetch
  * never waits inside a Dexie transaction, and no whole list is held in memory. A list that fails
  * part-way takes back the records it added and deletes nothing.
  */

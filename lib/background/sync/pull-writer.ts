@@ -31,7 +31,7 @@ export interface PullOptions<Row, Key extends string> {
   fetchedSince?: number;
   /** Tables keyed alike whose rows go with a removed record (a monitor's charts). */
   dependents?: RowTable<unknown>[];
-  /** The table indexes `fp` (lib/db/fingerprint.ts): changes are found without reading rows. */
+  /** The table indexes `fp` (lib/background/sync/fingerprint.ts): changes are found without reading rows. */
   fingerprinted?: boolean;
   batchRows?: number;
 }
@@ -55,7 +55,7 @@ async function cachedVersions<Row, Key extends string>(
  * `add` each page, then `finish` once the last one came, or `abandon` when the list failed.
  *
  * - Records with an unsent local change, or whose write settled after the list was fetched, are
- *   never overwritten or deleted (lib/db/pull-guards.ts).
+ *   never overwritten or deleted (lib/background/sync/pull-guards.ts).
  * - Unchanged records are not rewritten: IndexedDB writes are what makes a big sync slow.
  * - Changed records are written every `batchRows`; the last ones, the deletion of what the server
  *   no longer has and `after` share ONE transaction in `finish`. A list shorter than a batch is

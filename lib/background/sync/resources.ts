@@ -1,8 +1,7 @@
 import { isoDateFromToday } from '../../model/calendar';
-import type { Monitor } from '../../model/monitoring/types';
-import { naturalSortKey } from '../../model/natural-key';
+import { toMonitorRow } from '../../model/monitor-row';
 import { resourceNouns } from '../../model/resource-nouns';
-import type { MonitorRank, MonitorRow } from '../../model/rows';
+import type { MonitorRow } from '../../model/rows';
 import type { GatehouseDatabase } from '../../storage/database';
 import { eventSyncWindowItem } from '../../storage/settings';
 import type { Apis } from '../api/connect';
@@ -31,7 +30,7 @@ export interface PulledResource<Row = unknown> {
   dependents?(database: GatehouseDatabase): RowTable<unknown>[];
   /** What one record is called, singular and plural ("2 monitors could not be read"). */
   noun?: readonly [string, string];
-  /** The table indexes each row's fingerprint (lib/db/fingerprint.ts). */
+  /** The table indexes each row's fingerprint (lib/background/sync/fingerprint.ts). */
   fingerprinted?: boolean;
 }
 
@@ -56,24 +55,6 @@ async function readLeniently<Record>(
 async function whole<Row>(rows: Promise<Row[]>, onPage: OnPulledPage<Row>) {
   await onPage(await rows);
   return [];
-}
-
-function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank {
-  if (monitor.pause === 'paused') return 1;
-  if (monitor.status === 'down') return 0;
-  if (monitor.status === 'up') return 3;
-  return 2;
-}
-
-/** The row for a monitor; a fingerprint carried over from a stored row is cleared (rows.ts). */
-export function toMonitorRow(monitor: Monitor): MonitorRow {
-  return {
-    ...monitor,
-    rank: rankOf(monitor),
-    nameKey: monitor.name.toLowerCase(),
-    sortKey: naturalSortKey(monitor.name),
-    fp: undefined,
-  };
 }
 
 const byId = (row: { id: string }) => row.id;

@@ -13,7 +13,7 @@ import { MAX_QR_BYTES, pngRefusalText, refusePng } from './ticket-png';
 export type QrCacheResult = 'cached' | 'failed' | 'skipped';
 
 export interface CacheQrOptions {
-  /** Node tests inject one; the background's is lib/tickets/read-qr.ts. */
+  /** Node tests inject one; the background's is lib/background/tickets/read-qr.ts. */
   decode?: QrDecoder;
   now?: () => number;
 }

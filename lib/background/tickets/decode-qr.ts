@@ -9,7 +9,7 @@ export type QrDecoder = (png: Blob) => Promise<string | null>;
 /**
  * Draws the PNG on an OffscreenCanvas and gives its pixels to jsQR — the kept QR reader, the
  * same one the e2e test scans the door view with. jsQR is most of the background's weight, so
- * this runs off the service worker's first path (lib/tickets/read-qr.ts says where).
+ * this runs off the service worker's first path (lib/background/tickets/read-qr.ts says where).
  */
 export const decodeQrImage: QrDecoder = async (png) => {
   const bitmap = await createImageBitmap(png);

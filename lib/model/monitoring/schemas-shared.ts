@@ -8,9 +8,9 @@ import * as v from 'valibot';
  *
  * Kept, but bounded: a pulled list is read record by record (read-records.ts), and a record over
  * 64 KB as JSON (junk fields, a 100 KB name) is not stored: its cached version stays and the sync
- * names it. A whole answer over 8 MB is not read at all (lib/api/read-body.ts).
+ * names it. A whole answer over 8 MB is not read at all (lib/background/api/read-body.ts).
  *
- * Deliberate leniencies, per field — the monitoring list, as lib/api/museum/schemas.ts keeps the
+ * Deliberate leniencies, per field — the monitoring list, as lib/model/museum/schemas.ts keeps the
  * museum's; tests/integration/properties/ generates answers across the published range of each.
  *
  * - Ids: any string (the seed's type), numbers read as their string. "." and ".." are stored and
@@ -26,7 +26,7 @@ import * as v from 'valibot';
  * - MonitorWebsiteObject upCodes: strings or numbers (element type not published), kept as
  *   strings.
  * - Unknown monitor fields named like the ones Gatehouse stores beside a monitor (rank, nameKey,
- *   sortKey, fp — lib/db/rows.ts) are not kept: the local value takes the name. No published field
+ *   sortKey, fp — lib/model/rows.ts) are not kept: the local value takes the name. No published field
  *   uses them.
  * - Any text: empty, long (within the 64 KB record bound above) or any unicode, kept and shown
  *   as sent.

@@ -27,7 +27,7 @@ import * as v from 'valibot';
  * - Confirmation `confirmationCode`: any string, empty included — the 201 is what says the ticket
  *   was bought. Shown by confirmationShown(): "— (ticket <id>)" when empty or only spaces.
  * - Error bodies: problem+json, JSON or neither — the status decides the error's kind; a
- *   title/detail, when readable, goes into its message (lib/api/failure.ts).
+ *   title/detail, when readable, goes into its message (lib/background/api/failure.ts).
  *
  * Not lenient, because the description publishes them: ids are UUIDs, dates are real calendar
  * days, ticketType is "general" or "event", and every field it marks required is required.

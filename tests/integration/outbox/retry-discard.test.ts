@@ -3,7 +3,7 @@ import { discardOutboxItem, retryOutboxItem } from '../../../lib/background/outb
 import { requestsTo, useOutboxBed, writeLines } from '../support/outbox-harness';
 
 // A failed row stops its record's later rows (order), and waits for the user: Retry
-// (lib/outbox/inspector.ts) applies it again and sends it; Discard gives it up for good.
+// (lib/background/outbox/inspector.ts) applies it again and sends it; Discard gives it up for good.
 const bed = useOutboxBed();
 const monitoring = () => bed.server.context.state.monitoring;
 const CATEGORY_1 = '/endpoints/v1/categories/update/cat_1';

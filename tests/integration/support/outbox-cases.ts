@@ -22,7 +22,7 @@ export interface WriteCase extends QueuedCommand {
   expectOnServer(state: ServerState, made: number): void;
 }
 
-/** Every write operation of lib/outbox/operations.ts, once each. */
+/** Every write operation of lib/background/outbox/operations.ts, once each. */
 export const writeCases: WriteCase[] = [
   ...monitoringWriteCases,
   ...statusWriteCases,

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toMonitorRow } from '../../../lib/background/sync/resources';
 import {
   filterMonitors,
   type HeldPlace,
@@ -7,6 +6,7 @@ import {
   type MonitorFilter,
   NO_FILTER,
 } from '../../../lib/model/monitor-filter';
+import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { Monitor } from '../../../lib/model/monitoring/schemas-monitors';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { monitorWindow } from '../../../lib/storage/monitor-window';

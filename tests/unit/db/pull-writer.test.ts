@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startPull } from '../../../lib/background/sync/pull-writer';
-import { toMonitorRow } from '../../../lib/background/sync/resources';
+import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { CategoryRow, MonitorRow } from '../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { notifyStatusChanges } from '../../../lib/background/sync/notify';
-import { toMonitorRow } from '../../../lib/background/sync/resources';
+import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { Monitor } from '../../../lib/model/monitoring/types';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 

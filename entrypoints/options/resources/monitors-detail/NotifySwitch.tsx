@@ -11,7 +11,7 @@ export interface NotifySwitchProps {
 }
 
 /**
- * Per-monitor alerts (lib/settings.ts notificationMutesItem): off writes 0, "muted until turned
+ * Per-monitor alerts (lib/storage/settings.ts notificationMutesItem): off writes 0, "muted until turned
  * back on"; on removes the entry, which also ends a snooze set from the popup.
  */
 export function NotifySwitch({ monitorId }: NotifySwitchProps) {

@@ -42,7 +42,7 @@ export function uptimeBars(days: readonly UptimeDay[]): Bar[] {
   return days.map((day) => ({ label: dayLabel(day.date), value: clampPercent(day.uptime) }));
 }
 
-/** The same figure the popup and the monitors list show (lib/db/uptime.ts). */
+/** The same figure the popup and the monitors list show (lib/model/uptime.ts). */
 export function uptimeSummary(days: readonly UptimeDay[]): string {
   const overall = measuredUptime(days);
   if (!overall) return 'No uptime recorded yet.';

@@ -25,9 +25,9 @@ export interface MonitoringApiOptions {
   /** The route table, usually `parseRouteOverrides(text).routes`; defaults when absent. */
   routes?: MonitoringRoutes;
   timeoutMs?: number;
-  /** See lib/api/read-body.ts. */
+  /** See lib/background/api/read-body.ts. */
   maxBytes?: number;
-  /** See lib/api/paging.ts. */
+  /** See lib/background/api/paging.ts. */
   maxListRecords?: number;
 }
 

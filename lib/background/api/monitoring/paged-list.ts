@@ -16,7 +16,7 @@ type Request = <T>(
 ) => Promise<T[]>;
 
 /**
- * `list*` (one page) and `listAll*` (every page, bounded by lib/api/paging.ts) for each list
+ * `list*` (one page) and `listAll*` (every page, bounded by lib/background/api/paging.ts) for each list
  * operation. `listAll*` reads record by record when the caller takes unreadable records
  * (ListAllOptions.onUnreadable), else validates each page whole; it hands pages on as they come
  * when the caller takes them (ListAllOptions.onPage).

@@ -18,7 +18,7 @@ interface MuseumRoute extends Route {
 /**
  * The Museum Demo API v1.1's route table (museum-api.md): operation → name, method, path and
  * answers, relative to the base URL (which ends in /v1.1). The monitoring client's table is
- * lib/api/monitoring/routes.ts.
+ * lib/background/api/monitoring/routes.ts.
  */
 export const museumRoutes = {
   listMuseumHours: {

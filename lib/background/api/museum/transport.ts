@@ -15,9 +15,9 @@ export interface MuseumTransportOptions {
   /** Read per request, so a password changed in Settings applies at once. */
   getCredentials: () => Promise<MuseumCredentials | null>;
   timeoutMs?: number;
-  /** See lib/api/read-body.ts. */
+  /** See lib/background/api/read-body.ts. */
   maxBytes?: number;
-  /** See lib/api/paging.ts. */
+  /** See lib/background/api/paging.ts. */
   maxListRecords?: number;
 }
 
