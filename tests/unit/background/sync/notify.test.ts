@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { notifyStatusChanges } from '../../../lib/background/sync/notify';
-import { toMonitorRow } from '../../../lib/model/monitor-row';
-import type { Monitor } from '../../../lib/model/monitoring/types';
-import { GatehouseDatabase } from '../../../lib/storage/database';
-import { notificationMutesItem, notificationsEnabledItem } from '../../../lib/storage/settings';
-import { setBrowserLanguage } from '../support/fake-i18n';
+import { notifyStatusChanges } from '../../../../lib/background/sync/notify';
+import { toMonitorRow } from '../../../../lib/model/monitor-row';
+import type { Monitor } from '../../../../lib/model/monitoring/types';
+import { GatehouseDatabase } from '../../../../lib/storage/database';
+import { notificationMutesItem, notificationsEnabledItem } from '../../../../lib/storage/settings';
+import { setBrowserLanguage } from '../../support/fake-i18n';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorForStatus, parseRetryAfter } from '../../../lib/background/api/failure';
+import { errorForStatus, parseRetryAfter } from '../../../../lib/background/api/failure';
 
 const NOW = Date.UTC(2030, 0, 1, 12, 0, 0);
 

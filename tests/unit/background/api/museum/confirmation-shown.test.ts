@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationShown } from '../../../components/tickets/ticket-strings';
-import { parseTicketQrText, ticketQrText } from '../../../lib/background/api/museum/ticket-qr';
+import { confirmationShown } from '../../../../../components/tickets/ticket-strings';
+import {
+  parseTicketQrText,
+  ticketQrText,
+} from '../../../../../lib/background/api/museum/ticket-qr';
 
 const ticketId = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 

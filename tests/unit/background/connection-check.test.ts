@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { monitoringSession } from '../../lib/background/connection-check';
+import { monitoringSession } from '../../../lib/background/connection-check';
 import {
   monitoringBaseUrlItem,
   monitoringCredentialsItem,
   monitoringTokenItem,
-} from '../../lib/storage/settings';
+} from '../../../lib/storage/settings';
 
 const ADDRESS = 'https://monitoring.example.com';
 const EMAIL = 'demo@example.com';

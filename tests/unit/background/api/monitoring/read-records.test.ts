@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_RECORD_CHARS,
   readRecords,
-} from '../../../../lib/background/api/monitoring/read-records';
-import { unreadableWarning } from '../../../../lib/background/sync/sync-state';
+} from '../../../../../lib/background/api/monitoring/read-records';
+import { unreadableWarning } from '../../../../../lib/background/sync/sync-state';
 
 const Thing = v.looseObject({ id: v.string(), size: v.number() });
 

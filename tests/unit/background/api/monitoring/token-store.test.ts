@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { storageTokenStore } from '../../../../lib/background/api/monitoring/token-store';
-import { monitoringTokenItem } from '../../../../lib/storage/settings';
+import { storageTokenStore } from '../../../../../lib/background/api/monitoring/token-store';
+import { monitoringTokenItem } from '../../../../../lib/storage/settings';
 
 describe('storageTokenStore', () => {
   beforeEach(() => {

@@ -5,9 +5,9 @@ import {
   MAX_QR_SIDE_PX,
   pngRefusalText,
   refusePng,
-} from '../../../lib/background/tickets/ticket-png';
-import { hostileImageBody } from '../../server/core/hostile-images';
-import { pngHead } from './support';
+} from '../../../../lib/background/tickets/ticket-png';
+import { hostileImageBody } from '../../../server/core/hostile-images';
+import { pngHead } from '../../support/tickets';
 
 const realQr = async () =>
   new Uint8Array(await QRCode.toBuffer('MUSEUM-TICKET:x:y', { type: 'png', width: 360 }));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { cancelWake, wakeAt } from '../../lib/background/wake-at';
+import { cancelWake, wakeAt } from '../../../lib/background/wake-at';
 
 describe('wakeAt: a timer while the worker lives, an alarm as the backstop', () => {
   beforeEach(() => {

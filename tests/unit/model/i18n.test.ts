@@ -2,15 +2,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type MessageKey, message, plural, uiLocale } from '../../lib/model/i18n';
+import { type MessageKey, message, plural, uiLocale } from '../../../lib/model/i18n';
 import {
   type Messages,
   readMessages,
   setBrowserLanguage,
   shippedLocales,
-} from './support/fake-i18n';
+} from '../support/fake-i18n';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const english = readMessages('en');
 
 afterEach(() => setBrowserLanguage('en-US'));

@@ -3,7 +3,7 @@ import type { OutboxRow } from '../../../lib/model/outbox-row';
 import type { MonitorRow, TicketRow } from '../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { clearLocalData, whatClearingLoses } from '../../../lib/storage/export';
-import { boughtTicket, fakePng } from '../tickets/support';
+import { boughtTicket, fakePng } from '../support/tickets';
 
 let database: GatehouseDatabase;
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { notifyStatusChanges } from '../../../lib/background/sync/notify';
-import { toMonitorRow } from '../../../lib/model/monitor-row';
-import type { Monitor } from '../../../lib/model/monitoring/types';
-import { GatehouseDatabase } from '../../../lib/storage/database';
+import { notifyStatusChanges } from '../../../../lib/background/sync/notify';
+import { toMonitorRow } from '../../../../lib/model/monitor-row';
+import type { Monitor } from '../../../../lib/model/monitoring/types';
+import { GatehouseDatabase } from '../../../../lib/storage/database';
 
 let database: GatehouseDatabase;
 const monitor = (id: string, name: string, status: string, pause = 'active') =>

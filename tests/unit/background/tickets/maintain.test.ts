@@ -3,9 +3,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   evictPastTicketImages,
   maintainTicketImages,
-} from '../../../lib/background/tickets/maintain';
-import { GatehouseDatabase } from '../../../lib/storage/database';
-import { ticketImageRetentionDaysItem } from '../../../lib/storage/settings';
+} from '../../../../lib/background/tickets/maintain';
+import { GatehouseDatabase } from '../../../../lib/storage/database';
+import { ticketImageRetentionDaysItem } from '../../../../lib/storage/settings';
 import {
   addTickets,
   apisAnswering,
@@ -14,7 +14,7 @@ import {
   notPng,
   qrOf,
   stubDecoder,
-} from './support';
+} from '../../support/tickets';
 
 let database: GatehouseDatabase;
 /** Local noon, 2031-03-20: far from midnight so date maths cannot slip a day. */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Apis } from '../../../lib/background/api/connect';
-import { enqueueWrite } from '../../../lib/background/outbox/enqueue';
-import { flushOutbox } from '../../../lib/background/outbox/flush';
-import { GatehouseDatabase } from '../../../lib/storage/database';
+import type { Apis } from '../../../../lib/background/api/connect';
+import { enqueueWrite } from '../../../../lib/background/outbox/enqueue';
+import { flushOutbox } from '../../../../lib/background/outbox/flush';
+import { GatehouseDatabase } from '../../../../lib/storage/database';
 
 let database: GatehouseDatabase;
 const TICKET_ID = '8f14e45f-ceea-4e7a-9c1a-4a4b8f5e2b10';

@@ -1,6 +1,6 @@
 import { UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { tokenExpiry } from '../../../../lib/background/api/monitoring/token-expiry';
+import { tokenExpiry } from '../../../../../lib/background/api/monitoring/token-expiry';
 
 const NOW = Date.UTC(2030, 0, 1, 12, 0, 0);
 

@@ -5,7 +5,7 @@ import {
   findTicket,
   ticketPurchasesQueued,
 } from '../../../lib/storage/ticket-queries';
-import { boughtTicket } from '../tickets/support';
+import { boughtTicket } from '../support/tickets';
 
 let database: GatehouseDatabase;
 const event = (eventId: string, name: string, dates: string[]) => ({

@@ -1,11 +1,11 @@
 import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ticketQrText } from '../../../lib/background/api/museum/ticket-qr';
-import { cacheTicketQr } from '../../../lib/background/tickets/cache-qr';
-import { ApiError } from '../../../lib/model/errors';
-import { GatehouseDatabase } from '../../../lib/storage/database';
-import { decodeQrPng } from '../../integration/support/decode-qr';
-import { hostileImageBody } from '../../server/core/hostile-images';
+import { ticketQrText } from '../../../../lib/background/api/museum/ticket-qr';
+import { cacheTicketQr } from '../../../../lib/background/tickets/cache-qr';
+import { ApiError } from '../../../../lib/model/errors';
+import { GatehouseDatabase } from '../../../../lib/storage/database';
+import { decodeQrPng } from '../../../integration/support/decode-qr';
+import { hostileImageBody } from '../../../server/core/hostile-images';
 import {
   addTickets,
   apisAnswering,
@@ -14,7 +14,7 @@ import {
   notPng,
   qrOf,
   stubDecoder,
-} from './support';
+} from '../../support/tickets';
 
 let database: GatehouseDatabase;
 const ID = '5b7c9d4e-0000-4000-8000-000000000001';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectAllPages, walkPages } from '../../../lib/background/api/paging';
+import { collectAllPages, walkPages } from '../../../../lib/background/api/paging';
 
 const page = (n: number) => ({ records: Array.from({ length: n }, (_, i) => i), unreadable: [] });
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startPull } from '../../../lib/background/sync/pull-writer';
-import { toMonitorRow } from '../../../lib/model/monitor-row';
-import type { CategoryRow, MonitorRow } from '../../../lib/model/rows';
-import { GatehouseDatabase } from '../../../lib/storage/database';
+import { startPull } from '../../../../lib/background/sync/pull-writer';
+import { toMonitorRow } from '../../../../lib/model/monitor-row';
+import type { CategoryRow, MonitorRow } from '../../../../lib/model/rows';
+import { GatehouseDatabase } from '../../../../lib/storage/database';
 
 let database: GatehouseDatabase;
 const category = (id: string, name: string) =>

@@ -3,11 +3,11 @@ import {
   BADGE_DOWN_COLOR,
   BADGE_UNKNOWN_COLOR,
   badgeFor,
-} from '../../../lib/background/sync/badge';
-import { errorPolicy } from '../../../lib/model/error-policy';
-import type { ApiErrorKind } from '../../../lib/model/errors';
-import { type GlanceFacts, overallState } from '../../../lib/model/overall-state';
-import { setBrowserLanguage } from '../support/fake-i18n';
+} from '../../../../lib/background/sync/badge';
+import { errorPolicy } from '../../../../lib/model/error-policy';
+import type { ApiErrorKind } from '../../../../lib/model/errors';
+import { type GlanceFacts, overallState } from '../../../../lib/model/overall-state';
+import { setBrowserLanguage } from '../../support/fake-i18n';
 
 const now = Date.parse('2026-11-21T12:00:00Z');
 const synced = (lastSuccessAt: number, lastError: GlanceFacts['monitorsSync'] = undefined) => ({

@@ -6,7 +6,7 @@ import {
   qrVerified,
   upcomingFirst,
 } from '../../../lib/model/ticket-status';
-import { boughtTicket, fakePng } from './support';
+import { boughtTicket, fakePng } from '../support/tickets';
 
 const TODAY = '2031-03-20';
 const outbox = (state: OutboxRow['state']) => ({ state }) as OutboxRow;
