@@ -30,7 +30,7 @@ export default defineConfig({
       'alarms',
       'notifications',
       'unlimitedStorage',
-      // Chrome: the ticket image reader page (lib/tickets/read-qr.ts). Firefox has no such API.
+      // Chrome: the ticket image reader page (lib/background/tickets/read-qr.ts). Firefox has no such API.
       ...(browser === 'firefox' ? [] : ['offscreen']),
     ],
     // The Firefox e2e build leaves localhost out, so its test can save a localhost address and

@@ -1,4 +1,4 @@
-import type { OverallState } from '../lib/db/overall-state';
+import type { OverallState } from '../lib/model/overall-state';
 import { Icon, RefreshIcon, SettingsIcon } from './icons';
 import { strings } from './strings';
 import { clockTime, timeAgo } from './time';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { IncidentRow } from '../lib/db/rows';
+import type { IncidentRow } from '../lib/model/rows';
 import { strings } from './strings';
 
 export interface IncidentCommentProps {

@@ -1,5 +1,5 @@
 import type { Ref } from 'preact';
-import type { MonitorFilter, StatusFilter } from '../lib/db/monitor-filter';
+import type { MonitorFilter, StatusFilter } from '../lib/model/monitor-filter';
 import { strings } from './strings';
 
 export interface MonitorFiltersProps {

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import type { MonitorRow } from '../lib/db/rows';
+import type { MonitorRow } from '../lib/model/rows';
 import { strings } from './strings';
 import { useVirtualRows } from './useVirtualRows';
 

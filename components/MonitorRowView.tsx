@@ -1,5 +1,5 @@
-import type { MonitorRow } from '../lib/db/rows';
-import type { MeasuredUptime } from '../lib/db/uptime';
+import type { MonitorRow } from '../lib/model/rows';
+import type { MeasuredUptime } from '../lib/model/uptime';
 import { Icon, PauseIcon, ResumeIcon } from './icons';
 import { MonitorName } from './MonitorName';
 import { RowMenu } from './RowMenu';

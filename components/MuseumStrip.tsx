@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { MuseumHoursRow, SyncStateRow } from '../lib/db/rows';
+import type { MuseumHoursRow, SyncStateRow } from '../lib/model/rows';
 import { museumTime } from './museum-values';
 import { strings } from './strings';
 

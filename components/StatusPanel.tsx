@@ -1,4 +1,4 @@
-import type { ConnectionState } from '../lib/db/connection-state';
+import type { ConnectionState } from '../lib/model/connection-state';
 import { strings } from './strings';
 
 export interface StatusPanelProps {

@@ -1,4 +1,4 @@
-import type { BlockedWriteSummary } from '../lib/db/outbox-queries';
+import type { BlockedWriteSummary } from '../lib/model/outbox-row';
 import { strings } from './strings';
 
 export interface WriteAlertsProps {

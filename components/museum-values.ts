@@ -1,13 +1,13 @@
-import { perLocale } from '../lib/i18n';
-import { MUSEUM_TIME } from '../lib/tickets/open-days';
+import { perLocale } from '../lib/model/i18n';
+import { MUSEUM_TIME } from '../lib/model/open-days';
 
 /*
  * How museum values read on screen. The schemas admit everything the published description does
- * (the leniency list in lib/api/museum/schemas.ts), so each odd-but-valid value needs a sensible
+ * (the leniency list in lib/model/museum/schemas.ts), so each odd-but-valid value needs a sensible
  * rendering here.
  */
 
-/** The published time pattern (lib/tickets/open-days.ts), which every shown time is read by. */
+/** The published time pattern (lib/model/open-days.ts), which every shown time is read by. */
 export const SHOWN_TIME_PATTERN = MUSEUM_TIME;
 
 const timeFormat = perLocale(

@@ -1,9 +1,9 @@
-import { eitherText, message, numberText, plural } from '../lib/i18n';
+import { eitherText, message, numberText, plural } from '../lib/model/i18n';
 import { ticketStrings } from './tickets/ticket-strings';
 
 /**
  * Every user-facing string of the popup in one place, each from public/_locales/<lang>/
- * messages.json (lib/i18n.ts). Functions take the variable parts, as the messages' placeholders do.
+ * messages.json (lib/model/i18n.ts). Functions take the variable parts, as the messages' placeholders do.
  */
 /** What each write does, in a few words, before the record's name. */
 const writeWords: Record<string, string> = {
@@ -54,7 +54,7 @@ export const strings = {
   lastSynced: (age: string) => message('lastSynced', age),
   neverSynced: message('neverSynced'),
   lastTryFailed: message('lastTryFailed'),
-  /** What the footer says about a connection (lib/db/connection-state.ts). */
+  /** What the footer says about a connection (lib/model/connection-state.ts). */
   connection: {
     'not-set-up': message('connectionNotSetUp'),
     connecting: message('connectionConnecting'),

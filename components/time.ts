@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { message, perLocale, uiLocale } from '../lib/i18n';
+import { message, perLocale, uiLocale } from '../lib/model/i18n';
 
 const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 

@@ -1,7 +1,7 @@
-import type { MeasuredUptime } from '../lib/db/uptime';
-import { message, numberText, perLocale, plural } from '../lib/i18n';
+import { message, numberText, perLocale, plural } from '../lib/model/i18n';
+import type { MeasuredUptime } from '../lib/model/uptime';
 
-/** Shown where there is no figure yet (lib/db/uptime.ts says when). */
+/** Shown where there is no figure yet (lib/model/uptime.ts says when). */
 const NO_UPTIME = '—';
 
 /**

@@ -1,13 +1,17 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { db } from '../lib/db/database';
+import { flushSoon, OUTBOX_ALARM } from '../lib/background/outbox/schedule';
+import { openNotifiedMonitor } from '../lib/background/sync/notify';
+import { ensureSyncAlarm, SYNC_ALARM, syncSoon } from '../lib/background/sync/schedule';
+import { OPEN_DOOR_COMMAND, openDoorView } from '../lib/background/tickets/open-door';
+import {
+  RESUME_ALARM_PREFIX,
+  rearmTimedResumes,
+  resumeDuePauses,
+} from '../lib/background/timed-pause';
 import { registerMessageHandlers } from '../lib/messaging/handlers';
-import { flushSoon, OUTBOX_ALARM } from '../lib/outbox/schedule';
-import { connectionItems, pollIntervalMinutesItem } from '../lib/settings';
-import { openNotifiedMonitor } from '../lib/sync/notify';
-import { ensureSyncAlarm, SYNC_ALARM, syncSoon } from '../lib/sync/schedule';
-import { OPEN_DOOR_COMMAND, openDoorView } from '../lib/tickets/open-door';
-import { RESUME_ALARM_PREFIX, rearmTimedResumes, resumeDuePauses } from '../lib/timed-pause';
+import { db } from '../lib/storage/database';
+import { connectionItems, pollIntervalMinutesItem } from '../lib/storage/settings';
 
 export default defineBackground({
   type: 'module',

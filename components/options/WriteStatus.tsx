@@ -1,4 +1,4 @@
-import type { OutboxRow } from '../../lib/db/outbox-row';
+import type { OutboxRow } from '../../lib/model/outbox-row';
 
 export interface WriteStatusProps {
   rows: readonly OutboxRow[];

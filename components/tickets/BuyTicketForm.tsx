@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { EventRow } from '../../lib/db/rows';
-import type { PayloadOf } from '../../lib/messaging/protocol';
+import type { TicketOrder } from '../../lib/model/museum/types';
+import type { EventRow } from '../../lib/model/rows';
 import { type FieldMessage, FormField, messagesByField } from './FormField';
 import { TicketChoiceFields, type TicketKind } from './TicketChoiceFields';
 import { TicketQuantity, ticketCount } from './TicketQuantity';
@@ -10,7 +10,7 @@ import { ticketStrings as t } from './ticket-strings';
  * What the form hands over: a purchase as `submitWrite`'s `buyTickets` takes it (its `eventName`
  * is shown on the ticket until the museum confirms, never sent to the museum).
  */
-export type PurchaseInput = PayloadOf<'buyTickets'>;
+export type PurchaseInput = TicketOrder;
 
 export interface BuyTicketFormProps {
   /** Cached events still on sale, each with only the dates a ticket can still be for. */
@@ -18,7 +18,7 @@ export interface BuyTicketFormProps {
   /** The days the museum is open from today on (today only until it closes). */
   openDays: readonly string[];
   defaultEmail?: string;
-  /** The background's verdict on the last submit (it validates; the UI never imports lib/api). */
+  /** The background's verdict on the last submit (it validates; the UI never imports lib/background/api). */
   fieldErrors: readonly FieldMessage[];
   busy: boolean;
   /** `count` tickets alike: the museum sells one per purchase. */

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import type { TicketImageRow, TicketRow } from '../../lib/db/rows';
-import { type DoorWarning, ticketTiming } from '../../lib/tickets/ticket-status';
+import type { TicketImageRow, TicketRow } from '../../lib/model/rows';
+import { type DoorWarning, ticketTiming } from '../../lib/model/ticket-status';
 import { eventPrice } from '../museum-values';
 import { strings } from '../strings';
 import { dayAndTimeText } from '../time';

@@ -1,4 +1,4 @@
-import type { DoorWarning } from '../../lib/tickets/ticket-status';
+import type { DoorWarning } from '../../lib/model/ticket-status';
 import { Icon, WarningIcon } from '../icons';
 import { dayAndTimeText } from '../time';
 import { ticketStrings as t, ticketDateLong } from './ticket-strings';

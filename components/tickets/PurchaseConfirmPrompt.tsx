@@ -1,4 +1,4 @@
-import type { TicketRow } from '../../lib/db/rows';
+import type { TicketRow } from '../../lib/model/rows';
 import { ticketStrings as t, ticketDateShort } from './ticket-strings';
 
 export interface PurchaseConfirmPromptProps {

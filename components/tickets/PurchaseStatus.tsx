@@ -1,5 +1,5 @@
-import type { TicketRow } from '../../lib/db/rows';
-import type { PurchaseState } from '../../lib/tickets/ticket-status';
+import type { TicketRow } from '../../lib/model/rows';
+import type { PurchaseState } from '../../lib/model/ticket-status';
 import { confirmationShown, ticketStrings as t } from './ticket-strings';
 
 export interface PurchaseStatusProps {

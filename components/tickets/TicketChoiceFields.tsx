@@ -1,4 +1,4 @@
-import type { EventRow } from '../../lib/db/rows';
+import type { EventRow } from '../../lib/model/rows';
 import { eventPrice } from '../museum-values';
 import { FormField } from './FormField';
 import { ticketStrings as t, ticketDateShort } from './ticket-strings';

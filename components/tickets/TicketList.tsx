@@ -1,5 +1,5 @@
-import type { TicketRow } from '../../lib/db/rows';
-import { type PurchaseState, ticketTiming } from '../../lib/tickets/ticket-status';
+import type { TicketRow } from '../../lib/model/rows';
+import { type PurchaseState, ticketTiming } from '../../lib/model/ticket-status';
 import { ticketStrings as t, ticketDateShort } from './ticket-strings';
 
 export interface TicketListProps {

@@ -1,4 +1,4 @@
-import { message, numberText, perLocale, plural } from '../../lib/i18n';
+import { message, numberText, perLocale, plural } from '../../lib/model/i18n';
 import { formatMoment, localDay } from '../time';
 
 const longDate = perLocale(

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
-import { useLiveQuery } from '../../components/useLiveQuery';
-import { db } from '../../lib/db/database';
-import { findTicket, myTickets, ticketPurchasesQueued } from '../../lib/db/ticket-queries';
+import { useLiveQuery } from '../../lib/containers/useLiveQuery';
+import { db } from '../../lib/storage/database';
+import { findTicket, myTickets, ticketPurchasesQueued } from '../../lib/storage/ticket-queries';
 
 /**
  * Everything the door view shows, in one IndexedDB read and no network: the bought tickets

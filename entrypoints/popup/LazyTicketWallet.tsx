@@ -1,6 +1,6 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { TicketWalletProps } from '../../components/tickets/TicketWallet';
+import type { TicketWalletProps } from '../../lib/containers/tickets/TicketWallet';
 
 type Wallet = FunctionComponent<TicketWalletProps>;
 
@@ -13,7 +13,7 @@ export function LazyTicketWallet(props: TicketWalletProps) {
   const [Wallet, setWallet] = useState<Wallet | null>(null);
   useEffect(() => {
     let mounted = true;
-    void import('../../components/tickets/TicketWallet').then((module) => {
+    void import('../../lib/containers/tickets/TicketWallet').then((module) => {
       if (mounted) setWallet(() => module.TicketWallet);
     });
     return () => {

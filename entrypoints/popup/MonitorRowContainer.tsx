@@ -1,5 +1,5 @@
 import { MonitorRowView } from '../../components/MonitorRowView';
-import type { MonitorRow } from '../../lib/db/rows';
+import type { MonitorRow } from '../../lib/model/rows';
 import { popupActions } from './actions';
 import type { SeriesData } from './useSeries';
 

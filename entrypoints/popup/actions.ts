@@ -7,7 +7,7 @@ import {
   monitoringBaseUrlItem,
   monitoringCredentialsItem,
   notificationMutesItem,
-} from '../../lib/settings';
+} from '../../lib/storage/settings';
 
 /** The server this build was made for, if any: the demo the first run may offer. */
 export const demoAddress = buildDefaults.monitoringBaseUrl;
@@ -56,7 +56,7 @@ export const popupActions = {
   tryDemo: async (museumToo: boolean): Promise<string | null> => {
     const items = museumToo ? connectionItems : [monitoringBaseUrlItem, monitoringCredentialsItem];
     const saved = await Promise.all(items.map((item) => item.getValue()));
-    // null means "the build's default" (lib/settings.ts).
+    // null means "the build's default" (lib/storage/settings.ts).
     await Promise.all(items.map((item) => item.setValue(null)));
     const result = await sendMessage('signIn', {}).catch(() => ({ ok: false }) as const);
     if (result.ok) return null;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { HeldPlace } from '../../lib/db/monitor-filter';
-import type { MonitorRow } from '../../lib/db/rows';
+import type { HeldPlace } from '../../lib/model/monitor-filter';
+import type { MonitorRow } from '../../lib/model/rows';
 import { popupActions } from './actions';
 
 /** How long "Paused … Undo" stays: long enough to read and reach, short enough to be calm. */

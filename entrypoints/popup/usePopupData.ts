@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'preact/hooks';
 import { INCIDENTS_SHOWN } from '../../components/IncidentStrip';
-import { useLiveQuery } from '../../components/useLiveQuery';
-import { db } from '../../lib/db/database';
-import type { HeldPlace, MonitorFilter } from '../../lib/db/monitor-filter';
-import { monitorWindow } from '../../lib/db/monitor-window';
-import { blockedWriteSummaries, writesAwaitingSignIn } from '../../lib/db/outbox-queries';
+import { useLiveQuery } from '../../lib/containers/useLiveQuery';
+import { isoDate } from '../../lib/model/calendar';
+import type { HeldPlace, MonitorFilter } from '../../lib/model/monitor-filter';
+import type { MonitorRow } from '../../lib/model/rows';
+import { db } from '../../lib/storage/database';
+import { monitorWindow } from '../../lib/storage/monitor-window';
+import { blockedWriteSummaries, writesAwaitingSignIn } from '../../lib/storage/outbox-queries';
 import {
   downMonitorCount,
   museumHoursOn,
   openIncidents,
   outboxCounts,
   unsentRecordIds,
-} from '../../lib/db/queries';
-import type { MonitorRow } from '../../lib/db/rows';
+} from '../../lib/storage/queries';
 import {
   type Accounts,
   connectionItems,
@@ -21,8 +22,7 @@ import {
   isConfigured,
   notificationMutesItem,
   pollIntervalMinutesItem,
-} from '../../lib/settings';
-import { isoDate } from '../../lib/sync/calendar';
+} from '../../lib/storage/settings';
 
 /** Rows read beyond those in view on each side, so scrolling rarely waits for a read. */
 const READ_AHEAD_ROWS = 30;
@@ -30,7 +30,7 @@ const READ_AHEAD_ROWS = 30;
 const FIRST_ROWS = 40;
 
 /**
- * The monitor list, a window at a time (lib/db/monitor-window.ts): only the rows near the view
+ * The monitor list, a window at a time (lib/storage/monitor-window.ts): only the rows near the view
  * are in memory, whether the account has 50 monitors or 50,000. `monitors` is an array-like as
  * long as the list, for MonitorList; `onRange` is where the list says which rows are in view.
  */
@@ -144,4 +144,4 @@ export function usePopupSettings() {
   return settings;
 }
 
-export { useOnline } from '../../components/useOnline';
+export { useOnline } from '../../lib/containers/useOnline';

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'preact/hooks';
-import { useLiveQuery } from '../../components/useLiveQuery';
-import { db } from '../../lib/db/database';
-import { seriesFor } from '../../lib/db/queries';
-import { type MeasuredUptime, measuredUptime } from '../../lib/db/uptime';
+import { useLiveQuery } from '../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../lib/messaging/protocol';
+import { type MeasuredUptime, measuredUptime } from '../../lib/model/uptime';
+import { db } from '../../lib/storage/database';
+import { seriesFor } from '../../lib/storage/queries';
 
 export interface SeriesData {
   responseTimes: Map<string, number[]>;

@@ -1,16 +1,16 @@
-import { parseRouteOverrides } from '../api/monitoring/route-overrides';
+import { parseRouteOverrides } from '../background/api/monitoring/route-overrides';
 import {
   monitoringSession,
   signInMonitoring,
   signOutMonitoring,
   testMuseumConnection,
-} from '../connection-check';
-import type { GatehouseDatabase } from '../db/database';
-import { clearLocalData, exportLocalData } from '../db/export';
-import { releaseHeldWrites } from '../outbox/inspector';
-import { flushSoon } from '../outbox/schedule';
-import { monitoringRouteOverridesItem } from '../settings';
-import { syncSoon } from '../sync/schedule';
+} from '../background/connection-check';
+import { releaseHeldWrites } from '../background/outbox/inspector';
+import { flushSoon } from '../background/outbox/schedule';
+import { syncSoon } from '../background/sync/schedule';
+import type { GatehouseDatabase } from '../storage/database';
+import { clearLocalData, exportLocalData } from '../storage/export';
+import { monitoringRouteOverridesItem } from '../storage/settings';
 import { onMessage } from './protocol';
 
 /** Connections, export and clearing: the options page's account-level commands. */

@@ -1,4 +1,4 @@
-import { db } from '../db/database';
+import { db } from '../storage/database';
 import { registerAccountHandlers } from './account-handlers';
 import {
   handleDiscardOutboxItem,

@@ -1,11 +1,15 @@
 import * as v from 'valibot';
-import type { GatehouseDatabase } from '../db/database';
-import { enqueueWrite } from '../outbox/enqueue';
-import { discardOutboxItem, resubmitOutboxItem, retryOutboxItem } from '../outbox/inspector';
-import { writeNames } from '../outbox/operations';
-import { flushSoon } from '../outbox/schedule';
-import { accountsNow } from '../settings';
-import { cancelTimedResume, pauseMonitorFor } from '../timed-pause';
+import { enqueueWrite } from '../background/outbox/enqueue';
+import {
+  discardOutboxItem,
+  resubmitOutboxItem,
+  retryOutboxItem,
+} from '../background/outbox/inspector';
+import { writeNames } from '../background/outbox/operations';
+import { flushSoon } from '../background/outbox/schedule';
+import { cancelTimedResume, pauseMonitorFor } from '../background/timed-pause';
+import type { GatehouseDatabase } from '../storage/database';
+import { accountsNow } from '../storage/settings';
 
 /** The command's frame; its payload is checked by the operation's own schema (enqueue.ts). */
 const WriteCommandSchema = v.object({

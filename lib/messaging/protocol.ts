@@ -1,13 +1,13 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
-import type { ApiErrorData } from '../api/errors';
-import type { ConnectionResult } from '../connection-check';
-import type { EnqueueResult } from '../outbox/enqueue';
-import type { PayloadOf, WriteCommand, WriteName } from '../outbox/operations';
+import type { ConnectionResult } from '../background/connection-check';
+import type { EnqueueResult } from '../background/outbox/enqueue';
+import type { WriteCommand, WriteName } from '../background/outbox/operations';
+import type { ApiErrorData } from '../model/errors';
 
-export type { EnqueueResult, PayloadOf, WriteCommand, WriteName };
+export type { ConnectionResult, EnqueueResult, WriteCommand, WriteName };
 
-import type { ResourceName } from '../sync/resources';
-import type { QrCacheResult } from '../tickets/cache-qr';
+import type { ResourceName } from '../background/sync/resources';
+import type { QrCacheResult } from '../background/tickets/cache-qr';
 
 /** What the popup shows before anything else: is the background alive and set up? */
 export interface BackgroundStatus {
@@ -77,11 +77,6 @@ export interface ProtocolMap {
   discardOutboxItem(data: { seq: number }): boolean;
   /** Fetch and check a bought ticket's QR image again (the door view's "try again"). */
   recacheTicketQr(data: { ticketId: string }): QrCacheResult;
-  /**
-   * Background → its offscreen reader page (Chrome): the QR text in a ticket image (a base64
-   * PNG), or null when none can be read; rejects when the bytes are not a picture.
-   */
-  readTicketQr(data: { png: string }): string | null;
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

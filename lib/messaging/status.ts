@@ -1,4 +1,4 @@
-import { effectiveConnections, isConfigured } from '../settings';
+import { effectiveConnections, isConfigured } from '../storage/settings';
 import type { BackgroundStatus } from './protocol';
 
 /** Facts about this worker instance, fixed when it starts. */

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { connectApis } from '../api/connect';
-import type { GatehouseDatabase } from '../db/database';
-import type { ResourceOutcome } from '../sync/engine';
-import { resourceNames } from '../sync/resources';
-import { runSync } from '../sync/schedule';
-import { loadSeries } from '../sync/series';
+import { connectApis } from '../background/api/connect';
+import type { ResourceOutcome } from '../background/sync/engine';
+import { resourceNames } from '../background/sync/resources';
+import { runSync } from '../background/sync/schedule';
+import { loadSeries } from '../background/sync/series';
+import type { GatehouseDatabase } from '../storage/database';
 import type { SyncOutcome } from './protocol';
 
 function toPlain(outcome: ResourceOutcome): SyncOutcome {

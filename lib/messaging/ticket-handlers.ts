@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { connectApis } from '../api/connect';
-import type { GatehouseDatabase } from '../db/database';
-import { cacheTicketQr } from '../tickets/cache-qr';
+import { connectApis } from '../background/api/connect';
+import { cacheTicketQr } from '../background/tickets/cache-qr';
+import type { GatehouseDatabase } from '../storage/database';
 import { onMessage } from './protocol';
 
 const TicketIdSchema = v.object({ ticketId: v.pipe(v.string(), v.minLength(1)) });

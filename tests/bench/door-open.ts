@@ -8,7 +8,7 @@
  * Run: `npm run build:e2e && npm run bench:door`.
  */
 import type { Page } from '@playwright/test';
-import { isoDate, isoDateFromToday } from '../../lib/sync/calendar';
+import { isoDate, isoDateFromToday } from '../../lib/model/calendar';
 import { sendCommand } from '../e2e/support/commands';
 import { e2eServerPort } from '../e2e/support/e2e-server';
 import { backgroundWorker, launchWithExtension, removeProfile } from '../e2e/support/extension';

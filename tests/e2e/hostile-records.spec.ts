@@ -126,7 +126,7 @@ test('unreadable times in a monitor’s series still draw its charts', async ({
 });
 
 // The longest name a record can carry: a record over MAX_RECORD_CHARS (64 KB) is not stored at
-// all (lib/api/monitoring/read-records.ts), so a 100 KB name never reaches a page.
+// all (lib/background/api/monitoring/read-records.ts), so a 100 KB name never reaches a page.
 test('a 60 KB monitor name stays within the page, whole in its title', async ({
   server,
   openOptions,

@@ -35,7 +35,7 @@ test('a server that hangs: the popup says it is not answering, not offline, and 
   const cached = (await tableRows(context, 'monitors')).length;
   inject(server, { kind: 'hang' });
   await popup.refresh.click();
-  // The extension's own time limit per request (lib/api/http.ts DEFAULT_TIMEOUT_MS, 15 s).
+  // The extension's own time limit per request (lib/background/api/http.ts DEFAULT_TIMEOUT_MS, 15 s).
   await expect(popup.overall).toHaveText('Server not answering — showing saved data', {
     timeout: 30_000,
   });

@@ -6,7 +6,7 @@ import {
 } from '../../../components/options/form-model';
 import { RecordForm } from '../../../components/options/RecordForm';
 import { WriteStatus } from '../../../components/options/WriteStatus';
-import type { OutboxRow } from '../../../lib/db/outbox-row';
+import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { hrefTo } from '../useHashRoute';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';

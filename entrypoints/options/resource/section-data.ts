@@ -1,6 +1,6 @@
-import { db } from '../../../lib/db/database';
-import type { OutboxRow } from '../../../lib/db/outbox-row';
-import { unsentRecordIds } from '../../../lib/db/queries';
+import type { OutboxRow } from '../../../lib/model/outbox-row';
+import { db } from '../../../lib/storage/database';
+import { unsentRecordIds } from '../../../lib/storage/queries';
 import type { ResourceSpec } from './spec';
 
 /** A list's first screen and a few rows more: what is drawn before all records are read. */

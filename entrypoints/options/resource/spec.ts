@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import type { Choice, FieldSpec, FormValues } from '../../../components/options/form-model';
 import type { StatusTone } from '../../../components/options/StatusBadge';
-import type { OutboxRow } from '../../../lib/db/outbox-row';
 import type { WriteName } from '../../../lib/messaging/protocol';
+import type { OutboxRow } from '../../../lib/model/outbox-row';
 import type { LookupData, LookupName } from './useLookups';
 
 /** A list column; `lookups` names what a row only references (a monitor's category id). */
@@ -61,7 +61,7 @@ export interface ResourceSpec<Row> {
   lookups?: { list?: LookupName[]; form?: LookupName[] };
   blank: FormValues;
   fromRow: (row: Row) => FormValues;
-  /** Write operations (lib/outbox/operations.ts names); a missing one hides that action. */
+  /** Write operations (lib/background/outbox/operations.ts names); a missing one hides that action. */
   operations: { create?: WriteName; update?: WriteName; delete?: WriteName };
   /** Special actions on one record: pause, end, stickiness… */
   actions?: (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { OutboxRow } from '../../../lib/db/outbox-row';
+import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { hrefTo } from '../useHashRoute';
 import type { ResourceSpec } from './spec';
 

@@ -1,5 +1,5 @@
-import { useLiveQuery } from '../../../components/useLiveQuery';
-import { db, type GatehouseDatabase } from '../../../lib/db/database';
+import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
+import { db, type GatehouseDatabase } from '../../../lib/storage/database';
 
 /** Each lookup table, in the order its picker lists it. */
 const readers = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { useLiveQuery } from '../../../components/useLiveQuery';
+import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
 import { readSection, type SectionData } from './section-data';
 import type { ResourceSpec } from './spec';
 

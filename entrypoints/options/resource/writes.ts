@@ -1,5 +1,5 @@
-import type { FieldError } from '../../../lib/api/errors';
 import { type EnqueueResult, sendMessage, type WriteName } from '../../../lib/messaging/protocol';
+import type { FieldError } from '../../../lib/model/errors';
 
 /** A queued write's record id, or the field errors that kept it from being queued. */
 async function asFormResult(sent: Promise<EnqueueResult>) {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { Field } from '../../../components/options/Field';
-import type { PageRow } from '../../../lib/db/rows';
+import type { PageRow } from '../../../lib/model/rows';
 import { submitWrite } from '../resource/writes';
 
 export interface PageAccessFormProps {
@@ -13,7 +13,7 @@ const MIN_PASSWORD = 6;
 /**
  * Public or password protected. Separate from the page form because the server takes a password
  * only through the authentication operation, and refuses `access: 1` in a page update until one is
- * set. The password goes to the background, which keeps it out of IndexedDB (lib/outbox/secrets).
+ * set. The password goes to the background, which keeps it out of IndexedDB (lib/background/outbox/secrets).
  */
 export function PageAccessForm({ page }: PageAccessFormProps) {
   const [access, setAccess] = useState<0 | 1>(page.accessType === 1 ? 1 : 0);

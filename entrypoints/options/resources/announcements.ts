@@ -1,4 +1,4 @@
-import type { AnnouncementRow } from '../../../lib/db/rows';
+import type { AnnouncementRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 
 const TYPES = [

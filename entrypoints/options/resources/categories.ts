@@ -1,4 +1,4 @@
-import type { CategoryRow } from '../../../lib/db/rows';
+import type { CategoryRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 
 /** Monitor categories (published: "group monitors in categories"; fields per CONTRACT.md). */

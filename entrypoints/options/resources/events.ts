@@ -1,6 +1,6 @@
 import { eventPrice } from '../../../components/museum-values';
 import { numberInputValue } from '../../../components/options/form-model';
-import type { EventRow } from '../../../lib/db/rows';
+import type { EventRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 
 const firstDate = (row: EventRow) => [...row.dates].sort()[0] ?? '';

@@ -1,6 +1,6 @@
 import { museumTime } from '../../../components/museum-values';
 import { formatMoment, localDay } from '../../../components/time';
-import type { MuseumHoursRow } from '../../../lib/db/rows';
+import type { MuseumHoursRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 
 // One formatter for the page: making one per cell costs ~80 µs, and a sorted list formats per row.

@@ -1,5 +1,5 @@
 import { h } from 'preact';
-import type { IncidentRow } from '../../../lib/db/rows';
+import type { IncidentRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 import { IncidentDetail } from './monitors-incidents/IncidentDetail';
 import {

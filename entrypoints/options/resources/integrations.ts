@@ -1,7 +1,7 @@
-import type { IntegrationRow } from '../../../lib/db/rows';
+import type { IntegrationRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 
-/** Kept here rather than imported: the UI never loads lib/api/* (STYLE.md "One writer"). */
+/** Kept here rather than imported: the UI never loads lib/background/api/* (STYLE.md "One writer"). */
 const INTEGRATION_TYPES = [
   { value: 'webhook', label: 'Webhook' },
   { value: 'slack', label: 'Slack' },

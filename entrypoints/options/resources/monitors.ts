@@ -1,8 +1,8 @@
 import { h } from 'preact';
 import type { StatusTone } from '../../../components/options/StatusBadge';
 import { uptimeText } from '../../../components/uptime-text';
-import type { MonitorRow } from '../../../lib/db/rows';
-import { type MeasuredUptime, measuredUptime } from '../../../lib/db/uptime';
+import type { MonitorRow } from '../../../lib/model/rows';
+import { type MeasuredUptime, measuredUptime } from '../../../lib/model/uptime';
 import type { ResourceSpec } from '../resource/spec';
 import type { LookupData } from '../resource/useLookups';
 import { MonitorDetail, statusName } from './monitors-detail/MonitorDetail';

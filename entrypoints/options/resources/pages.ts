@@ -1,5 +1,5 @@
 import { h } from 'preact';
-import type { PageRow } from '../../../lib/db/rows';
+import type { PageRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 import { PageAccessForm } from './PageAccessForm';
 import { blankPage, pageFields, pageFormValues } from './status-page-fields';

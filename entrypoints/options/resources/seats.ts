@@ -1,4 +1,4 @@
-import type { SeatRow } from '../../../lib/db/rows';
+import type { SeatRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 import { telephoneCodeChoices } from './telephone-code-choices';
 

@@ -1,5 +1,5 @@
 import type { FieldSpec, FormValues } from '../../../components/options/form-model';
-import type { PageRow } from '../../../lib/db/rows';
+import type { PageRow } from '../../../lib/model/rows';
 import type { LookupData } from '../resource/useLookups';
 
 /*

@@ -1,5 +1,5 @@
 import type { Choice } from '../../../components/options/form-model';
-import type { TelephoneCodeRow } from '../../../lib/db/rows';
+import type { TelephoneCodeRow } from '../../../lib/model/rows';
 
 /**
  * One choice per dialling code, labelled with its countries: "United Kingdom (+44)",

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import type { Choice, FieldSpec, FormValues } from '../../../components/options/form-model';
-import type { WindowRow } from '../../../lib/db/rows';
+import type { WindowRow } from '../../../lib/model/rows';
 
 /*
  * A maintenance window's schedule is one nested object in the request (CONTRACT.md "Window"),

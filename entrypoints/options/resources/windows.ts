@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { h } from 'preact';
 import { formatMoment } from '../../../components/time';
-import type { WindowRow } from '../../../lib/db/rows';
+import type { WindowRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 import {
   browserTimeZone,

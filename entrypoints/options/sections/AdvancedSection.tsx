@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import { Field } from '../../../components/options/Field';
-import { useStorageItem } from '../../../components/useStorageItem';
+import { useStorageItem } from '../../../lib/containers/useStorageItem';
 import { sendMessage } from '../../../lib/messaging/protocol';
-import { monitoringRouteOverridesItem } from '../../../lib/settings';
+import { monitoringRouteOverridesItem } from '../../../lib/storage/settings';
 import { DataTools } from './DataTools';
 
 const EXAMPLE = '{ "listMonitors": { "method": "GET", "path": "/endpoints/v1/monitors/all" } }';

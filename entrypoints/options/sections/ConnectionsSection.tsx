@@ -1,17 +1,17 @@
 import { useState } from 'preact/hooks';
 import { ConnectionForm, type ConnectionValues } from '../../../components/options/ConnectionForm';
 import { clockTime, dateTimeText } from '../../../components/time';
-import { useLiveQuery } from '../../../components/useLiveQuery';
-import { connectionState } from '../../../lib/db/connection-state';
-import { db } from '../../../lib/db/database';
+import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../lib/messaging/protocol';
+import { connectionState } from '../../../lib/model/connection-state';
+import { db } from '../../../lib/storage/database';
 import {
   effectiveConnections,
   monitoringBaseUrlItem,
   monitoringCredentialsItem,
   museumBaseUrlItem,
   museumCredentialsItem,
-} from '../../../lib/settings';
+} from '../../../lib/storage/settings';
 import { saveAndCheck } from './save-connection';
 
 const toValues = (

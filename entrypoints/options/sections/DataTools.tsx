@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import { ClearDataConfirm } from '../../../components/options/ClearDataConfirm';
 import { clearDataStrings } from '../../../components/options/clear-data-strings';
-import { useLiveQuery } from '../../../components/useLiveQuery';
-import { db } from '../../../lib/db/database';
-import { whatClearingLoses } from '../../../lib/db/export';
+import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../lib/messaging/protocol';
+import { db } from '../../../lib/storage/database';
+import { whatClearingLoses } from '../../../lib/storage/export';
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));

@@ -1,7 +1,7 @@
 import { WriteStatus } from '../../../components/options/WriteStatus';
 import { dateTimeText } from '../../../components/time';
-import { useLiveQuery } from '../../../components/useLiveQuery';
-import { db } from '../../../lib/db/database';
+import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
+import { db } from '../../../lib/storage/database';
 import { discardWrite, retryWrite } from '../resource/writes';
 import { hrefTo } from '../useHashRoute';
 

@@ -1,13 +1,13 @@
 import { useState } from 'preact/hooks';
 import { SyncSettingsForm } from '../../../components/SyncSettingsForm';
-import { syncSummary } from '../../../components/sync-summary';
-import { useStorageItem } from '../../../components/useStorageItem';
+import { useStorageItem } from '../../../lib/containers/useStorageItem';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import {
   eventSyncWindowItem,
   notificationsEnabledItem,
   pollIntervalMinutesItem,
-} from '../../../lib/settings';
+} from '../../../lib/storage/settings';
+import { syncSummary } from './sync-summary';
 
 /** Polling interval, notifications, the museum event window, and a manual full sync. */
 export function SyncSection() {

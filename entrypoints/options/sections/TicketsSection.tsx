@@ -1,4 +1,4 @@
-import { TicketWallet } from '../../../components/tickets/TicketWallet';
+import { TicketWallet } from '../../../lib/containers/tickets/TicketWallet';
 
 const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;
 

@@ -1,6 +1,9 @@
 import type { ConnectionValues } from '../../../components/options/ConnectionForm';
-import type { ConnectionResult } from '../../../lib/connection-check';
-import type { monitoringBaseUrlItem, monitoringCredentialsItem } from '../../../lib/settings';
+import type { ConnectionResult } from '../../../lib/messaging/protocol';
+import type {
+  monitoringBaseUrlItem,
+  monitoringCredentialsItem,
+} from '../../../lib/storage/settings';
 import { requestHostPermission } from './host-permission';
 
 async function save(

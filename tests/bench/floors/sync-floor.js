@@ -52,8 +52,8 @@ async ({ base, email, password, limit }) => {
             : monitor.status === 'up'
               ? 3
               : 2;
-      // The same two derived fields the product stores (lib/sync/resources.ts toMonitorRow, with
-      // lib/db/natural-key.ts written out here: this file runs in the worker as plain text).
+      // The same two derived fields the product stores (lib/background/sync/resources.ts toMonitorRow, with
+      // lib/model/natural-key.ts written out here: this file runs in the worker as plain text).
       const nameKey = monitor.name.toLowerCase();
       const sortKey = monitor.name
         .normalize('NFD')

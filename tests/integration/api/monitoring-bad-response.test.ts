@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MonitoringApi } from '../../../lib/api/monitoring/client';
+import type { MonitoringApi } from '../../../lib/background/api/monitoring/client';
 import type { RunningServer } from '../../server/start';
 import {
   apiErrorOf,
@@ -29,7 +29,7 @@ describe('bad-response: a 200 that is not what the API returns', () => {
     const error = await apiErrorOf(api.listMonitors());
     expect(classification(error)).toMatchObject({
       kind: 'bad-response',
-      // lib/error-policy.ts: an unreadable answer is retried; the status is the 2xx's own.
+      // lib/model/error-policy.ts: an unreadable answer is retried; the status is the 2xx's own.
       retryable: true,
       status: 200,
     });

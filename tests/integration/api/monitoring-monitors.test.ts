@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MonitoringApi } from '../../../lib/api/monitoring/client';
-import type { TokenStore } from '../../../lib/api/monitoring/types';
+import type { TokenStore } from '../../../lib/background/api/monitoring/auth';
+import type { MonitoringApi } from '../../../lib/background/api/monitoring/client';
 import { type RunningServer, startServer } from '../../server/start';
 import {
   monitoringClientFor,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MonitoringApi } from '../../../lib/api/monitoring/client';
+import type { MonitoringApi } from '../../../lib/background/api/monitoring/client';
 import type { RunningServer } from '../../server/start';
 import { apiErrorOf, requestLines, withMonitoringServer } from '../support/monitoring-harness';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseRouteOverrides } from '../../../lib/api/monitoring/route-overrides';
+import { parseRouteOverrides } from '../../../lib/background/api/monitoring/route-overrides';
 import { type RunningServer, startServer } from '../../server/start';
 import {
   apiErrorOf,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memoryTokenStore } from '../../../lib/api/monitoring/token-store';
+import { memoryTokenStore } from '../../../lib/background/api/monitoring/token-store';
 import { type RunningServer, startServer } from '../../server/start';
 import {
   apiErrorOf,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/errors';
 import {
   createMuseumApi,
   type MuseumApi,
   type MuseumApiOptions,
-} from '../../../lib/api/museum/client';
-import { ticketQrText } from '../../../lib/api/museum/ticket-qr';
+} from '../../../lib/background/api/museum/client';
+import { ticketQrText } from '../../../lib/background/api/museum/ticket-qr';
+import { ApiError } from '../../../lib/model/errors';
 import type { Fault } from '../../server/core/faults';
 import { addDays, localToday, weekdayOf } from '../../server/museum/calendar';
 import { type RunningServer, startServer } from '../../server/start';

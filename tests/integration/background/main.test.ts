@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import background from '../../../entrypoints/background';
-import { db } from '../../../lib/db/database';
 import { sendMessage } from '../../../lib/messaging/protocol';
+import { db } from '../../../lib/storage/database';
 import {
   monitoringBaseUrlItem,
   monitoringCredentialsItem,
   museumBaseUrlItem,
   museumCredentialsItem,
-} from '../../../lib/settings';
+} from '../../../lib/storage/settings';
 import { type RunningServer, startServer } from '../../server/start';
 import { DEMO_LOGIN } from '../support/monitoring-harness';
 import { MUSEUM_LOGIN } from '../support/outbox-harness';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { flushAndReschedule } from '../../../lib/outbox/schedule';
-import { accountKey, monitoringCredentialsItem } from '../../../lib/settings';
-import { pauseMonitorFor, resumeDuePauses } from '../../../lib/timed-pause';
+import { flushAndReschedule } from '../../../lib/background/outbox/schedule';
+import { pauseMonitorFor, resumeDuePauses } from '../../../lib/background/timed-pause';
+import { accountKey, monitoringCredentialsItem } from '../../../lib/storage/settings';
 import { DEMO_LOGIN } from '../support/monitoring-harness';
 import { apisAt, onlyRow, useOutboxBed, writeLines } from '../support/outbox-harness';
 import { useSettingsOf } from '../support/outbox-settings';

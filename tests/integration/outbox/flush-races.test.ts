@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { syncResources } from '../../../lib/sync/engine';
+import { syncResources } from '../../../lib/background/sync/engine';
 import { useOutboxBed } from '../support/outbox-harness';
 
 // The outbox and the pull sync run side by side in one worker. Neither may undo the other, and

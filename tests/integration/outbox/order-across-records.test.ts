@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextAttemptAt } from '../../../lib/outbox/flush';
+import { nextAttemptAt } from '../../../lib/background/outbox/flush';
 import { useOutboxBed, writeLines } from '../support/outbox-harness';
 
 // Writes to different records may go out side by side only when neither can affect the other;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTempId } from '../../../lib/db/outbox-row';
+import { isTempId } from '../../../lib/model/outbox-row';
 import { requestsTo, unreachableApis, useOutboxBed, writeLines } from '../support/outbox-harness';
 
 // Rows for the same record are sent in the order made. An offline create gets a

@@ -3,14 +3,14 @@ import {
   discardOutboxItem,
   releaseHeldWrites,
   retryOutboxItem,
-} from '../../../lib/outbox/inspector';
+} from '../../../lib/background/outbox/inspector';
 import { DEMO_LOGIN } from '../support/monitoring-harness';
 import { SEEDED_EVENT } from '../support/outbox-cases-museum';
 import { apisAt, onlyRow, useOutboxBed, writeLines } from '../support/outbox-harness';
 
 // 400/403/404/406/422 stop: the row stays, failed, with the server's words, and the optimistic
 // change is undone so the UI shows the truth. A refused sign-in is not the server refusing the
-// write: it waits, still shown, until the user signs in again (lib/error-policy.ts).
+// write: it waits, still shown, until the user signs in again (lib/model/error-policy.ts).
 const bed = useOutboxBed();
 const monitoring = () => bed.server.context.state.monitoring;
 const lastError = async () => (await onlyRow(bed.database)).lastError;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blockedWrites } from '../../../lib/db/outbox-queries';
-import { isTempId } from '../../../lib/db/outbox-row';
-import { enqueueWrite } from '../../../lib/outbox/enqueue';
-import { discardOutboxItem, resubmitOutboxItem } from '../../../lib/outbox/inspector';
+import { enqueueWrite } from '../../../lib/background/outbox/enqueue';
+import { discardOutboxItem, resubmitOutboxItem } from '../../../lib/background/outbox/inspector';
+import { isTempId } from '../../../lib/model/outbox-row';
+import { blockedWrites } from '../../../lib/storage/outbox-queries';
 import { onlyRow, useOutboxBed, writeLines } from '../support/outbox-harness';
 
 // A write the server refuses comes back to the user intact: what they typed, the server's reason

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { discardOutboxItem, retryOutboxItem } from '../../../lib/outbox/inspector';
+import { discardOutboxItem, retryOutboxItem } from '../../../lib/background/outbox/inspector';
 import { requestsTo, useOutboxBed, writeLines } from '../support/outbox-harness';
 
 // A failed row stops its record's later rows (order), and waits for the user: Retry
-// (lib/outbox/inspector.ts) applies it again and sends it; Discard gives it up for good.
+// (lib/background/outbox/inspector.ts) applies it again and sends it; Discard gives it up for good.
 const bed = useOutboxBed();
 const monitoring = () => bed.server.context.state.monitoring;
 const CATEGORY_1 = '/endpoints/v1/categories/update/cat_1';

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { discardOutboxItem } from '../../../lib/outbox/inspector';
+import { discardOutboxItem } from '../../../lib/background/outbox/inspector';
 import { onlyRow, requestsTo, unreachableApis, useOutboxBed } from '../support/outbox-harness';
 import { expectGone, expectKeptAside } from '../support/outbox-secrets';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discardOutboxItem } from '../../../lib/outbox/inspector';
+import { discardOutboxItem } from '../../../lib/background/outbox/inspector';
 import { useOutboxBed } from '../support/outbox-harness';
 
 // Rows stored by an older version outlive the code that wrote them. One whose operation no longer

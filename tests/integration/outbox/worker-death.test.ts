@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryOutboxItem } from '../../../lib/outbox/inspector';
+import { retryOutboxItem } from '../../../lib/background/outbox/inspector';
 import { onlyRow, unreachableApis, useOutboxBed, writeLines } from '../support/outbox-harness';
 
 // A row is marked in flight (persisted) before it is sent. If the service worker dies mid-send,

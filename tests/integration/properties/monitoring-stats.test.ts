@@ -16,9 +16,9 @@ import {
   uptimeBars,
   uptimeSummary,
 } from '../../../entrypoints/options/resources/monitors-detail/series-summary';
-import { isAddressableId } from '../../../lib/api/monitoring/routes';
-import { seriesFor } from '../../../lib/db/queries';
-import { loadSeries } from '../../../lib/sync/series';
+import { isAddressableId } from '../../../lib/background/api/monitoring/routes';
+import { loadSeries } from '../../../lib/background/sync/series';
+import { seriesFor } from '../../../lib/storage/queries';
 import { answerJson, asParsed, usePropertyBed } from './support/bed';
 import { envelopeFor } from './support/monitoring-answers';
 import { anyId, responseTimes, uptimeDays } from './support/monitoring-arbitraries';

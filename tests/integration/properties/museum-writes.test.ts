@@ -17,10 +17,10 @@ import {
   ticketStrings,
 } from '../../../components/tickets/ticket-strings';
 import { eventsSpec } from '../../../entrypoints/options/resources/events';
-import { newTempId } from '../../../lib/db/outbox-row';
-import { museumWrites } from '../../../lib/outbox/operations-museum';
-import { cacheTicketQr } from '../../../lib/tickets/cache-qr';
-import { doorWarnings, purchaseState } from '../../../lib/tickets/ticket-status';
+import { museumWrites } from '../../../lib/background/outbox/operations-museum';
+import { cacheTicketQr } from '../../../lib/background/tickets/cache-qr';
+import { newTempId } from '../../../lib/model/outbox-row';
+import { doorWarnings, purchaseState } from '../../../lib/model/ticket-status';
 import { answerJson, asParsed, usePropertyBed } from './support/bed';
 import { expectListShown } from './support/list-views';
 import { confirmation, eventRecord, problem, uuid } from './support/museum-arbitraries';

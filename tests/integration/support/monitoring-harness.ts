@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { ApiError } from '../../../lib/api/errors';
-import type { MonitoringApiOptions } from '../../../lib/api/monitoring/client';
-import { createMonitoringApi } from '../../../lib/api/monitoring/client';
-import { memoryTokenStore } from '../../../lib/api/monitoring/token-store';
-import type { StoredToken, TokenStore } from '../../../lib/api/monitoring/types';
+import type { StoredToken, TokenStore } from '../../../lib/background/api/monitoring/auth';
+import type { MonitoringApiOptions } from '../../../lib/background/api/monitoring/client';
+import { createMonitoringApi } from '../../../lib/background/api/monitoring/client';
+import { memoryTokenStore } from '../../../lib/background/api/monitoring/token-store';
+import { ApiError } from '../../../lib/model/errors';
 import { type RunningServer, startServer } from '../../server/start';
 
 /** The demo account of the local server (CONTRACT.md). */

@@ -1,6 +1,6 @@
-import type { Apis } from '../../../lib/api/connect';
-import type { ApiErrorKind } from '../../../lib/api/errors';
-import type { MonitoringRoute } from '../../../lib/api/monitoring/routes';
+import type { Apis } from '../../../lib/background/api/connect';
+import type { MonitoringRoute } from '../../../lib/background/api/monitoring/routes';
+import type { ApiErrorKind } from '../../../lib/model/errors';
 import type { Fault } from '../../server/core/faults';
 import { issueToken } from '../../server/monitoring/auth';
 import { DEMO_LOGIN } from './monitoring-harness';

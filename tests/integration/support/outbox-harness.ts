@@ -1,23 +1,23 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Apis } from '../../../lib/api/connect';
-import type { TokenStore } from '../../../lib/api/monitoring/auth';
-import { createMonitoringApi } from '../../../lib/api/monitoring/client';
-import { memoryTokenStore } from '../../../lib/api/monitoring/token-store';
-import { createMuseumApi } from '../../../lib/api/museum/client';
-import { GatehouseDatabase } from '../../../lib/db/database';
-import type { OutboxRow } from '../../../lib/db/outbox-row';
-import type { RowTable } from '../../../lib/db/pull-writer';
-import { enqueueWrite } from '../../../lib/outbox/enqueue';
-import { flushOutbox } from '../../../lib/outbox/flush';
-import type { WriteName } from '../../../lib/outbox/operations';
-import type { SendOutcome } from '../../../lib/outbox/send-row';
-import { accountKey } from '../../../lib/settings';
+import type { Apis } from '../../../lib/background/api/connect';
+import type { TokenStore } from '../../../lib/background/api/monitoring/auth';
+import { createMonitoringApi } from '../../../lib/background/api/monitoring/client';
+import { memoryTokenStore } from '../../../lib/background/api/monitoring/token-store';
+import { createMuseumApi } from '../../../lib/background/api/museum/client';
+import { enqueueWrite } from '../../../lib/background/outbox/enqueue';
+import { flushOutbox } from '../../../lib/background/outbox/flush';
+import type { WriteName } from '../../../lib/background/outbox/operations';
+import type { SendOutcome } from '../../../lib/background/outbox/send-row';
+import type { RowTable } from '../../../lib/background/sync/pull-writer';
 import {
   type PulledResource,
   pulledResources,
   type ResourceName,
-} from '../../../lib/sync/resources';
+} from '../../../lib/background/sync/resources';
+import type { OutboxRow } from '../../../lib/model/outbox-row';
+import { GatehouseDatabase } from '../../../lib/storage/database';
+import { accountKey } from '../../../lib/storage/settings';
 import { type RunningServer, startServer } from '../../server/start';
 import { DEMO_LOGIN, resetMonitoringServer } from './monitoring-harness';
 import { closedPortUrl } from './web-page-server';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { GatehouseDatabase } from '../../../lib/db/database';
+import type { GatehouseDatabase } from '../../../lib/storage/database';
 
 /** Every row of every table, as text to search for secrets. */
 async function everythingIn(database: GatehouseDatabase) {

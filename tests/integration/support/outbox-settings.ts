@@ -3,7 +3,7 @@ import {
   monitoringCredentialsItem,
   museumBaseUrlItem,
   museumCredentialsItem,
-} from '../../../lib/settings';
+} from '../../../lib/storage/settings';
 import { DEMO_LOGIN } from './monitoring-harness';
 import { MUSEUM_LOGIN, type OutboxBed } from './outbox-harness';
 

@@ -1,8 +1,12 @@
 import { expect } from 'vitest';
-import { overallState } from '../../../lib/db/overall-state';
-import { type ResourceOutcome, type SyncOptions, syncResources } from '../../../lib/sync/engine';
-import type { ResourceName } from '../../../lib/sync/resources';
-import { readSyncState } from '../../../lib/sync/sync-state';
+import {
+  type ResourceOutcome,
+  type SyncOptions,
+  syncResources,
+} from '../../../lib/background/sync/engine';
+import type { ResourceName } from '../../../lib/background/sync/resources';
+import { readSyncState } from '../../../lib/background/sync/sync-state';
+import { overallState } from '../../../lib/model/overall-state';
 import type { Fault } from '../../server/core/faults';
 import { type ApisOptions, apisAt, useOutboxBed } from './outbox-harness';
 

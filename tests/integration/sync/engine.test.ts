@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { memoryTokenStore } from '../../../lib/api/monitoring/token-store';
-import { GatehouseDatabase } from '../../../lib/db/database';
-import { syncResources } from '../../../lib/sync/engine';
-import { readSyncState } from '../../../lib/sync/sync-state';
+import { memoryTokenStore } from '../../../lib/background/api/monitoring/token-store';
+import { syncResources } from '../../../lib/background/sync/engine';
+import { readSyncState } from '../../../lib/background/sync/sync-state';
+import { GatehouseDatabase } from '../../../lib/storage/database';
 import { type RunningServer, startServer } from '../../server/start';
 import { apisAt } from '../support/outbox-harness';
 

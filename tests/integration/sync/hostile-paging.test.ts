@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PULL_BATCH_ROWS } from '../../../lib/db/pull-writer';
+import { PULL_BATCH_ROWS } from '../../../lib/background/sync/pull-writer';
 import { MONITORS_LIST, useSyncBed } from '../support/sync-bed';
 
 const sync = useSyncBed();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syncResources } from '../../../lib/sync/engine';
+import { syncResources } from '../../../lib/background/sync/engine';
 import { apisAt } from '../support/outbox-harness';
 import { MONITORS_LIST, useSyncBed } from '../support/sync-bed';
 import { closedPortUrl } from '../support/web-page-server';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
-import { ticketQrText } from '../../../lib/api/museum/ticket-qr';
+import { ticketQrText } from '../../../lib/background/api/museum/ticket-qr';
 import type { ServerContext, ServerEnv } from '../core/context';
 import { answersWith, JSON_TYPE } from './media-types';
 import { problem, validated } from './problem';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventPrice, museumTime, SHOWN_TIME_PATTERN } from '../../../components/museum-values';
-import { MUSEUM_TIME_PATTERN } from '../../../lib/api/museum/schemas';
+import { MUSEUM_TIME_PATTERN } from '../../../lib/model/museum/schemas';
 
 describe('museum times as people read them', () => {
   it('shows both published spellings the same way, in the given locale', () => {

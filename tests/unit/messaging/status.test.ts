@@ -8,7 +8,7 @@ import {
   museumBaseUrlItem,
   museumCredentialsItem,
   SIGNED_OUT,
-} from '../../../lib/settings';
+} from '../../../lib/storage/settings';
 
 const worker = { version: '1.0.0', startedAt: 1 };
 

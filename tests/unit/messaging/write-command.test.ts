@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { GatehouseDatabase } from '../../../lib/db/database';
 import { handleSubmitWrite } from '../../../lib/messaging/outbox-handlers';
 import type { WriteCommand } from '../../../lib/messaging/protocol';
+import { GatehouseDatabase } from '../../../lib/storage/database';
 
-// The `submitWrite` command is derived from the write definitions (lib/outbox/operations.ts):
+// The `submitWrite` command is derived from the write definitions (lib/background/outbox/operations.ts):
 // `npm test` type-checks this file, so each @ts-expect-error below fails the build the day a
 // wrong command compiles again. The background still checks what a page cannot be trusted with.
 describe('submitWrite is typed per operation', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LookupData } from '../../../entrypoints/options/resource/useLookups';
 import { eventsSpec } from '../../../entrypoints/options/resources/events';
-import type { EventRow } from '../../../lib/db/rows';
+import type { EventRow } from '../../../lib/model/rows';
 
 const anEvent: EventRow = {
   eventId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monitorFromRow } from '../../../entrypoints/options/resources/monitors-detail/monitor-values';
-import type { MonitorRow } from '../../../lib/db/rows';
+import type { MonitorRow } from '../../../lib/model/rows';
 import { seedMonitor } from '../support/seed-monitor';
 
 const aMonitor = { ...seedMonitor(), rank: 3, nameKey: 'api gateway' } as MonitorRow;

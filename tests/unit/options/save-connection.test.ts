@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveAndCheck } from '../../../entrypoints/options/sections/save-connection';
-import type { ConnectionResult } from '../../../lib/connection-check';
-import { monitoringBaseUrlItem, monitoringCredentialsItem } from '../../../lib/settings';
+import type { ConnectionResult } from '../../../lib/background/connection-check';
+import { monitoringBaseUrlItem, monitoringCredentialsItem } from '../../../lib/storage/settings';
 
 const ADDRESS = 'https://monitoring.example.com:8443/';
 const values = { baseUrl: ADDRESS, username: 'demo@example.com', password: 'pw' };

@@ -4,10 +4,10 @@ import { uptimeAxisFloor } from '../../../../components/options/chart-scale';
 import { LineChart } from '../../../../components/options/LineChart';
 import { clockTime } from '../../../../components/time';
 import { uptimePercentText } from '../../../../components/uptime-text';
-import { useLiveQuery } from '../../../../components/useLiveQuery';
-import { db } from '../../../../lib/db/database';
-import { seriesFor } from '../../../../lib/db/queries';
+import { useLiveQuery } from '../../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../../lib/messaging/protocol';
+import { db } from '../../../../lib/storage/database';
+import { seriesFor } from '../../../../lib/storage/queries';
 import {
   responsePoints,
   responseSummary,

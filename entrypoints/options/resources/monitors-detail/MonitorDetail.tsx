@@ -1,5 +1,5 @@
 import { ShowOrSay } from '../../../../components/ShowOrSay';
-import type { MonitorRow } from '../../../../lib/db/rows';
+import type { MonitorRow } from '../../../../lib/model/rows';
 import type { DetailContext } from '../../resource/spec';
 import { MonitorCharts } from './MonitorCharts';
 import './monitor-detail.css';

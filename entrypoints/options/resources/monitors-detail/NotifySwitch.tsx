@@ -1,13 +1,17 @@
 import { clockTime, useNow } from '../../../../components/time';
-import { useStorageItem } from '../../../../components/useStorageItem';
-import { isMuted, notificationMutesItem, notificationsEnabledItem } from '../../../../lib/settings';
+import { useStorageItem } from '../../../../lib/containers/useStorageItem';
+import {
+  isMuted,
+  notificationMutesItem,
+  notificationsEnabledItem,
+} from '../../../../lib/storage/settings';
 
 export interface NotifySwitchProps {
   monitorId: string;
 }
 
 /**
- * Per-monitor alerts (lib/settings.ts notificationMutesItem): off writes 0, "muted until turned
+ * Per-monitor alerts (lib/storage/settings.ts notificationMutesItem): off writes 0, "muted until turned
  * back on"; on removes the entry, which also ends a snooze set from the popup.
  */
 export function NotifySwitch({ monitorId }: NotifySwitchProps) {

@@ -3,13 +3,13 @@ import type {
   AUTH_TYPES,
   MONITOR_METHODS,
   MonitorType,
-} from '../../../../lib/api/monitoring/schemas-monitor-request';
+} from '../../../../lib/model/monitoring/schemas-monitor-request';
 import type { LookupData } from '../../resource/useLookups';
 
 /*
  * The monitor form: every published MonitorRequest field, shown per type as CONTRACT.md's
  * table needs them. The rules themselves are checked in the background on submit (the UI does
- * not import lib/api at runtime); the type-only imports keep these choices in step with them.
+ * not import lib/background/api at runtime); the type-only imports keep these choices in step with them.
  */
 
 export const TYPE_NAMES: Record<MonitorType, string> = {

@@ -1,5 +1,5 @@
 import { type FormValues, numberInputValue } from '../../../../components/options/form-model';
-import type { MonitorRow } from '../../../../lib/db/rows';
+import type { MonitorRow } from '../../../../lib/model/rows';
 
 /** CONTRACT.md's defaults, so the form shows what the server would store. */
 export const blankMonitor: FormValues = {

@@ -3,8 +3,8 @@ import type { Bar } from '../../../../components/options/BarChart';
 import type { LinePoint } from '../../../../components/options/LineChart';
 import { formatMoment } from '../../../../components/time';
 import { uptimePercentText } from '../../../../components/uptime-text';
-import type { ResponseTime, UptimeDay } from '../../../../lib/api/monitoring/types';
-import { clampPercent, measuredUptime } from '../../../../lib/db/uptime';
+import type { ResponseTime, UptimeDay } from '../../../../lib/model/monitoring/types';
+import { clampPercent, measuredUptime } from '../../../../lib/model/uptime';
 
 /** Seed/CONTRACT.md: a down sample has responseTime 0. It is a failed check, not a fast one. */
 export function responsePoints(samples: readonly ResponseTime[]): LinePoint[] {
@@ -42,7 +42,7 @@ export function uptimeBars(days: readonly UptimeDay[]): Bar[] {
   return days.map((day) => ({ label: dayLabel(day.date), value: clampPercent(day.uptime) }));
 }
 
-/** The same figure the popup and the monitors list show (lib/db/uptime.ts). */
+/** The same figure the popup and the monitors list show (lib/model/uptime.ts). */
 export function uptimeSummary(days: readonly UptimeDay[]): string {
   const overall = measuredUptime(days);
   if (!overall) return 'No uptime recorded yet.';

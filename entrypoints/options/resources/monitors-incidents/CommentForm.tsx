@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { describedBy, Field } from '../../../../components/options/Field';
 import { errorsByField } from '../../../../components/options/form-model';
-import type { OutboxRow } from '../../../../lib/db/outbox-row';
+import type { OutboxRow } from '../../../../lib/model/outbox-row';
 import { resubmitWrite, submitWrite } from '../../resource/writes';
 
 export interface CommentFormProps {

@@ -1,5 +1,5 @@
-import type { OutboxRow } from '../../../../lib/db/outbox-row';
-import type { IncidentRow } from '../../../../lib/db/rows';
+import type { OutboxRow } from '../../../../lib/model/outbox-row';
+import type { IncidentRow } from '../../../../lib/model/rows';
 import { hrefTo } from '../../useHashRoute';
 import { CommentForm } from './CommentForm';
 import { dateTimeText, durationText, incidentSeconds, statusText } from './incident-format';
@@ -11,7 +11,7 @@ export interface IncidentDetailProps {
 }
 
 /**
- * A comment made here carries the outbox's temporary `local-…` id (lib/outbox/operations-actions.ts
+ * A comment made here carries the outbox's temporary `local-…` id (lib/background/outbox/operations-actions.ts
  * commentOnIncident) until the server's copy of the incident replaces it.
  */
 const notSentYet = (id: unknown) => String(id ?? '').startsWith('local-');

@@ -1,5 +1,5 @@
 import { formatDuration, intervalToDuration } from 'date-fns';
-import type { IncidentRow } from '../../../../lib/db/rows';
+import type { IncidentRow } from '../../../../lib/model/rows';
 
 /** Seconds the incident lasted, or has lasted so far (an open one keeps growing). */
 export function incidentSeconds(row: IncidentRow, now = Date.now()): number {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Apis } from '../../../../lib/api/connect';
-import { memoryTokenStore } from '../../../../lib/api/monitoring/token-store';
-import { GatehouseDatabase } from '../../../../lib/db/database';
+import type { Apis } from '../../../../lib/background/api/connect';
+import { memoryTokenStore } from '../../../../lib/background/api/monitoring/token-store';
+import { GatehouseDatabase } from '../../../../lib/storage/database';
 import { apisAt } from '../../support/outbox-harness';
 import { type AnswerServer, type SeenRequest, startAnswerServer } from './answer-server';
 import { jsonText } from './shared-arbitraries';

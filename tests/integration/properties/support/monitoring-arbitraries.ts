@@ -17,7 +17,7 @@ import {
 
 /**
  * An id: the local server's `mon_1` style, a UUID, or any other non-empty string — "." and ".."
- * too, which no URL path can carry (lib/api/monitoring/routes.ts isAddressableId).
+ * too, which no URL path can carry (lib/background/api/monitoring/routes.ts isAddressableId).
  */
 export const anyId = fc.oneof(
   { weight: 6, arbitrary: fc.nat({ max: 100_000 }).map((n) => `rec_${n}`) },
@@ -60,7 +60,7 @@ const websiteDetails = fc.record({
 
 /**
  * The seed's fields, plus the three it says are never returned, plus the fields Gatehouse stores
- * beside a monitor (lib/db/rows.ts; the leniency list in lib/api/monitoring/schemas-shared.ts
+ * beside a monitor (lib/model/rows.ts; the leniency list in lib/model/monitoring/schemas-shared.ts
  * says they shadow a server field of that name): extras never use those names.
  */
 const MONITOR_FIELDS = [

@@ -1,0 +1,123 @@
+import type * as v from 'valibot';
+import { ApiError } from '../../../model/errors';
+import { message } from '../../../model/i18n';
+import { validateMonitoringInput } from '../../../model/monitoring/validate-input';
+import { operationWords } from '../../../model/operation-words';
+import { createHttp } from '../http';
+import { fillRoutePath } from '../route';
+import { type CredentialsSource, createMonitoringSession, type TokenStore } from './auth';
+import { monitoringBaseUrlError, normalizedMonitoringBaseUrl } from './base-url';
+import { bearerHooks } from './bearer';
+import type { Query, SignalOption } from './call-options';
+import { pagedListMaker } from './paged-list';
+import {
+  defaultMonitoringRoutes,
+  isAddressableId,
+  MONITORING_ANSWERS,
+  type MonitoringOperation,
+  type MonitoringRoutes,
+  operationLabel,
+} from './routes';
+
+export interface MonitoringApiOptions {
+  /** e.g. `https://monitoring.example.com`; paths in the route table start with /endpoints/v1. */
+  baseURL: string | null | undefined;
+  getCredentials: CredentialsSource;
+  tokenStore: TokenStore;
+  /** The route table, usually `parseRouteOverrides(text).routes`; defaults when absent. */
+  routes?: MonitoringRoutes;
+  timeoutMs?: number;
+  /** See lib/background/api/read-body.ts. */
+  maxBytes?: number;
+  /** See lib/background/api/paging.ts. */
+  maxListRecords?: number;
+}
+
+interface CallOptions extends SignalOption {
+  id?: string;
+  query?: Query;
+  body?: unknown;
+  /** Checks `body` before sending (see validate-input.ts) and sends the cleaned result. */
+  bodySchema?: v.GenericSchema;
+}
+
+/**
+ * The transport and session, or null while the base URL is unusable. The transport's hooks use
+ * the session (the bearer token) and the session's sign-in uses the transport.
+ */
+function connect(options: MonitoringApiOptions, routes: MonitoringRoutes) {
+  const baseURL = normalizedMonitoringBaseUrl(options.baseURL);
+  if (!baseURL) return null;
+  const { timeoutMs, maxBytes } = options;
+  const session = createMonitoringSession({
+    ...options,
+    baseURL,
+    http: () => http,
+    loginRoute: routes.login,
+  });
+  const http = createHttp({ baseURL, timeoutMs, maxBytes, ...bearerHooks(() => session) });
+  return { http, session };
+}
+
+/**
+ * The machinery every operation shares: route lookup, `{id}` filling and the envelope's schema;
+ * the bearer token and its one retry are the transport's hooks (bearer.ts). Operations themselves live in the client-*.ts files.
+ */
+export function createMonitoringCaller(options: MonitoringApiOptions) {
+  const routes = options.routes ?? defaultMonitoringRoutes;
+  const connection = connect(options, routes);
+
+  /** Every call fails with kind 'config' while the base URL is unusable. */
+  function connected() {
+    if (connection) return connection;
+    throw monitoringBaseUrlError(options.baseURL);
+  }
+
+  /** Sends one operation and returns the records of its envelope. */
+  async function request<T>(
+    operation: MonitoringOperation,
+    schema: v.GenericSchema<unknown, T[]>,
+    { id, query, body, bodySchema, signal }: CallOptions = {},
+  ): Promise<T[]> {
+    const { http } = connected();
+    const label = operationLabel(operation);
+    const words = operationWords(label);
+    const checkedBody = bodySchema ? validateMonitoringInput(bodySchema, body, label) : body;
+    const route = routes[operation];
+    if (route.path.includes('{id}') && !id) {
+      throw new ApiError('validation', message('errorNoRecordId', words), { operation: label });
+    }
+    if (id !== undefined && !isAddressableId(id)) {
+      const why = message('errorUnaddressableId', [words, id]);
+      throw new ApiError('validation', why, { operation: label });
+    }
+    const path = fillRoutePath(route, id);
+    const { method } = route;
+    const request = { operation: label, method, answers: MONITORING_ANSWERS, path, query, signal };
+    return http.json({ ...request, body: checkedBody }, schema);
+  }
+
+  /** For writes: the record the server sent back (the first of its envelope). */
+  async function requestOne<T>(
+    operation: MonitoringOperation,
+    schema: v.GenericSchema<unknown, T[]>,
+    call: CallOptions,
+  ): Promise<T> {
+    const [record] = await request(operation, schema, call);
+    if (record !== undefined) return record;
+    const label = operationLabel(operation);
+    const why = message('errorNoRecordInAnswer', operationWords(label));
+    throw new ApiError('bad-response', why, { operation: label, path: '(root)' });
+  }
+
+  return {
+    request,
+    requestOne,
+    /** `list*` (one page) and `listAll*` (every page) for one list operation. */
+    pagedList: pagedListMaker(request, options.maxListRecords),
+    signIn: async (signal?: AbortSignal) => connected().session.signIn(signal),
+    signOut: () => options.tokenStore.clear(),
+  };
+}
+
+export type MonitoringCaller = ReturnType<typeof createMonitoringCaller>;

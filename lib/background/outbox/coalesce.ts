@@ -1,0 +1,54 @@
+import { dequal } from 'dequal';
+import type { OutboxRow } from '../../model/outbox-row';
+import type { GatehouseDatabase } from '../../storage/database';
+import type { WriteOperation } from './operation';
+
+/**
+ * The newest row of a record, if nothing has happened to it yet: not in flight (its payload may
+ * be on the wire), not failed, not uncertain. Only such a row may take a later edit.
+ */
+export async function lastQueuedRow(database: GatehouseDatabase, recordKey: string) {
+  const rows = await database.outbox.where('recordKey').equals(recordKey).sortBy('seq');
+  const last = rows.at(-1);
+  return last?.state === 'pending' && last.seq !== undefined
+    ? { ...last, seq: last.seq }
+    : undefined;
+}
+
+/**
+ * Folds a new write into the record's queued row of the same operation, if there is one:
+ * - merge: partial edits combine, the new fields winning; its secrets' ref is added last;
+ * - latest: the new state replaces the queued one; when it sets the record back to what the
+ *   server had (`recordNow` equals the row's `before`), both cancel out — but only if the queued
+ *   one was never tried: one that was may have been applied with its answer lost, and only
+ *   sending the final state is then sure to leave the server there.
+ * Answers the seq of the row it folded into, 'cancelled', or null when it did not fold.
+ */
+export async function foldIntoQueued(
+  database: GatehouseDatabase,
+  operation: WriteOperation,
+  operationName: string,
+  last: (OutboxRow & { seq: number }) | undefined,
+  change: {
+    payload: Record<string, unknown>;
+    secretRef?: string;
+    recordNow: unknown;
+    account: string | undefined;
+  },
+): Promise<number | 'cancelled' | null> {
+  if (!last || last.operation !== operationName || !operation.coalesce) return null;
+  if (last.account !== change.account) return null; // each goes with its own account
+  const { payload, secretRef } = change;
+  const neverTried = last.attempts === 0 && last.inFlightSince === undefined;
+  if (operation.coalesce === 'latest' && neverTried && dequal(change.recordNow, last.before)) {
+    await database.outbox.delete(last.seq);
+    return 'cancelled';
+  }
+  const merged =
+    operation.coalesce === 'merge' && last.payload && typeof last.payload === 'object'
+      ? { ...last.payload, ...payload }
+      : payload;
+  const secretRefs = secretRef ? [...(last.secretRefs ?? []), secretRef] : last.secretRefs;
+  await database.outbox.update(last.seq, { payload: merged, secretRefs });
+  return last.seq;
+}

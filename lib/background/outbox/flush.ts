@@ -1,0 +1,138 @@
+import { ApiError } from '../../model/errors';
+import { message } from '../../model/i18n';
+import { earlierRowsToWaitFor, stringsIn } from '../../model/outbox-order';
+import { isTempId, type OutboxRow, UNTIL_SIGNED_IN } from '../../model/outbox-row';
+import type { GatehouseDatabase } from '../../storage/database';
+import type { Accounts } from '../../storage/settings';
+import type { Apis } from '../api/connect';
+import { runExclusive } from '../sync/lock';
+import { SEND_TIMEOUT_MS } from './operation';
+import { writeOperationNamed } from './operations';
+import { forgetSecrets, secretRefsOf } from './secrets';
+import { type SendOutcome, sendRow } from './send-row';
+import { settleRefused } from './settle';
+
+/*
+ * Flushing sends what can be sent now, in the order of lib/model/outbox-order.ts: a write waits for
+ * every earlier queued write it could affect or be affected by, and independent writes go out a
+ * few at a time. A write goes only with the account it was queued under, and waits while that
+ * account is signed out or another is signed in.
+ */
+
+/** Independent records sent at the same time. */
+const PARALLEL_RECORDS = 3;
+const MAX_ROUNDS = 500;
+
+/** A row still in flight when no flush holds the lock was cut off (the worker died). */
+async function recoverInterrupted(database: GatehouseDatabase) {
+  const cutOff = await database.outbox.where('state').equals('in-flight').toArray();
+  for (const row of cutOff) {
+    const repeat = writeOperationNamed(row.operation)?.repeat ?? 'reconcile';
+    const state =
+      row.answer !== undefined
+        ? 'answered'
+        : repeat === 'safe'
+          ? 'pending'
+          : repeat === 'ask-user'
+            ? 'needs-confirmation'
+            : 'uncertain';
+    await database.outbox.update(row.seq as number, {
+      state,
+      // The cut-off request may still land at the server: look for it only after it could have.
+      nextAttemptAt: state === 'uncertain' ? (row.inFlightSince ?? 0) + SEND_TIMEOUT_MS : 0,
+    });
+  }
+}
+
+/** Whether the account a row was queued under is the one signed in now. */
+function accountReady(row: OutboxRow, accounts: Accounts) {
+  const operation = writeOperationNamed(row.operation);
+  // Sent nowhere: it fails visibly (send-row.ts); or only its answer is left to store.
+  if (!operation || row.state === 'answered') return true;
+  const current = accounts[operation.api];
+  return current !== null && (row.account === undefined || row.account === current);
+}
+
+/** A temporary id in the payload whose create is no longer queued: it will never get a real id. */
+function namesVanishedCreate(row: OutboxRow) {
+  return [...stringsIn(row.payload)].some((id) => id !== row.recordId && isTempId(id));
+}
+
+/** Rows that wait for nothing but their time: not for earlier writes, nor for an account. */
+async function rowsDueInTime(database: GatehouseDatabase, accounts: Accounts) {
+  const rows = await database.outbox.orderBy('seq').toArray();
+  const waits = earlierRowsToWaitFor(rows);
+  return rows.filter(
+    (row) =>
+      (row.state === 'pending' || row.state === 'uncertain' || row.state === 'answered') &&
+      waits.get(row.seq as number)?.length === 0 &&
+      accountReady(row, accounts),
+  );
+}
+
+/** The rows that may be sent now, oldest first. */
+async function sendableRows(database: GatehouseDatabase, accounts: Accounts, now: number) {
+  return (await rowsDueInTime(database, accounts)).filter((row) => row.nextAttemptAt <= now);
+}
+
+async function failVanishedReference(database: GatehouseDatabase, row: OutboxRow) {
+  const why = message('refusalNeverCreated');
+  await settleRefused(
+    database,
+    { ...row, seq: row.seq as number },
+    new ApiError('rejected', why, { operation: row.operation }),
+  );
+  return 'failed' as const;
+}
+
+/**
+ * Sends what can be sent, until nothing more can go now. One flush at a time, across worker
+ * restarts too (Web Locks die with their holder).
+ */
+export async function flushOutbox(database: GatehouseDatabase, connect: () => Promise<Apis>) {
+  const run = await runExclusive('outbox-flush', async () => {
+    await recoverInterrupted(database);
+    if (globalThis.navigator?.onLine === false) return [];
+    const queuedSecrets = secretRefsOf(await database.outbox.toArray());
+    const outcomes: SendOutcome[] = [];
+    const triedThisFlush = new Set<number>();
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      // Each round reads the connections afresh: a user who signs in as someone else while a long
+      // flush runs stops the writes of the account before from going with the new credentials.
+      const apis = await connect();
+      const sendable = await sendableRows(database, apis.accounts, Date.now());
+      // A row that did not go through waits for its retry time, not for the next round.
+      const batch = sendable
+        .filter((row) => !triedThisFlush.has(row.seq as number))
+        .slice(0, PARALLEL_RECORDS);
+      if (batch.length === 0) break;
+      for (const row of batch) triedThisFlush.add(row.seq as number);
+      const sent = await Promise.all(
+        batch.map((row) =>
+          namesVanishedCreate(row)
+            ? failVanishedReference(database, row)
+            : sendRow(database, apis, row.seq as number),
+        ),
+      );
+      outcomes.push(...sent.filter((outcome) => outcome !== null));
+    }
+    const live = secretRefsOf(await database.outbox.toArray());
+    await forgetSecrets(new Set([...queuedSecrets].filter((ref) => !live.has(ref))), live);
+    return outcomes;
+  });
+  return run.ran ? run.value : null;
+}
+
+/**
+ * When a row becomes sendable by time alone, or null if none will: rows behind another write,
+ * or waiting for an account or a sign-in, are sent when that changes, not by a timer.
+ */
+export async function nextAttemptAt(
+  database: GatehouseDatabase,
+  accounts: Accounts,
+): Promise<number | null> {
+  const timed = (await rowsDueInTime(database, accounts))
+    .map((row) => row.nextAttemptAt)
+    .filter((at) => at !== UNTIL_SIGNED_IN);
+  return timed.length === 0 ? null : Math.min(...timed);
+}

@@ -1,0 +1,189 @@
+import { backoffDelayMs } from '../../model/backoff';
+import { policyOf } from '../../model/error-policy';
+import { ApiError, isApiError } from '../../model/errors';
+import { message } from '../../model/i18n';
+import { operationWords } from '../../model/operation-words';
+import type { OutboxRow, OutboxState } from '../../model/outbox-row';
+import type { GatehouseDatabase } from '../../storage/database';
+import type { Apis } from '../api/connect';
+import { checkWriteInput } from './check-input';
+import { RECONCILE_TIMEOUT_MS, SEND_TIMEOUT_MS, type WriteOperation } from './operation';
+import { writeOperationNamed } from './operations';
+import { withSecrets } from './secrets';
+import { holdUntilSignedIn, scheduleRetry, settleRefused, settleSuccess } from './settle';
+
+export type SendOutcome =
+  | 'sent'
+  | 'retry'
+  | 'held'
+  | 'uncertain'
+  | 'needs-confirmation'
+  | 'answered'
+  | 'failed';
+
+/** A row this flush took: marked in flight, with the state it was taken from. */
+type ClaimedRow = OutboxRow & { seq: number; claimedFrom: OutboxState };
+
+const SENDABLE: readonly OutboxState[] = ['pending', 'uncertain', 'answered'];
+
+function asApiError(error: unknown, operation: string): ApiError {
+  return isApiError(error)
+    ? error
+    : new ApiError('local', `${operation}: ${String(error)}`, { operation, cause: error });
+}
+
+/**
+ * Takes a row for sending, reading it afresh and marking it in flight in one transaction: an edit
+ * made after the queue was read is either in the payload taken here or, the row being in flight,
+ * queued as a row of its own. Never both, never lost.
+ */
+async function claimRow(database: GatehouseDatabase, seq: number): Promise<ClaimedRow | null> {
+  return database.transaction('rw', database.outbox, async () => {
+    const row = await database.outbox.get(seq);
+    if (!row || !SENDABLE.includes(row.state)) return null;
+    const inFlightSince = Date.now();
+    await database.outbox.update(seq, { state: 'in-flight', inFlightSince });
+    return { ...row, seq, inFlightSince, claimedFrom: row.state };
+  });
+}
+
+/**
+ * A failed request's fate, by the one error policy (lib/model/error-policy.ts). `sent`: this attempt's
+ * request left (the failure was not in the read before it).
+ */
+async function handleFailure(
+  database: GatehouseDatabase,
+  row: ClaimedRow,
+  operation: WriteOperation,
+  error: ApiError,
+  sent: boolean,
+): Promise<SendOutcome> {
+  if (sent && operation.kind === 'delete' && error.kind === 'not-found') {
+    await settleSuccess(database, row, operation, undefined); // already gone: what the user wanted
+    return 'sent';
+  }
+  const policy = policyOf(error.kind);
+  const mayHaveApplied = row.claimedFrom === 'uncertain' || (sent && policy.mayHaveApplied);
+  const careful = mayHaveApplied && operation.repeat !== 'safe';
+  if (policy.retry === 'after-sign-in') {
+    await holdUntilSignedIn(database, row, error, careful ? 'uncertain' : 'pending');
+    return 'held';
+  }
+  if (policy.retry === 'automatically' || !sent) {
+    if (!careful) return scheduleRetry(database, row, error, 'pending').then(() => 'retry');
+    const state = operation.repeat === 'ask-user' ? 'needs-confirmation' : 'uncertain';
+    await scheduleRetry(database, row, error, state);
+    return state;
+  }
+  await settleRefused(database, row, error);
+  return 'failed';
+}
+
+/** The server did it: store its answer. If storing fails, keep the answer; never send again. */
+async function storeAnswer(
+  database: GatehouseDatabase,
+  apis: Apis,
+  row: ClaimedRow,
+  operation: WriteOperation,
+  result: unknown,
+): Promise<SendOutcome> {
+  let recordId: string;
+  try {
+    recordId = await settleSuccess(database, row, operation, result);
+  } catch (cause) {
+    const error = new ApiError(
+      'local',
+      message('errorAnswerNotSaved', [operationWords(row.operation), String(cause)]),
+      { operation: row.operation, cause },
+    );
+    await database.outbox.update(row.seq, {
+      state: 'answered',
+      answer: result,
+      attempts: row.attempts + 1,
+      lastError: error.toJSON(),
+      nextAttemptAt: Date.now() + backoffDelayMs(row.attempts + 1, { baseMs: 2_000 }),
+    });
+    return 'answered';
+  }
+  try {
+    await operation.afterSent?.(database, apis, recordId);
+  } catch (error) {
+    console.error('Gatehouse: follow-up after a sent write failed', error);
+  }
+  return 'sent';
+}
+
+/** What a row needs before it is sent: reconciled if its answer was lost, or the ids it could be confused with. */
+async function prepare(
+  database: GatehouseDatabase,
+  apis: Apis,
+  row: ClaimedRow,
+  operation: WriteOperation,
+  input: unknown,
+): Promise<'send' | { made: unknown } | 'ask-user'> {
+  // Ids are saved before the first send: an uncertain row without them was cut off before it.
+  const mayHaveLeft = !operation.serverIdsBefore || row.serverIdsBefore !== undefined;
+  if (row.claimedFrom === 'uncertain' && mayHaveLeft) {
+    if (operation.repeat === 'ask-user' || !operation.findMade) return 'ask-user';
+    const before = new Set(row.serverIdsBefore ?? []);
+    const made = await operation.findMade(apis, row.recordId, input, before);
+    if (made.length > 1) return 'ask-user'; // two candidates: the user knows which is theirs
+    return made.length === 1 ? { made: made[0] } : 'send';
+  }
+  if (operation.repeat !== 'safe' && !row.serverIdsBefore && operation.serverIdsBefore) {
+    const signal = AbortSignal.timeout(RECONCILE_TIMEOUT_MS);
+    row.serverIdsBefore = await operation.serverIdsBefore(apis, row.recordId, input, signal);
+    await database.outbox.update(row.seq, { serverIdsBefore: row.serverIdsBefore });
+  }
+  return 'send';
+}
+
+/** A row that can no longer be sent as stored: failed, visibly, for the user to fix or discard. */
+async function failAsStored(database: GatehouseDatabase, row: ClaimedRow, why: string) {
+  const error = new ApiError('rejected', why, { operation: row.operation });
+  await settleRefused(database, row, error);
+  return 'failed' as const;
+}
+
+/**
+ * Sends one outbox row. Once a write that is not safe to repeat may have left, it is never sent
+ * again before the server has been checked for it (or, for purchases, before the user says so).
+ */
+export async function sendRow(
+  database: GatehouseDatabase,
+  apis: Apis,
+  seq: number,
+): Promise<SendOutcome | null> {
+  const row = await claimRow(database, seq);
+  if (!row) return null;
+  const operation = writeOperationNamed(row.operation);
+  if (!operation)
+    return failAsStored(database, row, message('refusalUnknownOperation', row.operation));
+  if (row.claimedFrom === 'answered')
+    return storeAnswer(database, apis, row, operation, row.answer);
+  const checked = checkWriteInput(operation, await withSecrets(row.secretRefs, row.payload));
+  if (!checked.success)
+    return failAsStored(
+      database,
+      row,
+      message('refusalNoLongerFits', checked.fieldErrors.map((e) => e.message).join('; ')),
+    );
+  try {
+    const next = await prepare(database, apis, row, operation, checked.output);
+    if (next === 'ask-user') {
+      await database.outbox.update(row.seq, { state: 'needs-confirmation' });
+      return 'needs-confirmation';
+    }
+    if (next !== 'send') return storeAnswer(database, apis, row, operation, next.made);
+  } catch (error) {
+    return handleFailure(database, row, operation, asApiError(error, row.operation), false);
+  }
+  let result: unknown;
+  try {
+    const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
+    result = await operation.send(apis, row.recordId, checked.output, signal);
+  } catch (error) {
+    return handleFailure(database, row, operation, asApiError(error, row.operation), true);
+  }
+  return storeAnswer(database, apis, row, operation, result);
+}

@@ -1,0 +1,144 @@
+import { isoDateFromToday } from '../../model/calendar';
+import { toMonitorRow } from '../../model/monitor-row';
+import { resourceNouns } from '../../model/resource-nouns';
+import type { MonitorRow } from '../../model/rows';
+import type { GatehouseDatabase } from '../../storage/database';
+import { eventSyncWindowItem } from '../../storage/settings';
+import type { Apis } from '../api/connect';
+import type { ListAllOptions } from '../api/monitoring/call-options';
+import type { UnreadableRecord } from '../api/paging';
+import type { RowTable } from './pull-writer';
+
+/** Takes one page of a list's rows; the next page is not handed on before it resolves. */
+export type OnPulledPage<Row> = (rows: Row[]) => Promise<void>;
+
+/** How one list the background mirrors is fetched and where it is kept. */
+export interface PulledResource<Row = unknown> {
+  api: 'monitoring' | 'museum';
+  /**
+   * Fetches the list, handing its rows to `onPage` page by page as they arrive (never the whole
+   * list at once); resolves to the records that could not be read once the last page came.
+   */
+  pullPages(
+    apis: Apis,
+    signal: AbortSignal,
+    onPage: OnPulledPage<Row>,
+  ): Promise<UnreadableRecord[]>;
+  table(database: GatehouseDatabase): RowTable<Row>;
+  keyOf(row: Row): string;
+  /** Tables keyed by this resource's key whose rows go when the record does (e.g. its charts). */
+  dependents?(database: GatehouseDatabase): RowTable<unknown>[];
+  /** What one record is called, singular and plural ("2 monitors could not be read"). */
+  noun?: readonly [string, string];
+  /** The table indexes each row's fingerprint (lib/background/sync/fingerprint.ts). */
+  fingerprinted?: boolean;
+}
+
+/** A monitoring list read record by record: the unreadable ones are reported, not fatal. */
+async function readLeniently<Record>(
+  listAll: (options: ListAllOptions<Record>) => Promise<unknown>,
+  signal: AbortSignal,
+  onPage: OnPulledPage<Record>,
+): Promise<UnreadableRecord[]> {
+  const unreadable: UnreadableRecord[] = [];
+  await listAll({
+    signal,
+    onPage,
+    onUnreadable: (records) => {
+      for (const record of records) unreadable.push(record);
+    },
+  });
+  return unreadable;
+}
+
+/** A list validated whole (any bad record fails the pull), handed on as one page. */
+async function whole<Row>(rows: Promise<Row[]>, onPage: OnPulledPage<Row>) {
+  await onPage(await rows);
+  return [];
+}
+
+const byId = (row: { id: string }) => row.id;
+type IdTable = keyof Pick<
+  GatehouseDatabase,
+  | 'categories'
+  | 'incidents'
+  | 'seats'
+  | 'integrations'
+  | 'pages'
+  | 'announcements'
+  | 'windows'
+  | 'telephoneCodes'
+>;
+
+/** A monitoring list whose rows are the API records as they are, read record by record. */
+function monitoringList<K extends IdTable>(
+  tableName: K,
+  listAll: (apis: Apis) => (options: ListAllOptions) => Promise<unknown[]>,
+): PulledResource {
+  return {
+    api: 'monitoring',
+    pullPages: (apis, signal, onPage) => readLeniently(listAll(apis), signal, onPage),
+    table: (database) => database[tableName] as unknown as RowTable<unknown>,
+    keyOf: (row) => byId(row as { id: string }),
+    noun: resourceNouns[tableName],
+  };
+}
+
+export const pulledResources = {
+  monitors: {
+    api: 'monitoring',
+    pullPages: (apis, signal, onPage) =>
+      readLeniently(apis.monitoring.listAllMonitors, signal, (monitors) =>
+        onPage(monitors.map(toMonitorRow)),
+      ),
+    fingerprinted: true,
+    table: (database) => database.monitors,
+    keyOf: byId,
+    // A deleted monitor's charts go with it.
+    dependents: (database) => [database.responseTimes, database.uptime],
+    noun: resourceNouns.monitors,
+  } satisfies PulledResource<MonitorRow>,
+  categories: monitoringList('categories', (apis) => apis.monitoring.listAllCategories),
+  incidents: monitoringList('incidents', (apis) => apis.monitoring.listAllIncidents),
+  seats: monitoringList('seats', (apis) => apis.monitoring.listAllSeats),
+  integrations: monitoringList('integrations', (apis) => apis.monitoring.listAllIntegrations),
+  pages: monitoringList('pages', (apis) => apis.monitoring.listAllPages),
+  announcements: monitoringList('announcements', (apis) => apis.monitoring.listAllAnnouncements),
+  windows: monitoringList('windows', (apis) => apis.monitoring.listAllWindows),
+  // One unpaged list, validated whole.
+  telephoneCodes: {
+    api: 'monitoring',
+    pullPages: (apis, signal, onPage) =>
+      whole(apis.monitoring.listTelephoneCodes({ signal }), onPage),
+    table: (database) => database.telephoneCodes as unknown as RowTable<unknown>,
+    keyOf: (row) => byId(row as { id: string }),
+  } satisfies PulledResource,
+  museumHours: {
+    api: 'museum',
+    // Hours run on forever from startDate; the next 30 days (one full page) is what anyone needs.
+    pullPages: (apis, signal, onPage) =>
+      whole(
+        apis.museum.listMuseumHours({ startDate: isoDateFromToday(0), limit: 30, signal }),
+        onPage,
+      ),
+    table: (database) => database.museumHours,
+    keyOf: (row) => row.date,
+  } satisfies PulledResource<{ date: string }>,
+  events: {
+    api: 'museum',
+    pullPages: async (apis, signal, onPage) => {
+      const window = await eventSyncWindowItem.getValue();
+      const events = apis.museum.listAllEvents({
+        startDate: isoDateFromToday(-window.daysBack),
+        endDate: isoDateFromToday(window.daysAhead),
+        signal,
+      });
+      return whole(events, onPage);
+    },
+    table: (database) => database.events,
+    keyOf: (row) => row.eventId,
+  } satisfies PulledResource<{ eventId: string }>,
+} as const;
+
+export type ResourceName = keyof typeof pulledResources;
+export const resourceNames = Object.keys(pulledResources) as ResourceName[];

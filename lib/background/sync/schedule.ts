@@ -1,0 +1,51 @@
+import { browser } from 'wxt/browser';
+import type { GatehouseDatabase } from '../../storage/database';
+import { pollIntervalMinutesItem } from '../../storage/settings';
+import { connectApis } from '../api/connect';
+import { maintainTicketImages } from '../tickets/maintain';
+import { type ResourceOutcome, type SyncOptions, syncResources } from './engine';
+import { updateBadge } from './glance';
+import { notifyStatusChanges } from './notify';
+import { refreshShownSeries } from './series';
+
+export const SYNC_ALARM = 'gatehouse-sync';
+/** browser.alarms will not fire more often than this. */
+const MIN_INTERVAL_MINUTES = 1;
+
+/** (Re)creates the periodic sync alarm when missing or when the interval setting changed. */
+export async function ensureSyncAlarm() {
+  const minutes = Math.max(MIN_INTERVAL_MINUTES, await pollIntervalMinutesItem.getValue());
+  const existing = await browser.alarms.get(SYNC_ALARM);
+  if (existing?.periodInMinutes === minutes) return;
+  await browser.alarms.create(SYNC_ALARM, { periodInMinutes: minutes, delayInMinutes: minutes });
+}
+
+/**
+ * One sync round: pull, repaint the badge, tell the user what changed (notifications), then keep
+ * ticket QR images current. The badge is repainted even when everything failed or was skipped,
+ * so it turns stale in time.
+ */
+export async function runSync(
+  database: GatehouseDatabase,
+  options: SyncOptions = {},
+): Promise<ResourceOutcome[]> {
+  const apis = await connectApis();
+  const outcomes = await syncResources(database, apis, options);
+  // The badge first: it is the glance, and the popup header already shows what just landed.
+  await updateBadge(database);
+  if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced')) {
+    await notifyStatusChanges(database);
+    await refreshShownSeries(database, apis);
+  }
+  // Ticket images are not a pulled list (the API cannot list tickets): checked apart, after the
+  // badge, which they do not change and should not delay.
+  await maintainTicketImages(database, apis, { userRequested: options.userRequested }).catch(
+    (error) => console.error('Gatehouse: ticket images not refreshed', error),
+  );
+  return outcomes;
+}
+
+/** Fire-and-forget sync for event listeners; failures are recorded in sync state. */
+export function syncSoon(database: GatehouseDatabase, options: SyncOptions = {}) {
+  runSync(database, options).catch((error) => console.error('Gatehouse sync failed', error));
+}

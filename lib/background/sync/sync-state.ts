@@ -1,0 +1,79 @@
+import { backoffDelayMs } from '../../model/backoff';
+import type { ApiError } from '../../model/errors';
+import { message, numberText, plural } from '../../model/i18n';
+import { nounWords } from '../../model/resource-noun-words';
+import type { SyncStateRow } from '../../model/rows';
+import type { GatehouseDatabase } from '../../storage/database';
+
+const blank = (resource: string): SyncStateRow => ({
+  resource,
+  lastSuccessAt: null,
+  lastAttemptAt: null,
+  lastError: null,
+  consecutiveFailures: 0,
+  notBefore: 0,
+  warning: null,
+});
+
+/** Ids named in a warning; more are counted, not listed. */
+const NAMED_IDS = 10;
+
+/** "2 monitors could not be read: mon_1, mon_7", or null when every record was read. */
+export function unreadableWarning(
+  ids: readonly string[],
+  [singular, several]: readonly [string, string] = ['record', 'records'],
+): string | null {
+  if (ids.length === 0) return null;
+  const named = ids.slice(0, NAMED_IDS).join(', ');
+  const more = ids.length - NAMED_IDS;
+  const listed = more > 0 ? message('unreadableMore', [named, numberText(more)]) : named;
+  const noun = nounWords(ids.length === 1 ? singular : several);
+  return plural('unreadable', ids.length, [noun, listed]);
+}
+
+export async function readSyncState(database: GatehouseDatabase, resource: string) {
+  return (await database.syncState.get(resource)) ?? blank(resource);
+}
+
+/**
+ * Call inside the transaction that applies the pulled data, so both land together. `warning`
+ * says what the sync left as cached (see unreadableWarning).
+ */
+export async function recordSyncSuccess(
+  database: GatehouseDatabase,
+  resource: string,
+  now: number,
+  warning: string | null = null,
+) {
+  await database.syncState.put({
+    ...(await readSyncState(database, resource)),
+    lastSuccessAt: now,
+    lastAttemptAt: now,
+    lastError: null,
+    consecutiveFailures: 0,
+    notBefore: 0,
+    warning,
+  });
+}
+
+/** Remembers the failure and when automatic syncs may try again (backoff, Retry-After). */
+export async function recordSyncFailure(
+  database: GatehouseDatabase,
+  resource: string,
+  error: Pick<ApiError, 'kind' | 'message' | 'retryAfter'>,
+  options: { now: number; baseMs: number },
+) {
+  const state = await readSyncState(database, resource);
+  const failures = state.consecutiveFailures + 1;
+  const delay = backoffDelayMs(failures, {
+    baseMs: options.baseMs,
+    retryAfterSeconds: error.retryAfter,
+  });
+  await database.syncState.put({
+    ...state,
+    lastAttemptAt: options.now,
+    lastError: { kind: error.kind, message: error.message },
+    consecutiveFailures: failures,
+    notBefore: options.now + delay,
+  });
+}

@@ -1,0 +1,163 @@
+import { backoffDelayMs } from '../../model/backoff';
+import { isApiError } from '../../model/errors';
+import { message } from '../../model/i18n';
+import type { TicketImageRow, TicketRow } from '../../model/rows';
+import type { GatehouseDatabase } from '../../storage/database';
+import type { Apis } from '../api/connect';
+import { parseTicketQrText } from '../api/museum/ticket-qr';
+import { runExclusive } from '../sync/lock';
+import type { QrDecoder } from './decode-qr';
+import { readTicketQr } from './read-qr';
+import { MAX_QR_BYTES, pngRefusalText, refusePng } from './ticket-png';
+
+export type QrCacheResult = 'cached' | 'failed' | 'skipped';
+
+export interface CacheQrOptions {
+  /** Node tests inject one; the background's is lib/background/tickets/read-qr.ts. */
+  decode?: QrDecoder;
+  now?: () => number;
+}
+
+/** A door scanner must read what we show, so an image is only "good" once we read it back. */
+type Attempt =
+  | { ok: true; png: Blob; text: string }
+  | { ok: false; error: string; fetchAgain: boolean; unverified?: Blob; refused?: boolean };
+
+/** What went wrong; `refused` when the server answered with something that is not the ticket. */
+type Failure = { error: string; unverified?: Blob; refused?: boolean };
+
+const FETCH_TIMEOUT_MS = 30_000;
+/** One fetch, and one more if the image was bad: a glitch, not a broken server. */
+const FETCHES_PER_TRY = 2;
+
+async function fetchAndVerify(apis: Apis, ticket: TicketRow, decode: QrDecoder): Promise<Attempt> {
+  let png: Blob;
+  try {
+    png = await apis.museum.getTicketQr(ticket.ticketId, {
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      maxBytes: MAX_QR_BYTES,
+    });
+  } catch (error) {
+    // A cut-off or garbled image is worth fetching again at once; offline or signed out is not.
+    const fetchAgain = isApiError(error) && error.kind === 'bad-response';
+    // Too large to be a ticket: refused like a bomb, and not fetched again at once.
+    const refused = fetchAgain || (isApiError(error) && error.kind === 'too-large');
+    const message = isApiError(error) ? error.message : String(error);
+    return { ok: false, error: message, fetchAgain, refused };
+  }
+  // Checked from its first bytes, before anything decodes it: a bomb must never be opened, and
+  // fetching it again at once would cost as much again.
+  const refusal = await refusePng(png);
+  if (refusal) {
+    const fetchAgain = false;
+    return { ok: false, error: pngRefusalText(refusal), fetchAgain, refused: true };
+  }
+  let text: string | null;
+  try {
+    text = await decode(png);
+  } catch {
+    return {
+      ok: false,
+      error: message('qrDamaged'),
+      fetchAgain: true,
+      refused: true,
+    };
+  }
+  if (text === null) {
+    // Perhaps a scanner reads what jsQR could not: kept to show, but marked unverified.
+    const error = message('qrUnreadable');
+    return { ok: false, error, fetchAgain: true, unverified: png, refused: true };
+  }
+  const named = parseTicketQrText(text);
+  if (named?.ticketId !== ticket.ticketId || named.confirmationCode !== ticket.confirmationCode) {
+    const error = message('qrNotThisTicket');
+    return { ok: false, error, fetchAgain: true, refused: true };
+  }
+  return { ok: true, png, text };
+}
+
+/** Sync rounds leave a refused image alone this long: 5 minutes, doubling to half an hour. */
+const REFUSAL_BACKOFF_BASE_MS = 5 * 60_000;
+
+/**
+ * Keeps an older good image (or the newest unverified one) and records what went wrong. After
+ * a refusal, automatic rounds wait (`nextTryAt`) instead of fetching the same bad answer again.
+ */
+async function recordFailure(
+  database: GatehouseDatabase,
+  ticketId: string,
+  failure: Failure,
+  at: number,
+) {
+  await database.transaction('rw', database.ticketImages, async () => {
+    const previous = await database.ticketImages.get(ticketId);
+    const keepPrevious = previous?.png && (previous.decodedText !== null || !failure.unverified);
+    const image: Pick<TicketImageRow, 'png' | 'cachedAt' | 'decodedText'> = keepPrevious
+      ? previous
+      : {
+          png: failure.unverified ?? null,
+          cachedAt: failure.unverified ? at : null,
+          decodedText: null,
+        };
+    const refusals = failure.refused ? (previous?.refusals ?? 0) + 1 : 0;
+    await database.ticketImages.put({
+      ticketId,
+      png: image.png,
+      cachedAt: image.cachedAt,
+      decodedText: image.decodedText,
+      lastError: failure.error,
+      checkedAt: at,
+      ...(refusals > 0 && {
+        refusals,
+        nextTryAt: at + backoffDelayMs(refusals, { baseMs: REFUSAL_BACKOFF_BASE_MS }),
+      }),
+    });
+  });
+}
+
+async function cacheOnce(
+  database: GatehouseDatabase,
+  apis: Apis,
+  ticketId: string,
+  { decode = readTicketQr, now = Date.now }: CacheQrOptions,
+): Promise<QrCacheResult> {
+  const ticket = await database.tickets.get(ticketId);
+  if (ticket?.state !== 'bought' || ticket.confirmationCode === undefined) return 'skipped';
+  let failure: Failure = { error: '' };
+  for (let fetches = 0; fetches < FETCHES_PER_TRY; fetches++) {
+    const attempt = await fetchAndVerify(apis, ticket, decode);
+    if (attempt.ok) {
+      const at = now();
+      await database.ticketImages.put({
+        ticketId,
+        png: attempt.png,
+        cachedAt: at,
+        decodedText: attempt.text,
+        checkedAt: at,
+      });
+      return 'cached';
+    }
+    const unverified = attempt.unverified ?? failure.unverified;
+    failure = { error: attempt.error, unverified, refused: attempt.refused };
+    if (!attempt.fetchAgain) break;
+  }
+  await recordFailure(database, ticketId, failure, now());
+  return 'failed';
+}
+
+/**
+ * Fetches a bought ticket's QR image, proves it scans back to this ticket (id and confirmation
+ * code), and stores it for the door view. One run per ticket at a time: a purchase and a sync
+ * may both ask for the same image.
+ */
+export async function cacheTicketQr(
+  database: GatehouseDatabase,
+  apis: Apis,
+  ticketId: string,
+  options: CacheQrOptions = {},
+): Promise<QrCacheResult> {
+  const run = await runExclusive(`ticket-qr:${ticketId}`, () =>
+    cacheOnce(database, apis, ticketId, options),
+  );
+  return run.ran ? run.value : 'skipped';
+}

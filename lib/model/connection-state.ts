@@ -1,0 +1,39 @@
+import { policyOf } from './error-policy';
+import type { SyncStateRow } from './rows';
+
+/*
+ * What the pages say about one connection. "connected" means the last contact worked: being set
+ * up is not enough. What a failure means comes from lib/model/error-policy.ts, as for the glance
+ * (lib/model/overall-state.ts), so the footer, the header and the badge agree about it.
+ */
+export type ConnectionState =
+  | 'not-set-up'
+  | 'connecting'
+  | 'connected'
+  | 'unreachable'
+  | 'not-answering'
+  | 'rate-limited'
+  | 'signed-out'
+  | 'server-trouble';
+
+/** From whether the connection is set up and the sync state of a resource it serves. */
+export function connectionState(
+  configured: boolean,
+  sync: SyncStateRow | undefined,
+): ConnectionState {
+  if (!configured) return 'not-set-up';
+  const problem = sync?.lastError ? policyOf(sync.lastError.kind).glance : 'none';
+  if (problem === 'none') return sync?.lastSuccessAt ? 'connected' : 'connecting';
+  const named: readonly ConnectionState[] = [
+    'signed-out',
+    'unreachable',
+    'not-answering',
+    'rate-limited',
+  ];
+  // Any other problem, including one added to the policy later, is the server's trouble.
+  return named.find((state) => state === problem) ?? 'server-trouble';
+}
+
+/** The last contact failed: what the page shows may be older than it looks. */
+export const lastContactFailed = (state: ConnectionState) =>
+  !['not-set-up', 'connecting', 'connected'].includes(state);

@@ -1,0 +1,58 @@
+import type { ApiErrorKind } from './errors';
+
+/**
+ * The one table of what each kind of failure means (pure data: pages read it too), read by the outbox (retry or stop, resend or
+ * reconcile), the sync engine and the glance (badge and popup header), and the connection checks.
+ * Nothing else decides these things, so they cannot disagree about the same failure.
+ *
+ * - `retry`: automatically (with backoff), after the user signs in or fixes Settings, or never
+ *   without the user (the server refused it: only a changed request can succeed).
+ * - `mayHaveApplied`: the request may have reached the server and changed something though we
+ *   never heard so. A write that is not safe to repeat is then reconciled or handed to the user.
+ * - `glance`: what the toolbar badge and the popup header say about a sync that failed so.
+ */
+type GlanceProblem =
+  | 'unreachable'
+  | 'not-answering'
+  | 'rate-limited'
+  | 'server-trouble'
+  | 'signed-out'
+  | 'none';
+
+export interface ErrorPolicy {
+  retry: 'automatically' | 'after-sign-in' | 'never';
+  mayHaveApplied: boolean;
+  glance: GlanceProblem;
+}
+
+export const errorPolicy: Record<ApiErrorKind, ErrorPolicy> = {
+  // Refused, reset or dropped: a reset can come after the server applied the request.
+  offline: { retry: 'automatically', mayHaveApplied: true, glance: 'unreachable' },
+  // Reached but silent (hangs, drips): not "offline", which is for no connection at all.
+  timeout: { retry: 'automatically', mayHaveApplied: true, glance: 'not-answering' },
+  // The answer broke off half-way: the request got there.
+  interrupted: { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+  // Refused unread past a bound (lib/background/api/http.ts, lib/background/api/paging.ts): the request got there.
+  'too-large': { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+  aborted: { retry: 'automatically', mayHaveApplied: true, glance: 'none' },
+  auth: { retry: 'after-sign-in', mayHaveApplied: false, glance: 'signed-out' },
+  config: { retry: 'after-sign-in', mayHaveApplied: false, glance: 'signed-out' },
+  validation: { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
+  'not-found': { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
+  conflict: { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
+  rejected: { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
+  'rate-limited': { retry: 'automatically', mayHaveApplied: false, glance: 'rate-limited' },
+  // 500 and 503: the server says it did not do it.
+  server: { retry: 'automatically', mayHaveApplied: false, glance: 'server-trouble' },
+  // 502 and 504: a proxy lost the server's answer; the server may well have done it.
+  gateway: { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+  // An answer we could not read: whatever it was, the request got there.
+  'bad-response': { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+  // Our own failure (a full disk): the server's side is whatever the request did.
+  local: { retry: 'automatically', mayHaveApplied: true, glance: 'none' },
+};
+
+/** The policy of an error by its kind; anything unknown counts as a failed, unreadable answer. */
+export function policyOf(kind: string): ErrorPolicy {
+  return errorPolicy[kind as ApiErrorKind] ?? errorPolicy['bad-response'];
+}

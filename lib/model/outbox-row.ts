@@ -1,0 +1,92 @@
+import type { ApiErrorData } from './errors';
+
+/**
+ * - pending: waiting to be sent (maybe after `nextAttemptAt`, or until the user signs in again).
+ * - in-flight: being sent now; persisted first so a worker killed mid-send leaves a trace, and so
+ *   an edit made meanwhile goes into a new row instead of one already on the wire.
+ * - uncertain: its answer was lost (or the worker died) and it is not safe to repeat: the server
+ *   is checked for it before it is sent again.
+ * - needs-confirmation: an uncertain write that cannot be checked (a ticket purchase); only the
+ *   user may send it again.
+ * - answered: the server accepted it, but storing its answer locally failed; stored again from
+ *   `answer`, never sent again.
+ * - failed: the server refused it (4xx), or it can no longer be sent; kept, with what the user
+ *   typed, until the user fixes and resends it, or discards it.
+ */
+export type OutboxState =
+  | 'pending'
+  | 'in-flight'
+  | 'uncertain'
+  | 'needs-confirmation'
+  | 'answered'
+  | 'failed';
+
+/** `nextAttemptAt` of a row held until the user signs in again or fixes Settings. */
+export const UNTIL_SIGNED_IN = Number.MAX_SAFE_INTEGER;
+
+export interface OutboxRow {
+  seq?: number;
+  /** Rows with the same key are sent strictly in order, e.g. `monitors:42`. */
+  recordKey: string;
+  /** Dexie table of the record this write changes. */
+  table: string;
+  /** The write's name (lib/background/outbox/operations.ts), e.g. `updateMonitor`. */
+  operation: string;
+  /** The record's id as the server knows it, or a temporary `local-…` id before a create lands. */
+  recordId: string;
+  /** What the user typed, as the operation's schema output it, without secrets. */
+  payload: unknown;
+  state: OutboxState;
+  attempts: number;
+  /** ms since epoch; 0 = send as soon as possible. */
+  nextAttemptAt: number;
+  createdAt: number;
+  lastError?: ApiErrorData;
+  /** The record as the server had it before the optimistic change, restored if refused. */
+  before?: unknown;
+  /**
+   * The account it was made under (lib/storage/settings.ts accountKey); it is only ever sent with that
+   * account. Absent in rows of older versions, which go with the account signed in.
+   */
+  account?: string;
+  /**
+   * For writes that reconcile: ids of the server records it could be taken for, read just before
+   * its first send. After a lost answer, only a record outside these can be the one it made.
+   */
+  serverIdsBefore?: string[];
+  /** When the current or last send began (ms); an uncertain row is reconciled only after it could have landed. */
+  inFlightSince?: number;
+  /** Where this row's secret fields wait in browser.storage, oldest first (lib/background/outbox/secrets.ts). */
+  secretRefs?: string[];
+  /** For `answered`: the server's answer, to store again. */
+  answer?: unknown;
+}
+
+/** Ids of records created offline, until the server assigns real ones. */
+const TEMP_ID_PREFIX = 'local-';
+
+export function newTempId() {
+  return `${TEMP_ID_PREFIX}${crypto.randomUUID()}`;
+}
+
+const TEMP_ID = new RegExp(
+  `^${TEMP_ID_PREFIX}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`,
+);
+
+/** Exactly the ids newTempId makes: a name or comment that merely starts with "local-" is not one. */
+export function isTempId(id: string) {
+  return TEMP_ID.test(id);
+}
+
+/** A failed write with what it holds back, named for people (the popup's alert). */
+export interface BlockedWriteSummary {
+  seq: number;
+  /** failed: refused; needs-confirmation: it may have reached the server, and only the user knows. */
+  state: OutboxRow['state'];
+  operation: string;
+  table: string;
+  recordId: string;
+  recordName: string | null;
+  reason: string;
+  waiting: number;
+}

@@ -1,0 +1,122 @@
+/**
+ * Row shapes of the local database: the API's own records (validated by the clients' schemas)
+ * plus a few local fields the UI sorts or filters by. Local fields never go back to a server.
+ */
+import type * as monitoring from './monitoring/types';
+import type * as museum from './museum/types';
+
+/** down 0, paused 1, pending 2, up 3: the popup's order. */
+export type MonitorRank = 0 | 1 | 2 | 3;
+
+export type MonitorRow = monitoring.Monitor & {
+  rank: MonitorRank;
+  /** Lower-cased name, for search. */
+  nameKey: string;
+  /** The name as the list sorts it (lib/model/natural-key.ts). */
+  sortKey: string;
+  /**
+   * Fingerprint of the server's record this row was last pulled from (lib/background/sync/fingerprint.ts),
+   * indexed so a pull finds what changed without reading rows back. Absent on a row changed
+   * locally since (toMonitorRow clears it), so the next pull rewrites it.
+   */
+  fp?: string;
+};
+export type CategoryRow = monitoring.Category;
+export type IncidentRow = monitoring.Incident;
+export type SeatRow = monitoring.Seat;
+export type IntegrationRow = monitoring.Integration;
+export type PageRow = monitoring.StatusPage;
+export type AnnouncementRow = monitoring.Announcement;
+export type WindowRow = monitoring.MaintenanceWindow;
+export type TelephoneCodeRow = monitoring.TelephoneCode;
+
+export interface ResponseTimeSeriesRow {
+  monitorId: string;
+  samples: monitoring.ResponseTime[];
+  fetchedAt: number;
+}
+
+export interface UptimeSeriesRow {
+  monitorId: string;
+  days: monitoring.UptimeDay[];
+  fetchedAt: number;
+}
+
+export type MuseumHoursRow = museum.MuseumHours;
+export type EventRow = museum.SpecialEvent;
+
+/**
+ * A ticket Gatehouse bought (or is about to buy: the museum API has no way to list tickets, so
+ * this table is the only record of them). `ticketId` is a temporary `local-…` id until bought.
+ */
+export interface TicketRow {
+  ticketId: string;
+  state: 'pending' | 'bought' | 'failed';
+  ticketType: 'general' | 'event';
+  ticketDate: string;
+  email: string;
+  phone?: string;
+  eventId?: string;
+  eventName?: string;
+  confirmationCode?: string;
+  message?: string;
+  createdAt: number;
+  purchasedAt?: number;
+  /** The temporary id it had until bought, so a page that followed the purchase still finds it. */
+  localId?: string;
+}
+
+/**
+ * A ticket's QR image, kept so the door view works offline. A failed fetch or check
+ * keeps any older good image and records `lastError`; background syncs try again.
+ */
+export interface TicketImageRow {
+  ticketId: string;
+  /** The PNG as the server sent it; null while no usable image has been fetched. */
+  png: Blob | null;
+  /** When `png` was fetched (ms since epoch); null with it. */
+  cachedAt: number | null;
+  /** What the QR decoded to when cached; null when it could not be read back (unverified). */
+  decodedText: string | null;
+  lastError?: string;
+  /** When caching was last attempted, successfully or not. */
+  checkedAt?: number;
+  /** Answers in a row that were not this ticket's image (too large, not a PNG, unreadable). */
+  refusals?: number;
+  /** After a refusal, automatic sync rounds fetch again no sooner than this (ms since epoch). */
+  nextTryAt?: number;
+}
+
+/** Per pulled resource: the freshness facts the UI and badge tell the truth with. */
+export interface SyncStateRow {
+  resource: string;
+  lastSuccessAt: number | null;
+  lastAttemptAt: number | null;
+  lastError: { kind: string; message: string } | null;
+  consecutiveFailures: number;
+  /** Automatic syncs of this resource wait until then (backoff, Retry-After). */
+  notBefore: number;
+  /**
+   * What the last successful sync could not do, in words ("2 monitors could not be read: mon_1,
+   * mon_7"); null or absent (rows from before it existed) when it did everything.
+   */
+  warning?: string | null;
+}
+
+/** A monitor paused "for 1 h": when to unpause it, kept here so it survives browser restarts. */
+export interface TimedResumeRow {
+  monitorId: string;
+  resumeAt: number;
+  /** The account that paused it (lib/storage/settings.ts accountKey): its resume goes with it. */
+  account?: string;
+}
+
+/**
+ * When a write to a record last settled with the server. A pull whose list was fetched before
+ * then leaves the record as the write left it (lib/background/sync/pull-guards.ts).
+ */
+export interface SettledWriteRow {
+  /** `table:id`, as OutboxRow.recordKey. */
+  recordKey: string;
+  settledAt: number;
+}

@@ -1,0 +1,84 @@
+import Dexie from 'dexie';
+import {
+  type HeldPlace,
+  keepPlaces,
+  type MonitorFilter,
+  monitorMatches,
+} from '../model/monitor-filter';
+import type { MonitorRank, MonitorRow } from '../model/rows';
+import type { GatehouseDatabase } from './database';
+
+/**
+ * The popup's monitor list read a screen at a time, so what it holds does not grow with the
+ * account: the rows in view come straight off the `[rank+sortKey]` index (down first, natural
+ * name order), and the length from the index's count.
+ */
+
+const BY_RANK = '[rank+sortKey]';
+const RANK_OF: Record<Exclude<MonitorFilter['status'], 'all'>, MonitorRank> = {
+  down: 0,
+  paused: 1,
+  pending: 2,
+  up: 3,
+};
+
+/** The index range a status filter lists: one rank (lib/background/sync/resources.ts rankOf), or all. */
+function ranked(database: GatehouseDatabase, status: MonitorFilter['status']) {
+  if (status === 'all') return database.monitors.orderBy(BY_RANK);
+  const rank = RANK_OF[status];
+  return database.monitors.where(BY_RANK).between([rank, Dexie.minKey], [rank, Dexie.maxKey]);
+}
+
+/** Rank 2 is "pending" and any status the server may add; the filter means "pending" alone. */
+const needsRows = (filter: MonitorFilter) =>
+  filter.search.trim() !== '' || filter.category !== '' || filter.status === 'pending';
+
+/**
+ * The ids a search, a category or a row the user just paused or resumed (kept in place) lists,
+ * in order: one pass over the index range that keeps only the matching ids, never the rows.
+ */
+async function listedIds(
+  database: GatehouseDatabase,
+  filter: MonitorFilter,
+  held: ReadonlyMap<string, HeldPlace>,
+): Promise<string[]> {
+  const listed: (HeldPlace & { id: string })[] = [];
+  const range = ranked(database, filter.status);
+  if (needsRows(filter))
+    await range.each((row) => {
+      if (monitorMatches(row, filter))
+        listed.push({ id: row.id, rank: row.rank, sortKey: row.sortKey });
+    });
+  else
+    await range.eachKey((key, cursor) => {
+      const [rank, sortKey] = key as [MonitorRank, string];
+      listed.push({ id: String(cursor.primaryKey), rank, sortKey });
+    });
+  return keepPlaces(listed, held).map((entry) => entry.id);
+}
+
+/**
+ * Rows `first` to `end` (exclusive) of the list a filter shows, and how many it holds in all.
+ * With no search, category or held row, both come straight off the index (offset and count).
+ */
+export async function monitorWindow(
+  database: GatehouseDatabase,
+  filter: MonitorFilter,
+  held: ReadonlyMap<string, HeldPlace>,
+  first: number,
+  end: number,
+): Promise<{ count: number; first: number; rows: (MonitorRow | undefined)[] }> {
+  if (needsRows(filter) || held.size > 0) {
+    const ids = await listedIds(database, filter, held);
+    const rows = await database.monitors.bulkGet(ids.slice(first, end));
+    return { count: ids.length, first, rows };
+  }
+  const [count, rows] = await Promise.all([
+    ranked(database, filter.status).count(),
+    ranked(database, filter.status)
+      .offset(first)
+      .limit(end - first)
+      .toArray(),
+  ]);
+  return { count, first, rows };
+}

@@ -1,0 +1,92 @@
+import { earlierRowsToWaitFor } from '../model/outbox-order';
+import { type BlockedWriteSummary, type OutboxRow, UNTIL_SIGNED_IN } from '../model/outbox-row';
+import type { GatehouseDatabase } from './database';
+
+/**
+ * Writes that will not go without the user: refused ones, and ones that may have reached the
+ * server and cannot be checked (a purchase has its own prompt, so it is left to that).
+ */
+const needsUser = (row: OutboxRow) =>
+  row.state === 'failed' || (row.state === 'needs-confirmation' && row.table !== 'tickets');
+
+/** A write that needs the user and the writes that wait behind it (outbox-order.ts). */
+export interface BlockedWrites {
+  blocker: OutboxRow & { seq: number };
+  waiting: OutboxRow[];
+}
+
+/**
+ * Each write that needs the user with the queued writes it holds back, directly or through
+ * another waiting write, so the popup and the outbox can say which write blocks and which wait.
+ */
+export async function blockedWrites(database: GatehouseDatabase): Promise<BlockedWrites[]> {
+  const rows = await database.outbox.orderBy('seq').toArray();
+  const waits = earlierRowsToWaitFor(rows);
+  const blockersOf = new Map<number, Set<number>>();
+  for (const row of rows) {
+    const seq = row.seq as number;
+    const blockers = new Set<number>(needsUser(row) ? [seq] : []);
+    for (const earlier of waits.get(seq) ?? []) {
+      for (const blocker of blockersOf.get(earlier.seq as number) ?? []) blockers.add(blocker);
+    }
+    blockersOf.set(seq, blockers);
+  }
+  return rows.flatMap((row) =>
+    needsUser(row) && row.seq !== undefined
+      ? [
+          {
+            blocker: { ...row, seq: row.seq },
+            waiting: rows.filter(
+              (other) =>
+                other !== row && blockersOf.get(other.seq as number)?.has(row.seq as number),
+            ),
+          },
+        ]
+      : [],
+  );
+}
+
+/** What a person calls a record: its name, an announcement's title, an incident's monitor. */
+async function recordNameOf(database: GatehouseDatabase, row: OutboxRow) {
+  const known = database.tables.find((table) => table.name === row.table);
+  const record: unknown = known ? await known.get(row.recordId) : undefined;
+  const fields = new Map(Object.entries(record ?? row.payload ?? {}));
+  const name = fields.get('name') ?? fields.get('title') ?? fields.get('monitorName');
+  return typeof name === 'string' && name ? name : null;
+}
+
+export async function blockedWriteSummaries(
+  database: GatehouseDatabase,
+): Promise<BlockedWriteSummary[]> {
+  const blocked = await blockedWrites(database);
+  return Promise.all(
+    blocked.map(async ({ blocker, waiting }) => ({
+      seq: blocker.seq,
+      state: blocker.state,
+      operation: blocker.operation,
+      table: blocker.table,
+      recordId: blocker.recordId,
+      recordName: await recordNameOf(database, blocker),
+      reason: blocker.lastError?.message ?? '',
+      waiting: waiting.length,
+    })),
+  );
+}
+
+/**
+ * Queued writes that wait for an account: held after the server refused the sign-in, or made
+ * under an account that is not the one signed in now (they never go with another's).
+ */
+export async function writesAwaitingSignIn(
+  database: GatehouseDatabase,
+  accounts: { monitoring: string | null; museum: string | null },
+) {
+  const current = new Set([accounts.monitoring, accounts.museum]);
+  const rows = await database.outbox.where('state').anyOf(['pending', 'uncertain']).toArray();
+  const held = rows.filter(
+    (row) =>
+      row.nextAttemptAt === UNTIL_SIGNED_IN ||
+      (row.account !== undefined && !current.has(row.account)),
+  );
+  return { count: held.length, accounts: [...new Set(held.flatMap((r) => r.account ?? []))] };
+}

@@ -1,0 +1,97 @@
+import Dexie from 'dexie';
+import type { MonitorRow } from '../model/rows';
+import type { GatehouseDatabase } from './database';
+
+/**
+ * Read-only queries the UI runs through liveQuery (STYLE.md "One read path"): the pages paint
+ * straight from IndexedDB and re-render when a sync lands. Nothing here writes.
+ */
+
+/**
+ * Down first, then paused, pending, up; by name in natural order within each (the compound
+ * index's order, lib/model/natural-key.ts).
+ * `limit` lets the popup paint its first screen before reading 10,000 rows.
+ */
+export function monitorsForGlance(
+  database: GatehouseDatabase,
+  limit?: number,
+): Promise<MonitorRow[]> {
+  const ordered = database.monitors.orderBy('[rank+sortKey]');
+  return limit === undefined ? ordered.toArray() : ordered.limit(limit).toArray();
+}
+
+/** Monitors down and not paused (rank 0), counted on the index without reading the rows. */
+export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
+  return database.monitors
+    .where('[rank+sortKey]')
+    .between([0, Dexie.minKey], [0, Dexie.maxKey])
+    .count();
+}
+
+/**
+ * Writes made here that the server has not confirmed yet: every outbox row but the refused ones
+ * (a refused write was reverted locally and waits for the user, lib/model/outbox-row.ts).
+ */
+function unsentWrites(database: GatehouseDatabase) {
+  return database.outbox.where('state').noneOf(['failed']);
+}
+
+/** How many writes are unsent, counted on the state index. */
+export function unsentWriteCount(database: GatehouseDatabase): Promise<number> {
+  return unsentWrites(database).count();
+}
+
+/** Unsent writes and refused ones, counted apart. */
+export async function outboxCounts(database: GatehouseDatabase) {
+  const [waiting, failed] = await Promise.all([
+    unsentWriteCount(database),
+    database.outbox.where('state').equals('failed').count(),
+  ]);
+  return { waiting, failed };
+}
+
+/** Today's opening hours, or undefined when the museum is closed or not synced. */
+export function museumHoursOn(database: GatehouseDatabase, date: string) {
+  return database.museumHours.get(date);
+}
+
+/**
+ * How many incidents are open (counted on the index), and the newest `limit` of them: the popup
+ * shows a few, and a large account has thousands open.
+ */
+export async function openIncidents(database: GatehouseDatabase, limit = Number.POSITIVE_INFINITY) {
+  const [count, newest] = await Promise.all([
+    database.incidents.where('status').equals('open').count(),
+    database.incidents
+      .orderBy('startedAt')
+      .reverse()
+      .filter((incident) => incident.status === 'open')
+      .limit(limit)
+      .toArray(),
+  ]);
+  return { count, newest };
+}
+
+/** The charts of the monitors on screen. */
+export async function seriesFor(database: GatehouseDatabase, monitorIds: string[]) {
+  const [times, uptime] = await Promise.all([
+    database.responseTimes.bulkGet(monitorIds),
+    database.uptime.bulkGet(monitorIds),
+  ]);
+  return {
+    times: times.filter((row) => row !== undefined),
+    uptime: uptime.filter((row) => row !== undefined),
+  };
+}
+
+/**
+ * Ids of records in `table` with an unsent write ("not sent yet"): the popup and Settings mark
+ * them, and a pull neither overwrites nor deletes them (lib/background/sync/pull-guards.ts).
+ */
+export async function unsentRecordIds(
+  database: GatehouseDatabase,
+  table: string,
+): Promise<Set<string>> {
+  const rows = await unsentWrites(database).toArray();
+  return new Set(rows.filter((row) => row.table === table).map((row) => row.recordId));
+}

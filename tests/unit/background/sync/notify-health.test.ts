@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { notifyStatusChanges } from '../../../../lib/background/sync/notify';
+import { toMonitorRow } from '../../../../lib/model/monitor-row';
+import type { Monitor } from '../../../../lib/model/monitoring/types';
+import { GatehouseDatabase } from '../../../../lib/storage/database';
+
+let database: GatehouseDatabase;
+const monitor = (id: string, name: string, status: string, pause = 'active') =>
+  toMonitorRow({ id, name, status, pause } as unknown as Monitor);
+/** One sync's worth of monitors landing, then the notifications it raised (titles). */
+async function syncSees(...monitors: ReturnType<typeof monitor>[]) {
+  await database.monitors.bulkPut(monitors);
+  return (await notifyStatusChanges(database)).map((change) => `${change.name} → ${change.to}`);
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  database = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
+  vi.spyOn(browser.notifications, 'create').mockResolvedValue(undefined as never);
+});
+afterEach(() => database.delete());
+
+describe('notifications after a monitors sync', () => {
+  it('names a monitor confirmed down, and one confirmed back up; paused ones say nothing', async () => {
+    const up = monitor('m1', 'Checkout', 'up');
+    const down = monitor('m1', 'Checkout', 'down');
+    const paused = monitor('m2', 'Search', 'down', 'paused');
+    expect(await syncSees(up, monitor('m2', 'Search', 'up'))).toEqual([]);
+    expect(await syncSees(down, paused)).toEqual([]);
+    expect(await syncSees(down, paused)).toEqual(['Checkout → down']);
+    expect(await syncSees(up, paused)).toEqual([]);
+    expect(await syncSees(up, paused)).toEqual(['Checkout → up']);
+    expect(browser.notifications.create).toHaveBeenCalledWith(
+      expect.stringMatching(/^monitor:m1:/),
+      expect.objectContaining({ title: 'Checkout is back up' }),
+    );
+  });
+
+  it('forgets the tracker of a monitor that is gone', async () => {
+    await syncSees(monitor('m1', 'Checkout', 'up'), monitor('m2', 'Search', 'up'));
+    await database.monitors.delete('m2');
+    await syncSees();
+    expect(await database.statusTrackers.toCollection().primaryKeys()).toEqual(['m1']);
+  });
+});

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { notifyStatusChanges } from '../../../../lib/background/sync/notify';
+import { toMonitorRow } from '../../../../lib/model/monitor-row';
+import type { Monitor } from '../../../../lib/model/monitoring/types';
+import { GatehouseDatabase } from '../../../../lib/storage/database';
+import { notificationMutesItem, notificationsEnabledItem } from '../../../../lib/storage/settings';
+import { setBrowserLanguage } from '../../support/fake-i18n';
+
+const now = Date.parse('2026-11-23T12:00:00Z');
+const MINUTE = 60_000;
+let database: GatehouseDatabase;
+let create: ReturnType<typeof vi.fn>;
+
+const monitor = (id: string, name: string, status: 'up' | 'down') =>
+  toMonitorRow({ id, name, status, pause: 'active' } as unknown as Monitor);
+
+/** Syncs in which both monitors were seen with these statuses; a change needs two in a row. */
+async function syncsSeeing(statuses: Record<string, 'up' | 'down'>, times = 1) {
+  await database.monitors.bulkPut([
+    monitor('m1', 'Checkout', statuses.m1 ?? 'up'),
+    monitor('m2', 'Search', statuses.m2 ?? 'up'),
+  ]);
+  for (let sync = 0; sync < times; sync++) await notifyStatusChanges(database, now);
+}
+
+/** The titles of the desktop notifications the user was shown. */
+const shown = () => create.mock.calls.map(([, options]) => (options as { title: string }).title);
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  database = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
+  create = vi.fn().mockResolvedValue('id');
+  fakeBrowser.notifications.create = create as never;
+  await notificationsEnabledItem.setValue(true);
+  await syncsSeeing({ m1: 'up', m2: 'up' }); // the baseline: first sightings announce nothing
+});
+afterEach(() => database.delete());
+
+describe('notifyStatusChanges with alerts snoozed', () => {
+  it('holds back the notification of a snoozed monitor going down, and sends the others', async () => {
+    await notificationMutesItem.setValue({ m1: now + 60 * MINUTE });
+    await syncsSeeing({ m1: 'down', m2: 'down' }, 2);
+    expect(shown()).toEqual(['Search is down']);
+  });
+
+  it('sends it once the snooze has run out', async () => {
+    await notificationMutesItem.setValue({ m1: now - MINUTE });
+    await syncsSeeing({ m1: 'down' }, 2);
+    expect(shown()).toEqual(['Checkout is down']);
+  });
+
+  it('holds back the recovery too while snoozed "until turned back on"', async () => {
+    await syncsSeeing({ m1: 'down' }, 2);
+    await notificationMutesItem.setValue({ m1: 0 });
+    await syncsSeeing({ m1: 'up' }, 2);
+    expect(shown()).toEqual(['Checkout is down']);
+  });
+
+  it('sends nothing at all while notifications are off', async () => {
+    await notificationsEnabledItem.setValue(false);
+    await syncsSeeing({ m1: 'down', m2: 'down' }, 2);
+    expect(shown()).toEqual([]);
+  });
+});
+
+describe("notifications in the browser's language", () => {
+  afterEach(() => setBrowserLanguage('en-US'));
+
+  it('tells a German user in German what went down and what came back', async () => {
+    setBrowserLanguage('de-DE');
+    await syncsSeeing({ m1: 'down' }, 2);
+    await syncsSeeing({ m1: 'up' }, 2);
+    expect(shown()).toEqual(['Checkout ist ausgefallen', 'Checkout ist wieder erreichbar']);
+    const [, first] = create.mock.calls[0] ?? [];
+    expect(first).toMatchObject({ message: 'Von zwei Prüfungen in Folge bestätigt.' });
+  });
+});

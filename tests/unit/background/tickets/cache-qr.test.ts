@@ -1,0 +1,151 @@
+import QRCode from 'qrcode';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ticketQrText } from '../../../../lib/background/api/museum/ticket-qr';
+import { cacheTicketQr } from '../../../../lib/background/tickets/cache-qr';
+import { ApiError } from '../../../../lib/model/errors';
+import { GatehouseDatabase } from '../../../../lib/storage/database';
+import { decodeQrPng } from '../../../integration/support/decode-qr';
+import { hostileImageBody } from '../../../server/core/hostile-images';
+import {
+  addTickets,
+  apisAnswering,
+  boughtTicket,
+  fakePng,
+  notPng,
+  qrOf,
+  stubDecoder,
+} from '../../support/tickets';
+
+let database: GatehouseDatabase;
+const ID = '5b7c9d4e-0000-4000-8000-000000000001';
+const options = { decode: stubDecoder, now: () => 1_000 };
+
+beforeEach(() => {
+  database = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
+});
+afterEach(() => database.delete());
+
+describe('cacheTicketQr', () => {
+  it('stores an image only once it scans back to this ticket', async () => {
+    const ticket = boughtTicket(ID, '2031-03-04');
+    await addTickets(database, ticket);
+    const { apis, getTicketQr } = apisAnswering(qrOf(ticket));
+    expect(await cacheTicketQr(database, apis, ID, options)).toBe('cached');
+    const image = await database.ticketImages.get(ID);
+    expect(image).toMatchObject({ cachedAt: 1_000, checkedAt: 1_000 });
+    expect(image?.lastError).toBeUndefined();
+    expect(image?.decodedText).toBe(`MUSEUM-TICKET:${ID}:${ticket.confirmationCode}`);
+    expect(image?.png).toBeInstanceOf(Blob);
+    expect(getTicketQr).toHaveBeenCalledTimes(1);
+  });
+
+  it('verifies a real PNG from the QR library the local server uses', async () => {
+    const ticket = boughtTicket(ID, '2031-03-04');
+    await addTickets(database, ticket);
+    const text = ticketQrText({ ticketId: ID, confirmationCode: ticket.confirmationCode ?? '' });
+    const png = new Blob([new Uint8Array(await QRCode.toBuffer(text, { type: 'png', margin: 4 }))]);
+    const { apis } = apisAnswering(png);
+    const decode = async (blob: Blob) => decodeQrPng(new Uint8Array(await blob.arrayBuffer()));
+    expect(await cacheTicketQr(database, apis, ID, { decode })).toBe('cached');
+    expect((await database.ticketImages.get(ID))?.decodedText).toBe(text);
+  });
+
+  it('fetches a damaged image once more, and is content when the second one is good', async () => {
+    const ticket = boughtTicket(ID, '2031-03-04');
+    await addTickets(database, ticket);
+    const { apis, getTicketQr } = apisAnswering(fakePng('damaged'), qrOf(ticket));
+    expect(await cacheTicketQr(database, apis, ID, options)).toBe('cached');
+    expect(getTicketQr).toHaveBeenCalledTimes(2);
+  });
+
+  it('records a failure that persists, for the door view to warn about', async () => {
+    await addTickets(database, boughtTicket(ID, '2031-03-04'));
+    const { apis, getTicketQr } = apisAnswering(notPng());
+    expect(await cacheTicketQr(database, apis, ID, options)).toBe('failed');
+    expect(getTicketQr).toHaveBeenCalledTimes(2);
+    expect(await database.ticketImages.get(ID)).toMatchObject({
+      png: null,
+      decodedText: null,
+      checkedAt: 1_000,
+      lastError: expect.stringContaining('not a PNG'),
+    });
+  });
+
+  it('never keeps an image whose QR names another ticket', async () => {
+    await addTickets(database, boughtTicket(ID, '2031-03-04'));
+    const other = boughtTicket('99999999-0000-4000-8000-000000000009', '2031-03-04');
+    const { apis } = apisAnswering(qrOf(other));
+    expect(await cacheTicketQr(database, apis, ID, options)).toBe('failed');
+    const image = await database.ticketImages.get(ID);
+    expect(image?.png).toBeNull();
+    expect(image?.lastError).toContain('not this ticket');
+  });
+
+  it('keeps an unreadable-but-whole image to show, marked unverified', async () => {
+    await addTickets(database, boughtTicket(ID, '2031-03-04'));
+    const { apis } = apisAnswering(fakePng(null));
+    expect(await cacheTicketQr(database, apis, ID, options)).toBe('failed');
+    const image = await database.ticketImages.get(ID);
+    expect(image).toMatchObject({ decodedText: null, cachedAt: 1_000 });
+    expect(image?.png).toBeInstanceOf(Blob);
+  });
+
+  it('keeps the older good image when fetching again fails', async () => {
+    const ticket = boughtTicket(ID, '2031-03-04');
+    await addTickets(database, ticket);
+    await cacheTicketQr(database, apisAnswering(qrOf(ticket)).apis, ID, options);
+    const offline = new ApiError('offline', 'Load ticket QR code: no connection.', {
+      operation: 'Load ticket QR code',
+    });
+    const { apis, getTicketQr } = apisAnswering(offline);
+    const later = { ...options, now: () => 5_000 };
+    expect(await cacheTicketQr(database, apis, ID, later)).toBe('failed');
+    expect(getTicketQr).toHaveBeenCalledTimes(1); // offline: fetching again at once is pointless
+    const image = await database.ticketImages.get(ID);
+    expect(image).toMatchObject({
+      cachedAt: 1_000,
+      checkedAt: 5_000,
+      lastError: expect.any(String),
+    });
+    expect(image?.decodedText).toContain(ID);
+  });
+
+  it('refuses a decompression bomb from its header: never decoded, never fetched twice', async () => {
+    const ticket = boughtTicket(ID, '2031-03-04');
+    await addTickets(database, ticket);
+    await cacheTicketQr(database, apisAnswering(qrOf(ticket)).apis, ID, options);
+    const bomb = new Blob([hostileImageBody('bomb', new Uint8Array())], { type: 'image/png' });
+    const { apis, getTicketQr } = apisAnswering(bomb);
+    const decode = vi.fn(stubDecoder);
+    expect(await cacheTicketQr(database, apis, ID, { decode, now: () => 5_000 })).toBe('failed');
+    expect(decode).not.toHaveBeenCalled();
+    expect(getTicketQr).toHaveBeenCalledTimes(1);
+    const image = await database.ticketImages.get(ID);
+    expect(image).toMatchObject({
+      cachedAt: 1_000, // the good image stays
+      decodedText: expect.stringContaining(ID),
+      lastError: 'The museum sent an image too large to be a ticket (20,000 × 20,000 pixels).',
+      refusals: 1,
+    });
+    expect(image?.nextTryAt).toBeGreaterThan(5_000);
+  });
+
+  it('refuses a 10 MB image by its size, before decoding it', async () => {
+    const ticket = boughtTicket(ID, '2031-03-04');
+    await addTickets(database, ticket);
+    const real = new Uint8Array(await qrOf(ticket).arrayBuffer());
+    const huge = new Blob([hostileImageBody('huge', real)], { type: 'image/png' });
+    const decode = vi.fn(stubDecoder);
+    const { apis } = apisAnswering(huge);
+    expect(await cacheTicketQr(database, apis, ID, { decode })).toBe('failed');
+    expect(decode).not.toHaveBeenCalled();
+    expect((await database.ticketImages.get(ID))?.lastError).toMatch(/too large.*10\.0 MB/);
+  });
+
+  it('leaves purchases that are not bought yet alone', async () => {
+    await database.tickets.put({ ...boughtTicket(ID, '2031-03-04'), state: 'pending' });
+    const { apis, getTicketQr } = apisAnswering(fakePng(null));
+    expect(await cacheTicketQr(database, apis, ID, options)).toBe('skipped');
+    expect(getTicketQr).not.toHaveBeenCalled();
+  });
+});

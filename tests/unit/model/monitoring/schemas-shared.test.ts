@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { parseWith } from '../../../../lib/background/api/parse-answer';
+import {
+  envelopeOf,
+  lenientFlag,
+  lenientId,
+} from '../../../../lib/model/monitoring/schemas-shared';
+
+const Item = v.looseObject({ id: v.string() });
+const Items = envelopeOf('items', Item);
+
+describe('envelopeOf', () => {
+  it('unwraps the seed envelope {<key>: [...], requestedBy, terms}', () => {
+    const body = { items: [{ id: 'a' }, { id: 'b' }], requestedBy: 'me@example.com', terms: 'T' };
+    expect(v.parse(Items, body)).toEqual([{ id: 'a' }, { id: 'b' }]);
+  });
+
+  it('accepts a bare array', () => {
+    expect(v.parse(Items, [{ id: 'a' }])).toEqual([{ id: 'a' }]);
+  });
+
+  it('accepts one bare record as a list of one', () => {
+    expect(v.parse(Items, { id: 'a', extra: 1 })).toEqual([{ id: 'a', extra: 1 }]);
+  });
+
+  it('accepts an envelope holding one record instead of a list', () => {
+    expect(v.parse(Items, { items: { id: 'a' }, requestedBy: 'x' })).toEqual([{ id: 'a' }]);
+  });
+
+  it('names the list and index of a bad record', () => {
+    expect(() => parseWith('List items', Items, { items: [{ id: 'a' }, { id: 7 }] })).toThrow(
+      expect.objectContaining({ kind: 'bad-response', path: 'items.1.id' }),
+    );
+  });
+
+  it('reports an envelope without the list under the list key', () => {
+    expect(() => parseWith('List items', Items, { requestedBy: 'x', terms: 'y' })).toThrow(
+      expect.objectContaining({ kind: 'bad-response', path: 'items' }),
+    );
+  });
+
+  it('refuses something that is no record at all', () => {
+    expect(() => parseWith('List items', Items, 'hello')).toThrow(
+      expect.objectContaining({ kind: 'bad-response' }),
+    );
+  });
+});
+
+describe('lenient values (records the seed does not describe)', () => {
+  it('reads numeric ids as strings', () => {
+    expect(v.parse(lenientId, 42)).toBe('42');
+  });
+
+  it('reads flags given as booleans or strings as 0/1', () => {
+    expect([true, false, '1', '0', 1, 0].map((flag) => v.parse(lenientFlag, flag))).toEqual([
+      1, 0, 1, 0, 1, 0,
+    ]);
+    expect(v.safeParse(lenientFlag, 2).success).toBe(false);
+  });
+});

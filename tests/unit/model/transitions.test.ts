@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { type StatusTracker, trackStatusChanges } from '../../../lib/model/transitions';
+
+function runSyncs(healths: ('up' | 'down' | null)[]) {
+  let trackers = new Map<string, StatusTracker>();
+  const changes = [];
+  for (const health of healths) {
+    const result = trackStatusChanges(trackers, [{ id: 'm1', name: 'Checkout', health }]);
+    trackers = new Map(result.trackers.map((t) => [t.monitorId, t]));
+    changes.push(...result.changes);
+  }
+  return changes;
+}
+
+describe('trackStatusChanges', () => {
+  it('does not alert on the first sighting of a monitor', () => {
+    expect(runSyncs(['down'])).toEqual([]);
+  });
+
+  it('alerts on a change only once it is seen in two syncs in a row', () => {
+    expect(runSyncs(['up', 'down'])).toEqual([]);
+    expect(runSyncs(['up', 'down', 'down'])).toEqual([
+      { monitorId: 'm1', name: 'Checkout', from: 'up', to: 'down' },
+    ]);
+  });
+
+  it('ignores a one-sync blip (flapping)', () => {
+    expect(runSyncs(['up', 'down', 'up', 'down', 'up'])).toEqual([]);
+  });
+
+  it('reports the recovery after a confirmed outage', () => {
+    const changes = runSyncs(['up', 'down', 'down', 'up', 'up']);
+    expect(changes.map((c) => c.to)).toEqual(['down', 'up']);
+  });
+
+  it('keeps what it knew while a monitor is paused or pending', () => {
+    expect(runSyncs(['up', null, 'down', null, 'down'])).toEqual([
+      { monitorId: 'm1', name: 'Checkout', from: 'up', to: 'down' },
+    ]);
+  });
+});
