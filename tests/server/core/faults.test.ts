@@ -1,65 +1,49 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../start';
+import { describe, expect, it } from 'vitest';
+import { PATH, useFaultProbe } from './fault-probe';
 import { BOMB_SIDE, type HostileImage, HUGE_BYTES, hostileImageBody } from './hostile-images';
 import { HOSTILE_MARKUP, HOSTILE_URL, poison } from './hostile-text';
 
-// Fault injection and the request log work on any path, so these tests use one the APIs do not
-// have: the fault decides the answer before (or after) the 404 handler runs.
-const PATH = '/fault-probe';
-
-let running: RunningServer;
-const control = (path: string, init?: RequestInit) =>
-  fetch(`${running.url}/__control${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json' },
-  });
-const addFault = (fault: object) =>
-  control('/faults', { method: 'POST', body: JSON.stringify({ path: PATH, ...fault }) });
-
-beforeAll(async () => {
-  running = await startServer({ port: 0 });
-});
-afterAll(() => running.close());
-beforeEach(() => control('/reset', { method: 'POST' }));
+const probe = useFaultProbe();
+const { control, addFault } = probe;
 
 describe('fault injection through the control API', () => {
   it('answers with an injected status and Retry-After without running the handler', async () => {
     await addFault({ kind: 'status', status: 429, retryAfter: 7 });
-    const response = await fetch(`${running.url}${PATH}`);
+    const response = await fetch(`${probe.running.url}${PATH}`);
     expect(response.status).toBe(429);
     expect(response.headers.get('Retry-After')).toBe('7');
   });
 
   it('limits a fault to `times` requests, then answers normally', async () => {
     await addFault({ kind: 'status', status: 503, times: 1 });
-    expect((await fetch(`${running.url}${PATH}`)).status).toBe(503);
-    expect((await fetch(`${running.url}${PATH}`)).status).toBe(404);
+    expect((await fetch(`${probe.running.url}${PATH}`)).status).toBe(503);
+    expect((await fetch(`${probe.running.url}${PATH}`)).status).toBe(404);
   });
 
   it('adds latency before the real answer', async () => {
     await addFault({ kind: 'latency', delayMs: 300 });
     const started = performance.now();
-    const response = await fetch(`${running.url}${PATH}`);
+    const response = await fetch(`${probe.running.url}${PATH}`);
     expect(response.status).toBe(404);
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
 
   it('sends malformed JSON and truncated bodies', async () => {
     await addFault({ kind: 'malformed', times: 1 });
-    const malformed = await (await fetch(`${running.url}${PATH}`)).text();
+    const malformed = await (await fetch(`${probe.running.url}${PATH}`)).text();
     expect(() => JSON.parse(malformed)).toThrow();
 
     await addFault({ kind: 'truncate', times: 1 });
-    const truncated = await (await fetch(`${running.url}${PATH}`)).text();
+    const truncated = await (await fetch(`${probe.running.url}${PATH}`)).text();
     expect(() => JSON.parse(truncated)).toThrow();
     expect(truncated.length).toBeGreaterThan(0);
   });
 
   it('resets the connection, before or after the handler ran', async () => {
     await addFault({ kind: 'reset', times: 1 });
-    await expect(fetch(`${running.url}${PATH}`)).rejects.toThrow();
+    await expect(fetch(`${probe.running.url}${PATH}`)).rejects.toThrow();
     await addFault({ kind: 'reset-after-apply', times: 1 });
-    await expect(fetch(`${running.url}${PATH}`)).rejects.toThrow();
+    await expect(fetch(`${probe.running.url}${PATH}`)).rejects.toThrow();
     const log = (await (await control('/requests')).json()) as { status: number | null }[];
     // The second request reached the handler (it answered 404) before the socket was cut.
     expect(log.map((r) => r.status)).toEqual([500, 404]);
@@ -68,7 +52,7 @@ describe('fault injection through the control API', () => {
   it('hangs until the client gives up', async () => {
     await addFault({ kind: 'hang' });
     await expect(
-      fetch(`${running.url}${PATH}`, { signal: AbortSignal.timeout(300) }),
+      fetch(`${probe.running.url}${PATH}`, { signal: AbortSignal.timeout(300) }),
     ).rejects.toThrow(/abort|timeout/i);
   });
 
@@ -82,9 +66,13 @@ describe('fault injection through the control API', () => {
         status: 500,
       }),
     });
-    expect((await fetch(`${running.url}/x/a/probe/b/c`, { method: 'POST' })).status).toBe(500);
-    expect((await fetch(`${running.url}/x/a/probe/b/c`)).status).toBe(404);
-    expect((await fetch(`${running.url}/x/a/b/probe/c`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${probe.running.url}/x/a/probe/b/c`, { method: 'POST' })).status).toBe(
+      500,
+    );
+    expect((await fetch(`${probe.running.url}/x/a/probe/b/c`)).status).toBe(404);
+    expect((await fetch(`${probe.running.url}/x/a/b/probe/c`, { method: 'POST' })).status).toBe(
+      404,
+    );
   });
 
   it('swaps a successful image answer for a hostile one, still called image/png', async () => {
@@ -109,7 +97,7 @@ describe('fault injection through the control API', () => {
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([BOMB_SIDE, BOMB_SIDE]);
     // Through the server: only a successful answer is replaced (the probe path is a 404).
     await addFault({ kind: 'image', image: 'bomb', times: 1 });
-    const refused = await fetch(`${running.url}${PATH}`);
+    const refused = await fetch(`${probe.running.url}${PATH}`);
     expect(refused.status).toBe(404);
     expect(refused.headers.get('Content-Type')).not.toBe('image/png');
   });
@@ -154,82 +142,9 @@ describe('fault injection through the control API', () => {
   });
 });
 
-describe('hostile answers', () => {
-  it('sends Retry-After as given, a date or garbage included', async () => {
-    await addFault({ kind: 'status', status: 429, retryAfter: 'Wed, 21 Oct 2065 07:28:00 GMT' });
-    const response = await fetch(`${running.url}${PATH}`);
-    expect(response.headers.get('Retry-After')).toBe('Wed, 21 Oct 2065 07:28:00 GMT');
-  });
-
-  it('answers a web page, with 200 or any status', async () => {
-    await addFault({ kind: 'html', times: 1 });
-    const ok = await fetch(`${running.url}${PATH}`);
-    expect([ok.status, ok.headers.get('Content-Type')]).toEqual([200, 'text/html; charset=utf-8']);
-    expect(await ok.text()).toMatch(/^<!doctype html>/);
-    await addFault({ kind: 'html', status: 502, times: 1 });
-    expect((await fetch(`${running.url}${PATH}`)).status).toBe(502);
-  });
-
-  it('answers 200 with an empty body', async () => {
-    await addFault({ kind: 'empty' });
-    const response = await fetch(`${running.url}${PATH}`);
-    expect([response.status, await response.text()]).toEqual([200, '']);
-  });
-
-  it('streams an oversize body, announced by Content-Length or not', async () => {
-    await addFault({ kind: 'oversize', bytes: 300_000, times: 1 });
-    const announced = await fetch(`${running.url}${PATH}`);
-    expect(announced.headers.get('Content-Length')).toBe('300000');
-    expect((await announced.arrayBuffer()).byteLength).toBe(300_000);
-    await addFault({ kind: 'oversize', bytes: 300_000, declareLength: false, times: 1 });
-    const unannounced = await fetch(`${running.url}${PATH}`);
-    expect(unannounced.headers.get('Content-Length')).toBeNull();
-    expect(JSON.parse(await unannounced.text()).junk).toHaveLength(300_000 - 11);
-    await addFault({ kind: 'oversize', bytes: 1000, status: 503, times: 1 });
-    expect((await fetch(`${running.url}${PATH}`)).status).toBe(503);
-  });
-
-  it('fills a list to the limit asked for (every page full), or to `items`', async () => {
-    const events = `${running.url}/v1.1/special-events`;
-    const auth = { headers: { Authorization: `Basic ${btoa('demo:demo')}` } };
-    await control('/faults', {
-      method: 'POST',
-      body: JSON.stringify({ path: '/v1.1/special-events', kind: 'fill-list', times: 2 }),
-    });
-    expect(await (await fetch(`${events}?limit=30`, auth)).json()).toHaveLength(30);
-    // Past the real end, too: there is always one more full page.
-    const page7 = (await (await fetch(`${events}?page=7&limit=30`, auth)).json()) as {
-      eventId: string;
-    }[];
-    expect(page7).toHaveLength(30);
-    expect(new Set(page7.map((e) => e.eventId)).size).toBe(30);
-    expect(page7[0]?.eventId).toMatch(/-p7-0$/);
-    await control('/faults', {
-      method: 'POST',
-      body: JSON.stringify({ path: '/v1.1/special-events', kind: 'fill-list', items: 5000 }),
-    });
-    expect(await (await fetch(`${events}?limit=10`, auth)).json()).toHaveLength(5000);
-  });
-
-  it('drips the real answer slowly', async () => {
-    await addFault({ kind: 'drip', chunkBytes: 8, delayMs: 40 });
-    const started = performance.now();
-    const body = await (await fetch(`${running.url}${PATH}`)).json();
-    expect(body).toEqual({ error: `No route for GET ${PATH}` });
-    expect(performance.now() - started).toBeGreaterThan(40 * 4);
-  });
-
-  it('cuts the connection in the middle of the body', async () => {
-    await addFault({ kind: 'cut-body' });
-    const response = await fetch(`${running.url}${PATH}`);
-    expect(response.status).toBe(404); // headers arrived
-    await expect(response.text()).rejects.toThrow();
-  });
-});
-
 describe('the request log', () => {
   it('records method, path, query, status and write bodies with passwords redacted', async () => {
-    await fetch(`${running.url}${PATH}?page=2`, {
+    await fetch(`${probe.running.url}${PATH}?page=2`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'a@b.c', password: 'hunter2', nested: { authPassword: 'x' } }),
@@ -246,7 +161,7 @@ describe('the request log', () => {
   });
 
   it('is cleared on request and never records control calls', async () => {
-    await fetch(`${running.url}${PATH}`);
+    await fetch(`${probe.running.url}${PATH}`);
     await control('/requests', { method: 'DELETE' });
     await control('/faults', { method: 'DELETE' });
     expect(await (await control('/requests')).json()).toEqual([]);
@@ -260,7 +175,7 @@ describe('runtime config', () => {
       body: JSON.stringify({ tokenTtlSeconds: 2, rateLimit: { max: 5, windowMs: 1000 } }),
     });
     expect(await response.json()).toMatchObject({ tokenTtlSeconds: 2, rateLimit: { max: 5 } });
-    expect(running.context.config.tokenTtlSeconds).toBe(2);
+    expect(probe.running.context.config.tokenTtlSeconds).toBe(2);
     await control('/config', {
       method: 'PATCH',
       body: JSON.stringify({ tokenTtlSeconds: 3600, rateLimit: null }),
