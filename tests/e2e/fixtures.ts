@@ -6,6 +6,8 @@ import { launchWithExtension, openExtensionPage, removeProfile } from './support
 interface ExtensionOptions {
   /** The browser's UI language (`test.use({ language: 'de-DE' })`); the machine's by default. */
   language: string | undefined;
+  /** Monitors the server holds (`test.use({ monitorCount: 10_000 })`); the demo set by default. */
+  monitorCount: number | undefined;
 }
 
 interface ExtensionFixtures {
@@ -24,9 +26,9 @@ export const test = base.extend<
     ExtensionFixtures & { launched: Awaited<ReturnType<typeof launchWithExtension>> }
 >({
   language: [undefined, { option: true }],
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-  server: async ({}, use) => {
-    const server = await startE2eServer();
+  monitorCount: [undefined, { option: true }],
+  server: async ({ monitorCount }, use) => {
+    const server = await startE2eServer(monitorCount);
     await use(server);
     await server.close();
   },

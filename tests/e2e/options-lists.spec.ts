@@ -1,23 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { startServer } from '../server/start';
-import { test as base, expect } from './fixtures';
-import { seriousA11yViolations } from './support/commands';
-import { e2eServerPort } from './support/e2e-server';
+import { expect, test } from './fixtures';
+import { keepScreenshot, seriousA11yViolations } from './support/commands';
 
 /** The options lists at the scale users have: a server with 10,000 monitors. */
-const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-  server: async ({}, use) => {
-    const server = await startServer({
-      port: e2eServerPort(),
-      simulate: false,
-      monitorCount: 10_000,
-    });
-    await use(server);
-    await server.close();
-  },
-});
+test.use({ monitorCount: 10_000 });
 test.setTimeout(180_000);
 
 const ALL = '10,000 monitors';
@@ -31,14 +17,6 @@ async function monitorsList(page: Page) {
 
 const shownNames = (page: Page) =>
   page.getByTestId('list-monitors').locator('.record-name').allTextContents();
-
-/** Documentation of the look, written only when asked: `GATEHOUSE_SCREENSHOTS=1`. */
-async function keepScreenshot(page: Page, name: string) {
-  if (!process.env.GATEHOUSE_SCREENSHOTS) return;
-  await page.screenshot({
-    path: fileURLToPath(new URL(`__screenshots__/${name}`, import.meta.url)),
-  });
-}
 
 test('10,000 monitors: a screenful of rows, a count, search that narrows as you type, sortable headers', async ({
   openOptions,

@@ -1,8 +1,6 @@
-import { startServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { keepScreenshot, seriousA11yViolations } from './support/commands';
-import { e2eServerPort } from './support/e2e-server';
 
 /**
  * What changes with the clock (sync age, incident times) is hidden, not masked, so the committed
@@ -65,23 +63,13 @@ test('offline, the popup says so once, shows the saved list and passes axe', asy
   await keepScreenshot(popup.page, 'popup-offline.png');
 });
 
-const tenThousand = test.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-  server: async ({}, use) => {
-    const server = await startServer({
-      port: e2eServerPort(),
-      simulate: false,
-      monitorCount: 10_000,
-    });
-    await use(server);
-    await server.close();
-  },
-});
+test.describe('a big account', () => {
+  test.use({ monitorCount: 10_000 });
 
-tenThousand(
-  'with 10,000 monitors the rows keep their columns and the popup passes axe',
-  async ({ openPopup }) => {
-    tenThousand.setTimeout(120_000);
+  test('with 10,000 monitors the rows keep their columns and the popup passes axe', async ({
+    openPopup,
+  }) => {
+    test.setTimeout(120_000);
     const popup = popupPage(await openPopup());
     await popup.page.setViewportSize({ width: 400, height: 600 });
     await expect(popup.overall).not.toHaveText('Loading monitors…', { timeout: 90_000 });
@@ -93,5 +81,5 @@ tenThousand(
     expect(await seriousA11yViolations(popup.page)).toEqual([]);
     await popup.page.addStyleTag({ content: HIDE_CLOCK_TEXT });
     await keepScreenshot(popup.page, 'popup-10000-monitors.png');
-  },
-);
+  });
+});

@@ -14,7 +14,15 @@ export function e2eServerPort(): number {
   return Number(match[1]);
 }
 
-/** A fresh server with the seeded demo state; tests may stop and restart it on the same port. */
-export function startE2eServer(): Promise<RunningServer> {
-  return startServer({ port: e2eServerPort(), simulate: false });
+/**
+ * A fresh server with the seeded demo state, or with `monitorCount` monitors; tests may stop and
+ * restart it on the same port.
+ */
+export function startE2eServer(monitorCount?: number): Promise<RunningServer> {
+  // An undefined count would override the server's default set (its config is spread).
+  return startServer({
+    port: e2eServerPort(),
+    simulate: false,
+    ...(monitorCount !== undefined && { monitorCount }),
+  });
 }
