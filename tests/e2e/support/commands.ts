@@ -58,3 +58,15 @@ export async function keepScreenshot(page: Page, name: string, part?: Locator) {
   const path = fileURLToPath(new URL(`../__screenshots__/${name}`, import.meta.url));
   await (part ?? page).screenshot({ path });
 }
+
+/**
+ * Whether the background is fetching a ticket's QR image right now. The extension's pages and
+ * its worker share one origin, so a page sees the worker's Web Locks (named in
+ * lib/background/sync/lock.ts). A second fetch asked for while one runs is skipped, not queued.
+ */
+export function qrFetchRunning(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const { held = [] } = await navigator.locks.query();
+    return held.some((lock) => lock.name?.startsWith('gatehouse:ticket-qr:'));
+  });
+}
