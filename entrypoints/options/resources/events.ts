@@ -1,5 +1,6 @@
 import { eventPrice } from '../../../components/museum-values';
 import { numberInputValue } from '../../../components/options/form-model';
+import { message } from '../../../lib/model/i18n';
 import type { EventRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 
@@ -13,7 +14,7 @@ export const eventsSpec: ResourceSpec<EventRow> = {
   key: 'events',
   table: 'events',
   title: 'Special events',
-  singular: 'event',
+  singular: message('nounSpecialEvent'),
   idOf: (row) => row.eventId,
   nameOf: (row) => row.name,
   columns: [
@@ -25,11 +26,22 @@ export const eventsSpec: ResourceSpec<EventRow> = {
   defaultSort: { column: 'First date' },
   searchText: (row) => `${row.name} ${row.location} ${row.eventDescription}`,
   fields: () => [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'location', label: 'Location', kind: 'text' },
-    { name: 'eventDescription', label: 'Description', kind: 'textarea' },
-    { name: 'dates', label: 'Date', kind: 'dates', help: 'Every day the event runs.' },
-    { name: 'price', label: 'Price', kind: 'number' },
+    { name: 'name', label: message('labelName'), kind: 'text', required: true },
+    { name: 'location', label: message('labelLocation'), kind: 'text', required: true },
+    {
+      name: 'eventDescription',
+      label: message('labelDescription'),
+      kind: 'textarea',
+      required: true,
+    },
+    {
+      name: 'dates',
+      label: message('labelDate'),
+      kind: 'dates',
+      required: true,
+      help: message('helpEventDates'),
+    },
+    { name: 'price', label: message('labelPrice'), kind: 'number', required: true },
   ],
   blank: { name: '', location: '', eventDescription: '', dates: [''], price: '' },
   fromRow: (row) => ({

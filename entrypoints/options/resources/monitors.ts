@@ -6,7 +6,7 @@ import { type MeasuredUptime, measuredUptime } from '../../../lib/model/uptime';
 import type { ResourceSpec } from '../resource/spec';
 import type { LookupData } from '../resource/useLookups';
 import { MonitorDetail, statusName } from './monitors-detail/MonitorDetail';
-import { monitorFields, TYPE_NAMES } from './monitors-detail/monitor-fields';
+import { monitorFields, typeName } from './monitors-detail/monitor-fields';
 import {
   blankMonitor,
   finishMonitorPayload,
@@ -58,7 +58,7 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
       sortValue: (row) => row.rank,
       tone: statusTone,
     },
-    { label: 'Type', value: (row) => TYPE_NAMES[row.type as keyof typeof TYPE_NAMES] ?? row.type },
+    { label: 'Type', value: (row) => typeName(row.type) },
     { label: 'Category', value: categoryName },
     {
       label: 'Uptime',

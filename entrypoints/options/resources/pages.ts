@@ -1,4 +1,5 @@
 import { h } from 'preact';
+import { message } from '../../../lib/model/i18n';
 import type { PageRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 import { PageAccessForm } from './PageAccessForm';
@@ -9,7 +10,7 @@ export const pagesSpec: ResourceSpec<PageRow> = {
   key: 'pages',
   table: 'pages',
   title: 'Status pages',
-  singular: 'status page',
+  singular: message('nounStatusPage'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { h } from 'preact';
 import { formatMoment } from '../../../components/time';
+import { message } from '../../../lib/model/i18n';
 import type { WindowRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 import {
@@ -28,7 +29,7 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
   key: 'windows',
   table: 'windows',
   title: 'Maintenance windows',
-  singular: 'maintenance window',
+  singular: message('nounMaintenanceWindow'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [
@@ -38,14 +39,14 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
   searchText: (row) => `${row.name} ${row.description ?? ''} ${row.status}`,
   lookups: { form: ['monitors'] },
   fields: (lookups) => [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'textarea' },
+    { name: 'name', label: message('labelName'), kind: 'text', required: true },
+    { name: 'description', label: message('labelDescription'), kind: 'textarea' },
     {
       name: 'monitors',
-      label: 'Monitors',
+      label: message('labelMonitors'),
       kind: 'picker',
       choices: lookups.monitors.map((m) => ({ value: m.id, label: m.name })),
-      help: 'Monitors to leave alone during the window; none is allowed.',
+      help: message('helpWindowMonitors'),
     },
     ...scheduleFields(),
   ],
