@@ -115,6 +115,7 @@ export function FieldControl({ id, field, value, error, required, onChange }: Fi
           id={id}
           kind={field.kind === 'dates' ? 'date' : 'text'}
           label={field.label}
+          addLabel={field.kind === 'dates' ? message('listAddDate') : message('listAddCode')}
           value={(value as string[]) ?? []}
           onChange={onChange}
         />

@@ -32,8 +32,9 @@ export function RecordForm(props: RecordFormProps) {
   const { formId, fields, initial, creating, status, statusFailed, submitLabel } = props;
   const [values, change] = useFormValues(initial);
   const [busy, setBusy] = useState(false);
+  const [submits, setSubmits] = useState(0);
   const shown = visible(fields, values);
-  const errors = useCurrentErrors(props.errors, shown);
+  const errors = useCurrentErrors(props.errors, shown, submits);
   const focusFirstError = useFocusOnErrors(formId, shown, errors);
   // Errors for fields this form does not show (e.g. a status page's password) would otherwise
   // vanish; they join the form-wide message.
@@ -45,6 +46,7 @@ export function RecordForm(props: RecordFormProps) {
   async function submit(event: Event) {
     event.preventDefault();
     setBusy(true);
+    setSubmits((count) => count + 1);
     try {
       await props.onSubmit(values);
       focusFirstError.afterSubmit();
@@ -111,12 +113,16 @@ export function RecordForm(props: RecordFormProps) {
 /**
  * The errors as of the fields they were given for: when the shown fields change (a monitor's type
  * switched), an error may belong to a field that moved or now follows other rules, so it goes
- * until the next submit says again what is wrong.
+ * until the next submit says again what is wrong (the same words, maybe: hence `submits`).
  */
-function useCurrentErrors(errors: Record<string, string>, shown: readonly FieldSpec[]) {
+function useCurrentErrors(
+  errors: Record<string, string>,
+  shown: readonly FieldSpec[],
+  submits: number,
+) {
   const shownKey = shown.map((field) => field.name).join();
   // By content: the container builds a new object on every render.
-  const errorsKey = JSON.stringify(errors);
+  const errorsKey = `${submits}:${JSON.stringify(errors)}`;
   const [givenFor, setGivenFor] = useState({ errorsKey, shownKey });
   if (givenFor.errorsKey !== errorsKey) setGivenFor({ errorsKey, shownKey });
   return givenFor.errorsKey === errorsKey && givenFor.shownKey !== shownKey ? {} : errors;

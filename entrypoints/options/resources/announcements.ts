@@ -15,14 +15,17 @@ const pageNames = (row: AnnouncementRow) => (row.pages ?? []).map((p) => p.name 
 export const announcementsSpec: ResourceSpec<AnnouncementRow> = {
   key: 'announcements',
   table: 'announcements',
-  title: 'Announcements',
+  title: message('titleAnnouncements'),
   singular: message('nounAnnouncement'),
   idOf: (row) => row.id,
   nameOf: (row) => row.title,
   columns: [
-    { label: 'Type', value: (row) => typeLabel(row.type) },
-    { label: 'Pinned', value: (row) => (row.sticky === 1 ? 'Pinned' : '') },
-    { label: 'Pages', value: pageNames },
+    { label: message('labelType'), value: (row) => typeLabel(row.type) },
+    {
+      label: message('labelPinned'),
+      value: (row) => (row.sticky === 1 ? message('labelPinned') : ''),
+    },
+    { label: message('columnPages'), value: pageNames },
   ],
   searchText: (row) => `${row.title} ${row.message ?? ''} ${pageNames(row)}`,
   lookups: { form: ['pages'] },
@@ -55,7 +58,15 @@ export const announcementsSpec: ResourceSpec<AnnouncementRow> = {
   },
   actions: (row) => [
     row.sticky === 1
-      ? { label: 'Unpin', operation: 'setAnnouncementStickiness', payload: { sticky: 0 } }
-      : { label: 'Pin', operation: 'setAnnouncementStickiness', payload: { sticky: 1 } },
+      ? {
+          label: message('actionUnpin'),
+          operation: 'setAnnouncementStickiness',
+          payload: { sticky: 0 },
+        }
+      : {
+          label: message('actionPin'),
+          operation: 'setAnnouncementStickiness',
+          payload: { sticky: 1 },
+        },
   ],
 };

@@ -6,11 +6,11 @@ import type { ResourceSpec } from '../resource/spec';
 export const categoriesSpec: ResourceSpec<CategoryRow> = {
   key: 'categories',
   table: 'categories',
-  title: 'Categories',
+  title: message('titleCategories'),
   singular: message('nounCategory'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
-  columns: [{ label: 'Monitors', value: (row) => Number(row.monitors ?? 0) }],
+  columns: [{ label: message('labelMonitors'), value: (row) => Number(row.monitors ?? 0) }],
   searchText: (row) => `${row.name} ${row.description ?? ''}`,
   fields: () => [
     { name: 'name', label: message('labelName'), kind: 'text', required: true },

@@ -13,17 +13,21 @@ const firstDate = (row: EventRow) => [...row.dates].sort()[0] ?? '';
 export const eventsSpec: ResourceSpec<EventRow> = {
   key: 'events',
   table: 'events',
-  title: 'Special events',
+  title: message('titleEvents'),
   singular: message('nounSpecialEvent'),
   idOf: (row) => row.eventId,
   nameOf: (row) => row.name,
   columns: [
-    { label: 'First date', value: firstDate },
-    { label: 'Dates', value: (row) => row.dates.length },
-    { label: 'Location', value: (row) => row.location },
-    { label: 'Price', value: (row) => eventPrice(row.price), sortValue: (row) => row.price },
+    { label: message('columnFirstDate'), value: firstDate },
+    { label: message('columnDates'), value: (row) => row.dates.length },
+    { label: message('labelLocation'), value: (row) => row.location },
+    {
+      label: message('labelPrice'),
+      value: (row) => eventPrice(row.price),
+      sortValue: (row) => row.price,
+    },
   ],
-  defaultSort: { column: 'First date' },
+  defaultSort: { column: message('columnFirstDate') },
   searchText: (row) => `${row.name} ${row.location} ${row.eventDescription}`,
   fields: () => [
     { name: 'name', label: message('labelName'), kind: 'text', required: true },

@@ -18,13 +18,16 @@ const typeLabel = (type: string) => INTEGRATION_TYPES.find((t) => t.value === ty
 export const integrationsSpec: ResourceSpec<IntegrationRow> = {
   key: 'integrations',
   table: 'integrations',
-  title: 'Integrations',
+  title: message('titleIntegrations'),
   singular: message('nounIntegration'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [
-    { label: 'Type', value: (row) => typeLabel(row.type) },
-    { label: 'Enabled', value: (row) => (row.enabled === 0 ? 'No' : 'Yes') },
+    { label: message('labelType'), value: (row) => typeLabel(row.type) },
+    {
+      label: message('labelEnabled'),
+      value: (row) => (row.enabled === 0 ? message('valueNo') : message('valueYes')),
+    },
   ],
   searchText: (row) => `${row.name} ${row.type} ${row.target ?? ''}`,
   fields: () => [

@@ -10,13 +10,13 @@ const phoneOf = (row: SeatRow) =>
 export const seatsSpec: ResourceSpec<SeatRow> = {
   key: 'seats',
   table: 'seats',
-  title: 'Notification seats',
+  title: message('titleSeats'),
   singular: message('nounSeat'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [
-    { label: 'Email', value: (row) => row.email ?? '' },
-    { label: 'Phone', value: phoneOf },
+    { label: message('labelEmail'), value: (row) => row.email ?? '' },
+    { label: message('columnPhone'), value: phoneOf },
   ],
   searchText: (row) => `${row.name} ${row.email ?? ''} ${phoneOf(row)}`,
   lookups: { form: ['telephoneCodes', 'integrations'] },

@@ -12,13 +12,13 @@ import {
   withSchedule,
 } from './window-schedule';
 
-const STATUS_LABELS: Record<string, string> = {
-  scheduled: 'Scheduled',
-  active: 'Active now',
-  paused: 'Paused',
-  ended: 'Ended',
-};
-const statusOf = (row: WindowRow) => STATUS_LABELS[row.status] ?? row.status;
+const statusWords = (): Record<string, string> => ({
+  scheduled: message('windowScheduled'),
+  active: message('windowActive'),
+  paused: message('windowPaused'),
+  ended: message('windowEnded'),
+});
+const statusOf = (row: WindowRow) => statusWords()[row.status] ?? row.status;
 const startOf = (row: WindowRow) =>
   row.schedule?.start
     ? formatMoment(row.schedule.start, (at) => format(at, 'yyyy-MM-dd HH:mm'))
@@ -28,13 +28,13 @@ const startOf = (row: WindowRow) =>
 export const windowsSpec: ResourceSpec<WindowRow> = {
   key: 'windows',
   table: 'windows',
-  title: 'Maintenance windows',
+  title: message('titleWindows'),
   singular: message('nounMaintenanceWindow'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [
-    { label: 'Status', value: statusOf },
-    { label: 'Starts', value: startOf },
+    { label: message('columnStatus'), value: statusOf },
+    { label: message('columnStarts'), value: startOf },
   ],
   searchText: (row) => `${row.name} ${row.description ?? ''} ${row.status}`,
   lookups: { form: ['monitors'] },
@@ -73,13 +73,19 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
   // one can be ended.
   actions: (row) => [
     ...(row.status === 'scheduled' || row.status === 'active'
-      ? [{ label: 'Pause', operation: 'pauseWindow' as const, payload: { paused: true } }]
+      ? [{ label: message('pause'), operation: 'pauseWindow' as const, payload: { paused: true } }]
       : []),
     ...(row.status === 'paused'
-      ? [{ label: 'Resume', operation: 'pauseWindow' as const, payload: { paused: false } }]
+      ? [
+          {
+            label: message('resume'),
+            operation: 'pauseWindow' as const,
+            payload: { paused: false },
+          },
+        ]
       : []),
     ...(row.status === 'active' || row.status === 'paused'
-      ? [{ label: 'End now', operation: 'endWindow' as const, payload: {} }]
+      ? [{ label: message('actionEndNow'), operation: 'endWindow' as const, payload: {} }]
       : []),
   ],
   detail: (row) =>

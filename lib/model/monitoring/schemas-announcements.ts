@@ -37,7 +37,7 @@ export const AnnouncementRequestSchema = v.object({
   type: v.optional(v.picklist(ANNOUNCEMENT_TYPES, problem('problemChoice'))),
   sticky: v.optional(v.picklist([0, 1], problem('problemChoice'))),
   /** Status page ids; at least one. */
-  pages: v.pipe(v.array(v.string()), v.minLength(1, problem('problemAtLeastOne'))),
+  pages: v.pipe(v.array(v.string()), v.minLength(1, problem('problemAtLeastOnePage'))),
 });
 export type AnnouncementInput = v.InferInput<typeof AnnouncementRequestSchema>;
 

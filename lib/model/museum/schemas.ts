@@ -108,8 +108,8 @@ const newEventEntries = {
   location: requiredText,
   eventDescription: requiredText,
   dates: v.pipe(
-    v.array(CalendarDateSchema, problem('problemAtLeastOne')),
-    v.nonEmpty(problem('problemAtLeastOne')),
+    v.array(CalendarDateSchema, problem('problemAtLeastOneDay')),
+    v.nonEmpty(problem('problemAtLeastOneDay')),
   ),
   price: v.pipe(
     v.number(problem('problemRequired')),
