@@ -73,14 +73,14 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
     setSaved(result.errors.length ? '' : done);
   };
   const remove = async () => {
-    if (spec.operations.delete && (await run(spec.operations.delete, {}, 'Deleted.')))
+    if (spec.operations.delete && (await run(spec.operations.delete, {}, message('recordDeleted'))))
       location.hash = hrefTo(spec.key);
   };
 
   return (
     <section aria-labelledby="record-heading" data-testid={`detail-${spec.key}`}>
       <p>
-        <a href={hrefTo(spec.key)}>← {spec.title}</a>
+        <a href={hrefTo(spec.key)}>{message('recordBackTo', spec.title)}</a>
       </p>
       <h2 id="record-heading" title={spec.nameOf(row)}>
         {clipped(spec.nameOf(row))}
@@ -101,7 +101,13 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
             <button
               key={action.label}
               type="button"
-              onClick={() => void run(action.operation, action.payload, `${action.label}: queued.`)}
+              onClick={() =>
+                void run(
+                  action.operation,
+                  action.payload,
+                  message('recordActionQueued', action.label),
+                )
+              }
             >
               {action.label}
             </button>
@@ -126,17 +132,17 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
         <div class="danger-zone">
           {confirming ? (
             <>
-              <span>Delete {clipped(spec.nameOf(row))}? This cannot be undone.</span>{' '}
+              <span>{message('recordDeleteConfirm', clipped(spec.nameOf(row)))}</span>{' '}
               <button type="button" class="danger" onClick={() => void remove()}>
-                Yes, delete
+                {message('recordDeleteYes')}
               </button>{' '}
               <button type="button" onClick={() => setConfirming(false)}>
-                Keep it
+                {message('recordDeleteNo')}
               </button>
             </>
           ) : (
             <button type="button" class="danger" onClick={() => setConfirming(true)}>
-              Delete {spec.singular}
+              {message('recordDelete', spec.singular)}
             </button>
           )}
         </div>

@@ -41,7 +41,7 @@ export function RefusedCreate<Row>({ spec, lookups, write }: RefusedCreateProps<
   return (
     <section aria-labelledby="resource-heading" data-testid={`refused-${spec.key}`}>
       <p>
-        <a href={hrefTo(spec.key)}>← {spec.title}</a>
+        <a href={hrefTo(spec.key)}>{message('recordBackTo', spec.title)}</a>
       </p>
       <h2 id="resource-heading">{message('formNotCreated', spec.singular)}</h2>
       <p role="alert">{message('formNotCreatedBody')}</p>
