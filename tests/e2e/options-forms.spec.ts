@@ -231,6 +231,7 @@ test.describe('in German', () => {
 
   test('a form speaks German: labels, help and every message naming its field', async ({
     openOptions,
+    server,
   }) => {
     const page = await openOptions('#/seats/new');
     const form = optionsRecords(page, 'seats').newForm;
@@ -252,5 +253,17 @@ test.describe('in German', () => {
     await expect(form.getByRole('switch', { name: 'Per SMS alarmieren' })).not.toBeChecked();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await keepScreenshot(page, 'options-form-errors-de.png', form);
+
+    // A record's page around its form: save, delete and its confirmation.
+    const category = required(valuesOf(server.context.state.monitoring.categories)[0], 'category');
+    await page.evaluate((hash) => (location.hash = hash), `#/categories/${category.id}`);
+    const detail = optionsRecords(page, 'categories').detail;
+    await detail.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(detail.getByRole('status')).toHaveText('Nichts geändert.');
+    await detail.getByRole('button', { name: 'Kategorie löschen' }).click();
+    await expect(detail).toContainText(
+      `${category.name} löschen? Das lässt sich nicht rückgängig machen.`,
+    );
+    await expect(detail.getByRole('button', { name: 'Behalten' })).toBeVisible();
   });
 });
