@@ -3,6 +3,7 @@ import { useVirtualRows } from '../useVirtualRows';
 import { countText } from './counts';
 import type { Choice } from './form-model';
 import './choice-picker.css';
+import { message } from '../../lib/model/i18n';
 
 export interface ChoicePickerProps {
   id: string;
@@ -36,7 +37,7 @@ export function ChoicePicker({ id, label, choices, value, onChange }: ChoicePick
     const added = shown.map((c) => c.value).filter((v) => !selected.has(v));
     onChange([...value, ...added]);
   };
-  const count = value.length === 0 ? 'None' : countText(value.length);
+  const count = value.length === 0 ? message('pickerNone') : countText(value.length);
 
   return (
     <fieldset id={id} class="choice-picker" data-testid="choice-picker">
@@ -44,19 +45,19 @@ export function ChoicePicker({ id, label, choices, value, onChange }: ChoicePick
       <div class="picker-tools">
         <input
           type="search"
-          aria-label={`Search ${label.toLowerCase()}`}
-          placeholder="Search"
+          aria-label={message('pickerSearch', label)}
+          placeholder={message('pickerSearchPlaceholder')}
           value={search}
           onInput={(e) => setSearch(e.currentTarget.value)}
         />
         <span data-testid="picker-count" aria-live="polite">
-          {count} of {countText(choices.length)} selected
+          {message('pickerCount', [count, countText(choices.length)])}
         </span>
         <button type="button" disabled={shown.length === 0} onClick={selectShown}>
-          Select all {countText(shown.length)} shown
+          {message('pickerSelectShown', countText(shown.length))}
         </button>
         <button type="button" disabled={value.length === 0} onClick={() => onChange([])}>
-          Clear
+          {message('pickerClear')}
         </button>
       </div>
       <div class="picker-scroller" ref={scroller}>
@@ -81,7 +82,7 @@ export function ChoicePicker({ id, label, choices, value, onChange }: ChoicePick
         </div>
         {shown.length === 0 && (
           <span class="muted">
-            {choices.length ? 'Nothing matches.' : 'Nothing to choose from yet.'}
+            {choices.length ? message('pickerNothingMatches') : message('formNothingToChoose')}
           </span>
         )}
       </div>

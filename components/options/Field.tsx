@@ -5,16 +5,28 @@ export interface FieldProps {
   label: string;
   error?: string;
   help?: string;
-  /** A checkbox: control first, label beside it (a box under a long label reads as detached). */
+  /** Marked with an asterisk; the control itself carries `aria-required` for screen readers. */
+  required?: boolean;
+  /** A switch: control first, label beside it (a switch under a long label reads as detached). */
   inline?: boolean;
   children: ComponentChildren;
 }
 
 /** A labelled control with its error right below it, tied together for screen readers. */
-export function Field({ id, label, error, help, inline, children }: FieldProps) {
+export function Field({ id, label, error, help, required, inline, children }: FieldProps) {
   return (
     <div class={`field${inline ? ' field-inline' : ''}${error ? ' has-error' : ''}`}>
-      <label for={id}>{label}</label>
+      {required ? (
+        // The mark stays outside the label, so the field's name is its label alone.
+        <span class="field-label">
+          <label for={id}>{label}</label>
+          <span class="required-mark" aria-hidden="true">
+            {' *'}
+          </span>
+        </span>
+      ) : (
+        <label for={id}>{label}</label>
+      )}
       {children}
       {help && (
         <small id={`${id}-help`} class="muted">

@@ -1,3 +1,4 @@
+import { message } from '../../lib/model/i18n';
 import { ChoicePicker } from './ChoicePicker';
 import { describedBy } from './Field';
 import type { FieldSpec } from './form-model';
@@ -8,6 +9,7 @@ export interface FieldControlProps {
   field: FieldSpec;
   value: unknown;
   error?: string;
+  required?: boolean;
   onChange: (value: unknown) => void;
 }
 
@@ -22,10 +24,11 @@ const INPUT_TYPES: Record<string, string> = {
 };
 
 /** One control per field kind; values stay form-shaped (strings, booleans, arrays). */
-export function FieldControl({ id, field, value, error, onChange }: FieldControlProps) {
+export function FieldControl({ id, field, value, error, required, onChange }: FieldControlProps) {
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
+    'aria-required': required ? true : undefined,
     'aria-describedby': describedBy(id, error, field.help),
   };
   switch (field.kind) {
@@ -53,17 +56,47 @@ export function FieldControl({ id, field, value, error, onChange }: FieldControl
         </select>
       );
     case 'flag':
+    case 'yesNo': {
+      const on = field.kind === 'flag' ? Boolean(value) : value === 'yes';
       return (
         <input
           {...common}
           type="checkbox"
-          checked={Boolean(value)}
-          onChange={(e) => onChange(e.currentTarget.checked)}
+          role="switch"
+          class="switch"
+          checked={on}
+          aria-checked={on}
+          onChange={(e) => {
+            const checked = e.currentTarget.checked;
+            onChange(field.kind === 'flag' ? checked : checked ? 'yes' : 'no');
+          }}
         />
+      );
+    }
+    case 'timezone':
+      return (
+        <>
+          <input
+            {...common}
+            type="text"
+            list={`${id}-zones`}
+            autocomplete="off"
+            spellcheck={false}
+            value={String(value ?? '')}
+            onInput={(e) => onChange(e.currentTarget.value)}
+          />
+          <TimeZoneList id={`${id}-zones`} />
+        </>
       );
     case 'checkboxes':
       return (
-        <CheckboxList id={id} field={field} value={(value as string[]) ?? []} onChange={onChange} />
+        <CheckboxList
+          id={id}
+          field={field}
+          required={required}
+          value={(value as string[]) ?? []}
+          onChange={onChange}
+        />
       );
     case 'picker':
       return (
@@ -82,6 +115,7 @@ export function FieldControl({ id, field, value, error, onChange }: FieldControl
           id={id}
           kind={field.kind === 'dates' ? 'date' : 'text'}
           label={field.label}
+          addLabel={field.kind === 'dates' ? message('listAddDate') : message('listAddCode')}
           value={(value as string[]) ?? []}
           onChange={onChange}
         />
@@ -110,11 +144,13 @@ export function FieldControl({ id, field, value, error, onChange }: FieldControl
 function CheckboxList({
   id,
   field,
+  required,
   value,
   onChange,
 }: {
   id: string;
   field: FieldSpec;
+  required?: boolean;
   value: string[];
   onChange: (v: unknown) => void;
 }) {
@@ -122,7 +158,10 @@ function CheckboxList({
     onChange(on ? [...value, choice] : value.filter((v) => v !== choice));
   return (
     <fieldset id={id} class="checkbox-list">
-      <legend class="visually-hidden">{field.label}</legend>
+      {/* A group cannot carry aria-required: its name says it instead. */}
+      <legend class="visually-hidden">
+        {required ? message('formRequiredGroup', field.label) : field.label}
+      </legend>
       {(field.choices ?? []).map((choice) => (
         <label key={choice.value}>
           <input
@@ -133,7 +172,22 @@ function CheckboxList({
           {choice.label}
         </label>
       ))}
-      {(field.choices ?? []).length === 0 && <span class="muted">Nothing to choose from yet.</span>}
+      {(field.choices ?? []).length === 0 && (
+        <span class="muted">{message('formNothingToChoose')}</span>
+      )}
     </fieldset>
+  );
+}
+
+/** Every zone the browser knows, once per page: about 400 names, suggested as the user types. */
+let zones: readonly string[] | undefined;
+function TimeZoneList({ id }: { id: string }) {
+  zones ??= Intl.supportedValuesOf('timeZone');
+  return (
+    <datalist id={id}>
+      {zones.map((zone) => (
+        <option key={zone} value={zone} />
+      ))}
+    </datalist>
   );
 }

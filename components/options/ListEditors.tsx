@@ -1,13 +1,17 @@
+import { message } from '../../lib/model/i18n';
+
 export interface ListEditorProps {
   id: string;
   label: string;
   kind: 'text' | 'date';
+  /** The add button's words: "Add date". */
+  addLabel: string;
   value: string[];
   onChange: (value: string[]) => void;
 }
 
 /** An editable list of strings or dates (accepted codes, event dates): add, change, remove. */
-export function ListEditor({ id, label, kind, value, onChange }: ListEditorProps) {
+export function ListEditor({ id, label, kind, addLabel, value, onChange }: ListEditorProps) {
   const set = (index: number, item: string) =>
     onChange(value.map((old, i) => (i === index ? item : old)));
   return (
@@ -16,22 +20,22 @@ export function ListEditor({ id, label, kind, value, onChange }: ListEditorProps
         <div class="list-row" key={index}>
           <input
             type={kind as 'text'}
-            aria-label={`${label} ${index + 1}`}
+            aria-label={message('listItem', [label, String(index + 1)])}
             value={item}
             onInput={(e) => set(index, e.currentTarget.value)}
           />
           <button
             type="button"
             class="link-button"
-            aria-label={`Remove ${label} ${index + 1}`}
+            aria-label={message('listRemoveItem', [label, String(index + 1)])}
             onClick={() => onChange(value.filter((_, i) => i !== index))}
           >
-            Remove
+            {message('listRemove')}
           </button>
         </div>
       ))}
       <button type="button" onClick={() => onChange([...value, ''])}>
-        Add {label.toLowerCase()}
+        {addLabel}
       </button>
     </div>
   );
@@ -53,29 +57,29 @@ export function PairsEditor({ id, label, value, onChange }: PairsEditorProps) {
       {value.map((pair, index) => (
         <div class="list-row" key={index}>
           <input
-            aria-label={`${label} ${index + 1} name`}
-            placeholder="Name"
+            aria-label={message('pairItemName', [label, String(index + 1)])}
+            placeholder={message('pairName')}
             value={pair.name}
             onInput={(e) => set(index, 'name', e.currentTarget.value)}
           />
           <input
-            aria-label={`${label} ${index + 1} value`}
-            placeholder="Value"
+            aria-label={message('pairItemValue', [label, String(index + 1)])}
+            placeholder={message('pairValue')}
             value={pair.value}
             onInput={(e) => set(index, 'value', e.currentTarget.value)}
           />
           <button
             type="button"
             class="link-button"
-            aria-label={`Remove ${label} ${index + 1}`}
+            aria-label={message('listRemoveItem', [label, String(index + 1)])}
             onClick={() => onChange(value.filter((_, i) => i !== index))}
           >
-            Remove
+            {message('listRemove')}
           </button>
         </div>
       ))}
       <button type="button" onClick={() => onChange([...value, { name: '', value: '' }])}>
-        Add header
+        {message('listAddHeader')}
       </button>
     </div>
   );

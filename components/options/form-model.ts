@@ -1,4 +1,6 @@
 import { dequal } from 'dequal';
+import type { FieldError } from '../../lib/model/errors';
+import { fieldSentence } from '../../lib/model/field-problems';
 
 /** The kinds of input a record form can have; each maps to one control in FieldControl.tsx. */
 type FieldKind =
@@ -9,7 +11,12 @@ type FieldKind =
   | 'number'
   | 'textarea'
   | 'select'
+  /** On or off, sent as 1 or 0: a switch. */
   | 'flag'
+  /** On or off, sent as "yes" or "no" (a monitor's alerts): a switch. */
+  | 'yesNo'
+  /** An IANA time zone, typed with suggestions from the browser's own list. */
+  | 'timezone'
   | 'checkboxes'
   /** Checkboxes by the thousand (monitors): searchable, counted, drawn only in view. */
   | 'picker'
@@ -31,6 +38,8 @@ export interface FieldSpec {
   kind: FieldKind;
   choices?: Choice[];
   help?: string;
+  /** Marked as required; `create`: only when creating (an edit keeps what the API never shows). */
+  required?: boolean | 'create';
   /** Shown only when this says so, e.g. inputs that depend on the monitor type. */
   showIf?: (values: FormValues) => boolean;
 }
@@ -71,7 +80,7 @@ function plainDigits(significant: number) {
   return format;
 }
 
-function visible(fields: FieldSpec[], values: FormValues) {
+export function visible(fields: readonly FieldSpec[], values: FormValues) {
   return fields.filter((field) => !field.showIf || field.showIf(values));
 }
 
@@ -120,17 +129,22 @@ export function valuesFromPayload(fields: FieldSpec[], base: FormValues, payload
 /**
  * Field errors (ours or the server's) by the form field they belong to: `headers.0.name` → headers.
  * `fieldOf` maps paths whose first segment is not a form field (a window's `schedule.end` → end).
+ * Each names its field as the form labels it: "Address is required", not "uri is required".
  */
 export function errorsByField(
-  errors: readonly { field: string; message: string }[],
+  errors: readonly FieldError[],
   fieldOf?: (path: string) => string | undefined,
   fields: readonly FieldSpec[] = [],
 ) {
   const byField: Record<string, string> = {};
   for (const error of errors) {
     const name = fieldOf?.(error.field) || error.field.split('.')[0] || '_form';
-    const message = inFormWords(error.message, error.field, fields);
-    byField[name] = byField[name] ? `${byField[name]} ${message}` : message;
+    const label = fields.find((field) => field.name === name)?.label;
+    const worded =
+      label && error.problem
+        ? fieldSentence(label, error.problem)
+        : inFormWords(error.message, error.field, fields);
+    byField[name] = byField[name] ? `${byField[name]} ${worded}` : worded;
   }
   return byField;
 }
@@ -138,9 +152,8 @@ export function errorsByField(
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A message that starts with the API's name of its field (the client's checks and the servers'
- * both word them so), said as the form labels the field: "uri is required" next to the Address
- * field reads "Address is required".
+ * A server's reason that starts with the API's name of its field, said as the form labels the
+ * field: "category must be an existing category id" reads "Category must be …".
  */
 function inFormWords(message: string, path: string, fields: readonly FieldSpec[]) {
   const names = new Set([path, path.split('.')[0] ?? '']);

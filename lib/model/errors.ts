@@ -43,6 +43,11 @@ export interface FieldError {
   /** Dotted path of the field, e.g. `headers.0.name`; empty for the request as a whole. */
   field: string;
   message: string;
+  /**
+   * Our own checks only: what is wrong, worded to follow the field's name (field-problems.ts), so
+   * a form can name the field as its label does. A server's reason has only `message`.
+   */
+  problem?: string;
 }
 
 export interface ApiErrorDetails {

@@ -123,8 +123,8 @@ test('a maintenance window picks monitors by search: counted, "select all shown"
   const start = new Date(Date.now() + 3600_000);
   const local = (at: Date) =>
     new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  await form.getByLabel('Starts').fill(local(start));
-  await form.getByLabel('Ends').fill(local(new Date(start.getTime() + 3600_000)));
+  await form.getByLabel('Start', { exact: true }).fill(local(start));
+  await form.getByLabel('End', { exact: true }).fill(local(new Date(start.getTime() + 3600_000)));
   await form.getByRole('button', { name: /^Create/ }).click();
   await expect
     .poll(

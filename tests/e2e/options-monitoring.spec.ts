@@ -41,7 +41,7 @@ test('a monitor is created, edited and deleted from the options page; the server
   await field('Authentication').selectOption('basic');
   await field('User name').fill('probe');
   await field('Password or token').fill('s3cret-pass');
-  await field('Alert on certificate errors').selectOption('yes');
+  await field('Alert on certificate errors').check();
   await monitors.button('Create monitor').click();
 
   await expect
@@ -115,7 +115,9 @@ test('a bad address is refused before anything is queued, next to the field', as
   await monitors.field('new', 'Address').fill('not a url');
   await monitors.button('Create monitor').click();
   // Said with the form's own label, not the API's field name.
-  await expect(monitors.errorOf('new', 'uri')).toHaveText('Address must be an http(s) URL');
+  await expect(monitors.errorOf('new', 'uri')).toHaveText(
+    'Address must be a web address starting with http:// or https://',
+  );
   await expect(monitors.field('new', 'Address')).toHaveAttribute('aria-invalid', 'true');
   await expect(monitors.page).toHaveURL(/#\/monitors\/new$/);
   expect(await tableRows(context, 'outbox')).toHaveLength(0);

@@ -31,7 +31,7 @@ test('special events: create with a date list, edit, delete — the server follo
   await form.getByLabel('Date 2', { exact: true }).fill(inDays(4));
   await form.getByLabel('Price', { exact: true }).fill('12.5');
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await form.getByRole('button', { name: 'Create event' }).click();
+  await form.getByRole('button', { name: 'Create special event' }).click();
   await expect.poll(() => eventsNamed(server, 'Lantern Night').length).toBe(1);
   const created = eventsNamed(server, 'Lantern Night')[0] as unknown as {
     eventId: string;
@@ -73,7 +73,7 @@ test('an event created offline shows as not sent yet and reaches the server once
   await events.newForm.getByLabel('Description', { exact: true }).fill('Planned without a signal.');
   await events.newForm.getByLabel('Date 1', { exact: true }).fill(inDays(6));
   await events.newForm.getByLabel('Price', { exact: true }).fill('0');
-  await events.newForm.getByRole('button', { name: 'Create event' }).click();
+  await events.newForm.getByRole('button', { name: 'Create special event' }).click();
   // Queued: the page follows it to its detail first; only then back to the list.
   await expect(events.detail.getByRole('heading', { level: 2 })).toHaveText('Offline Opening');
   await events.goTo('#/events');

@@ -127,7 +127,9 @@ test('a seat the server would refuse is stopped with the reason next to the fiel
   await form.getByLabel('Email', { exact: true }).fill('no-code@example.com');
   await form.getByLabel('Phone number').fill('7700 900789');
   await form.getByRole('button', { name: 'Create seat' }).click();
-  await expect(form.getByTestId('error-seats-new-telephoneCode')).toContainText('required');
+  await expect(form.getByTestId('error-seats-new-telephoneCode')).toHaveText(
+    'Country code is needed with a phone number',
+  );
   await expect(form.getByLabel('Country code')).toHaveAttribute('aria-invalid', 'true');
   expect(valuesOf(server.context.state.monitoring.seats).map((s) => s.name)).not.toContain(
     'No code',

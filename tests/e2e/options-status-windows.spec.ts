@@ -38,14 +38,14 @@ test('a maintenance window is scheduled, rescheduled, paused, resumed and delete
   await form.getByLabel('Repeats').selectOption({ label: 'Every week' });
   await (await section.choice('new', 'days', 'Monday')).check();
   await (await section.choice('new', 'days', 'Wednesday')).check();
-  await form.getByLabel('Starts').fill(end.local);
-  await form.getByLabel('Ends').fill(start.local);
+  await form.getByLabel('Start', { exact: true }).fill(end.local);
+  await form.getByLabel('End', { exact: true }).fill(start.local);
   await form.getByRole('button', { name: 'Create maintenance window' }).click();
   await expect(form.getByTestId('error-windows-new-end')).toContainText('after the start');
   expect(await seriousA11yViolations(section.page)).toEqual([]);
 
-  await form.getByLabel('Starts').fill(start.local);
-  await form.getByLabel('Ends').fill(end.local);
+  await form.getByLabel('Start', { exact: true }).fill(start.local);
+  await form.getByLabel('End', { exact: true }).fill(end.local);
   await form.getByRole('button', { name: 'Create maintenance window' }).click();
   await expect
     .poll(() => valuesOf(state().windows).find((w) => w.name === 'Cache flush'))
@@ -67,7 +67,7 @@ test('a maintenance window is scheduled, rescheduled, paused, resumed and delete
   await expect(await section.choice('edit', 'days', 'Wednesday')).toBeChecked();
   await edit.getByLabel('Repeats').selectOption({ label: 'Once' });
   await expect(edit.locator('#windows-edit-days')).toHaveCount(0);
-  await edit.getByLabel('Ends').fill(later.local);
+  await edit.getByLabel('End', { exact: true }).fill(later.local);
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect
     .poll(() => state().windows.get(id)?.schedule)

@@ -1,4 +1,5 @@
 import { WriteStatus } from '../../../components/options/WriteStatus';
+import { message } from '../../../lib/model/i18n';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { hrefTo } from '../useHashRoute';
 import type { ResourceSpec } from './spec';
@@ -16,13 +17,13 @@ export function MissingRecord<Row>({ spec, writes }: MissingRecordProps<Row>) {
   return (
     <section aria-labelledby="missing-heading">
       <h2 id="missing-heading">
-        {refused ? `This ${spec.singular} was not created` : `No such ${spec.singular}`}
+        {refused
+          ? message('formNotCreated', spec.singular)
+          : message('recordMissing', spec.singular)}
       </h2>
       <p role="alert">
-        {refused
-          ? 'The server refused it; see why below, then retry or discard it.'
-          : `This ${spec.singular} is not in Gatehouse's copy (it may have been deleted).`}{' '}
-        <a href={hrefTo(spec.key)}>Back to {spec.title.toLowerCase()}</a>
+        {refused ? message('recordRefusedBody') : message('recordMissingBody', spec.singular)}{' '}
+        <a href={hrefTo(spec.key)}>{message('recordBackToList')}</a>
       </p>
       <WriteStatus
         rows={writes}

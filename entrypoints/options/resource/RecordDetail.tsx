@@ -8,6 +8,8 @@ import {
 import { RecordForm } from '../../../components/options/RecordForm';
 import { WriteStatus } from '../../../components/options/WriteStatus';
 import type { WriteName } from '../../../lib/messaging/protocol';
+import type { FieldError } from '../../../lib/model/errors';
+import { message } from '../../../lib/model/i18n';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { hrefTo } from '../useHashRoute';
 import type { ResourceSpec } from './spec';
@@ -26,7 +28,10 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
   const id = spec.idOf(row);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState('');
+  /** What a special action or delete did. */
+  const [notice, setMessage] = useState('');
+  /** What the last Save did; shown by the Save button. */
+  const [saved, setSaved] = useState('');
   const fields = spec.fields(lookups);
   const serverErrors = errorsByField(
     writes.filter((w) => w.state === 'failed').flatMap((w) => w.lastError?.fieldErrors ?? []),
@@ -39,8 +44,10 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
     (w) => w.state === 'failed' && w.operation === spec.operations.update,
   );
   const shown = refused ? valuesFromPayload(fields, initial, refused.payload) : initial;
+  // "Saved" holds only until the server answers: a refusal replaces it, never stands beside it.
+  const saveStatus = refused ? message('formNotSaved') : saved;
 
-  function report(errors: { field: string; message: string }[], done: string) {
+  function report(errors: FieldError[], done: string) {
     setErrors(errorsByField(errors, spec.errorField, fields));
     setMessage(errors.length ? '' : done);
     return errors.length === 0;
@@ -49,23 +56,31 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
     return report((await submitWrite(operation, payload, id)).errors, done);
   }
   const save = async (values: Record<string, unknown>) => {
+    setMessage('');
     const changed = updatePayload(fields, initial, values);
-    if (Object.keys(changed).length === 0) return setMessage('Nothing changed.');
+    if (Object.keys(changed).length === 0) {
+      setErrors({});
+      return setSaved(message('formNothingChanged'));
+    }
     const payload = spec.finishPayload?.(changed, 'update', values) ?? changed;
-    const queued = 'Saved. It will reach the server as soon as it can.';
-    if (refused?.seq !== undefined)
-      report((await resubmitWrite(refused.seq, payload)).errors, `Sent again. ${queued}`);
-    else if (spec.operations.update) await run(spec.operations.update, payload, queued);
+    const result =
+      refused?.seq !== undefined
+        ? await resubmitWrite(refused.seq, payload)
+        : spec.operations.update && (await submitWrite(spec.operations.update, payload, id));
+    if (!result) return;
+    setErrors(errorsByField(result.errors, spec.errorField, fields));
+    const done = refused ? message('formSentAgain') : message('formSaved');
+    setSaved(result.errors.length ? '' : done);
   };
   const remove = async () => {
-    if (spec.operations.delete && (await run(spec.operations.delete, {}, 'Deleted.')))
+    if (spec.operations.delete && (await run(spec.operations.delete, {}, message('recordDeleted'))))
       location.hash = hrefTo(spec.key);
   };
 
   return (
     <section aria-labelledby="record-heading" data-testid={`detail-${spec.key}`}>
       <p>
-        <a href={hrefTo(spec.key)}>← {spec.title}</a>
+        <a href={hrefTo(spec.key)}>{message('recordBackTo', spec.title)}</a>
       </p>
       <h2 id="record-heading" title={spec.nameOf(row)}>
         {clipped(spec.nameOf(row))}
@@ -75,9 +90,9 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
         onRetry={(seq) => void retryWrite(seq)}
         onDiscard={(seq) => void discardWrite(seq)}
       />
-      {message && (
+      {notice && (
         <p class="notice" role="status">
-          {message}
+          {notice}
         </p>
       )}
       {spec.actions && (
@@ -86,7 +101,13 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
             <button
               key={action.label}
               type="button"
-              onClick={() => void run(action.operation, action.payload, `${action.label}: queued.`)}
+              onClick={() =>
+                void run(
+                  action.operation,
+                  action.payload,
+                  message('recordActionQueued', action.label),
+                )
+              }
             >
               {action.label}
             </button>
@@ -101,7 +122,9 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
           fields={fields}
           initial={shown}
           errors={{ ...serverErrors, ...errors }}
-          submitLabel="Save changes"
+          status={saveStatus}
+          statusFailed={Boolean(refused)}
+          submitLabel={message('formSaveChanges')}
           onSubmit={save}
         />
       )}
@@ -109,17 +132,17 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
         <div class="danger-zone">
           {confirming ? (
             <>
-              <span>Delete {clipped(spec.nameOf(row))}? This cannot be undone.</span>{' '}
+              <span>{message('recordDeleteConfirm', clipped(spec.nameOf(row)))}</span>{' '}
               <button type="button" class="danger" onClick={() => void remove()}>
-                Yes, delete
+                {message('recordDeleteYes')}
               </button>{' '}
               <button type="button" onClick={() => setConfirming(false)}>
-                Keep it
+                {message('recordDeleteNo')}
               </button>
             </>
           ) : (
             <button type="button" class="danger" onClick={() => setConfirming(true)}>
-              Delete {spec.singular}
+              {message('recordDelete', spec.singular)}
             </button>
           )}
         </div>

@@ -6,6 +6,7 @@ import {
 } from '../../../components/options/form-model';
 import { RecordForm } from '../../../components/options/RecordForm';
 import { WriteStatus } from '../../../components/options/WriteStatus';
+import { message } from '../../../lib/model/i18n';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { hrefTo } from '../useHashRoute';
 import type { ResourceSpec } from './spec';
@@ -26,7 +27,7 @@ export interface RefusedCreateProps<Row> {
 export function RefusedCreate<Row>({ spec, lookups, write }: RefusedCreateProps<Row>) {
   const fields = spec.fields(lookups);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
+  const [sent, setSent] = useState('');
   const serverErrors = errorsByField(write.lastError?.fieldErrors ?? [], spec.errorField, fields);
 
   async function sendAgain(values: Record<string, unknown>) {
@@ -34,38 +35,30 @@ export function RefusedCreate<Row>({ spec, lookups, write }: RefusedCreateProps<
     const payload = spec.finishPayload?.(typed, 'create', values) ?? typed;
     const result = await resubmitWrite(write.seq, payload);
     setErrors(errorsByField(result.errors, spec.errorField, fields));
-    setMessage(
-      result.errors.length ? '' : 'Sent again. It will reach the server as soon as it can.',
-    );
+    setSent(result.errors.length ? '' : message('formSentAgain'));
   }
 
   return (
     <section aria-labelledby="resource-heading" data-testid={`refused-${spec.key}`}>
       <p>
-        <a href={hrefTo(spec.key)}>← {spec.title}</a>
+        <a href={hrefTo(spec.key)}>{message('recordBackTo', spec.title)}</a>
       </p>
-      <h2 id="resource-heading">This {spec.singular} was not created</h2>
-      <p role="alert">
-        The server refused it. What you typed is below: fix what it names and send it again, or
-        discard it.
-      </p>
+      <h2 id="resource-heading">{message('formNotCreated', spec.singular)}</h2>
+      <p role="alert">{message('formNotCreatedBody')}</p>
       <WriteStatus
         rows={[write]}
         onRetry={(seq) => void retryWrite(seq)}
         onDiscard={(seq) => void discardWrite(seq).then(() => (location.hash = hrefTo(spec.key)))}
       />
-      {message && (
-        <p class="notice" role="status">
-          {message}
-        </p>
-      )}
       <RecordForm
         key={write.seq}
         formId={`${spec.key}-refused`}
         fields={fields}
         initial={valuesFromPayload(fields, spec.blank, write.payload)}
+        creating
         errors={{ ...serverErrors, ...errors }}
-        submitLabel="Send again"
+        status={sent}
+        submitLabel={message('formSendAgain')}
         onSubmit={sendAgain}
       />
     </section>

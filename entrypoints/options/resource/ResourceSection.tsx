@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { createPayload, errorsByField } from '../../../components/options/form-model';
 import { RecordForm } from '../../../components/options/RecordForm';
+import { message } from '../../../lib/model/i18n';
 import { hrefTo } from '../useHashRoute';
 import { MissingRecord } from './MissingRecord';
 import { RecordDetail } from './RecordDetail';
@@ -48,14 +49,15 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
     };
     return (
       <section aria-labelledby="resource-heading">
-        <h2 id="resource-heading">New {spec.singular}</h2>
+        <h2 id="resource-heading">{message('formNew', spec.singular)}</h2>
         {spec.createNote && <p class="muted">{spec.createNote}</p>}
         <RecordForm
           formId={`${spec.key}-new`}
           fields={spec.fields(lookups)}
           initial={spec.blank}
+          creating
           errors={createErrors}
-          submitLabel={`Create ${spec.singular}`}
+          submitLabel={message('formCreate', spec.singular)}
           onSubmit={create}
           onCancel={() => (location.hash = hrefTo(spec.key))}
         />

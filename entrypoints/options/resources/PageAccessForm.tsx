@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Field } from '../../../components/options/Field';
+import { fieldSentence } from '../../../lib/model/field-problems';
+import { message } from '../../../lib/model/i18n';
 import type { PageRow } from '../../../lib/model/rows';
 import { submitWrite } from '../resource/writes';
 
@@ -19,30 +21,34 @@ export function PageAccessForm({ page }: PageAccessFormProps) {
   const [access, setAccess] = useState<0 | 1>(page.accessType === 1 ? 1 : 0);
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [message, setMessage] = useState('');
+  const [notice, setMessage] = useState('');
   const id = `page-access-${page.id}`;
+  const passwordLabel =
+    page.accessType === 1 ? message('accessNewPassword') : message('accessPassword');
 
   async function submit(event: Event) {
     event.preventDefault();
     setMessage('');
     if (access === 1 && password.length < MIN_PASSWORD)
-      return setError(`The password must be at least ${MIN_PASSWORD} characters.`);
+      return setError(fieldSentence(passwordLabel, message('problemPasswordLength')));
     const payload = access === 1 ? { access, password } : { access };
     const result = await submitWrite('updatePageAuthentication', payload, page.id);
-    setError(result.errors.map((e) => e.message).join(' '));
+    const worded = result.errors.map((e) =>
+      e.field === 'password' && e.problem ? fieldSentence(passwordLabel, e.problem) : e.message,
+    );
+    setError(worded.join(' '));
     if (result.errors.length === 0) {
       setPassword('');
-      setMessage('Access change queued. It will reach the server as soon as it can.');
+      setMessage(message('accessQueued'));
     }
   }
 
   return (
     <form class="page-access" onSubmit={submit} noValidate data-testid="page-access-form">
       <fieldset>
-        <legend>Who can see this page</legend>
+        <legend>{message('accessLegend')}</legend>
         <p class="muted">
-          Now: {page.accessType === 1 ? 'only visitors with the password' : 'everyone (public)'}. A
-          password can only be set here; the server never sends it back.
+          {page.accessType === 1 ? message('accessNowPassword') : message('accessNowPublic')}
         </p>
         <label>
           <input
@@ -51,7 +57,7 @@ export function PageAccessForm({ page }: PageAccessFormProps) {
             checked={access === 0}
             onChange={() => setAccess(0)}
           />{' '}
-          Public
+          {message('accessPublic')}
         </label>
         <label>
           <input
@@ -60,13 +66,13 @@ export function PageAccessForm({ page }: PageAccessFormProps) {
             checked={access === 1}
             onChange={() => setAccess(1)}
           />{' '}
-          Password protected
+          {message('accessPasswordProtected')}
         </label>
         {access === 1 && (
           <Field
             id={`${id}-password`}
-            label={page.accessType === 1 ? 'New password' : 'Password'}
-            help={`At least ${MIN_PASSWORD} characters.`}
+            label={passwordLabel}
+            help={message('accessPasswordHelp', String(MIN_PASSWORD))}
             error={error}
           >
             <input
@@ -86,11 +92,11 @@ export function PageAccessForm({ page }: PageAccessFormProps) {
           </p>
         )}
         <div class="form-actions">
-          <button type="submit">Update access</button>
+          <button type="submit">{message('accessUpdate')}</button>
         </div>
-        {message && (
+        {notice && (
           <p class="notice" role="status">
-            {message}
+            {notice}
           </p>
         )}
       </fieldset>

@@ -1,10 +1,11 @@
+import { message } from '../../../lib/model/i18n';
 import type { AnnouncementRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 
 const TYPES = [
-  { value: 'info', label: 'Information' },
-  { value: 'maintenance', label: 'Maintenance' },
-  { value: 'incident', label: 'Incident' },
+  { value: 'info', label: message('choiceInformation') },
+  { value: 'maintenance', label: message('choiceMaintenance') },
+  { value: 'incident', label: message('choiceIncident') },
 ];
 
 const typeLabel = (type?: string) => TYPES.find((t) => t.value === type)?.label ?? type ?? '';
@@ -14,33 +15,32 @@ const pageNames = (row: AnnouncementRow) => (row.pages ?? []).map((p) => p.name 
 export const announcementsSpec: ResourceSpec<AnnouncementRow> = {
   key: 'announcements',
   table: 'announcements',
-  title: 'Announcements',
-  singular: 'announcement',
+  title: message('titleAnnouncements'),
+  singular: message('nounAnnouncement'),
   idOf: (row) => row.id,
   nameOf: (row) => row.title,
   columns: [
-    { label: 'Type', value: (row) => typeLabel(row.type) },
-    { label: 'Pinned', value: (row) => (row.sticky === 1 ? 'Pinned' : '') },
-    { label: 'Pages', value: pageNames },
+    { label: message('labelType'), value: (row) => typeLabel(row.type) },
+    {
+      label: message('labelPinned'),
+      value: (row) => (row.sticky === 1 ? message('labelPinned') : ''),
+    },
+    { label: message('columnPages'), value: pageNames },
   ],
   searchText: (row) => `${row.title} ${row.message ?? ''} ${pageNames(row)}`,
   lookups: { form: ['pages'] },
   fields: (lookups) => [
-    { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'message', label: 'Message', kind: 'textarea' },
-    { name: 'type', label: 'Type', kind: 'select', choices: TYPES },
-    {
-      name: 'sticky',
-      label: 'Pinned',
-      kind: 'flag',
-      help: 'A pinned announcement stays above the others on its pages.',
-    },
+    { name: 'title', label: message('labelTitle'), kind: 'text', required: true },
+    { name: 'message', label: message('labelMessage'), kind: 'textarea', required: true },
+    { name: 'type', label: message('labelType'), kind: 'select', choices: TYPES },
+    { name: 'sticky', label: message('labelPinned'), kind: 'flag', help: message('helpPinned') },
     {
       name: 'pages',
-      label: 'Shown on',
+      label: message('labelShownOn'),
       kind: 'checkboxes',
+      required: true,
       choices: lookups.pages.map((p) => ({ value: p.id, label: p.name })),
-      help: 'At least one status page.',
+      help: message('helpShownOn'),
     },
   ],
   blank: { title: '', message: '', type: 'info', sticky: false, pages: [] },
@@ -58,7 +58,15 @@ export const announcementsSpec: ResourceSpec<AnnouncementRow> = {
   },
   actions: (row) => [
     row.sticky === 1
-      ? { label: 'Unpin', operation: 'setAnnouncementStickiness', payload: { sticky: 0 } }
-      : { label: 'Pin', operation: 'setAnnouncementStickiness', payload: { sticky: 1 } },
+      ? {
+          label: message('actionUnpin'),
+          operation: 'setAnnouncementStickiness',
+          payload: { sticky: 0 },
+        }
+      : {
+          label: message('actionPin'),
+          operation: 'setAnnouncementStickiness',
+          payload: { sticky: 1 },
+        },
   ],
 };

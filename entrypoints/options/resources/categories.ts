@@ -1,3 +1,4 @@
+import { message } from '../../../lib/model/i18n';
 import type { CategoryRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 
@@ -5,15 +6,15 @@ import type { ResourceSpec } from '../resource/spec';
 export const categoriesSpec: ResourceSpec<CategoryRow> = {
   key: 'categories',
   table: 'categories',
-  title: 'Categories',
-  singular: 'category',
+  title: message('titleCategories'),
+  singular: message('nounCategory'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
-  columns: [{ label: 'Monitors', value: (row) => Number(row.monitors ?? 0) }],
+  columns: [{ label: message('labelMonitors'), value: (row) => Number(row.monitors ?? 0) }],
   searchText: (row) => `${row.name} ${row.description ?? ''}`,
   fields: () => [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'textarea' },
+    { name: 'name', label: message('labelName'), kind: 'text', required: true },
+    { name: 'description', label: message('labelDescription'), kind: 'textarea' },
   ],
   blank: { name: '', description: '' },
   fromRow: (row) => ({ name: row.name, description: row.description ?? '' }),

@@ -1,5 +1,6 @@
 import { eventPrice } from '../../../components/museum-values';
 import { numberInputValue } from '../../../components/options/form-model';
+import { message } from '../../../lib/model/i18n';
 import type { EventRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 
@@ -12,24 +13,39 @@ const firstDate = (row: EventRow) => [...row.dates].sort()[0] ?? '';
 export const eventsSpec: ResourceSpec<EventRow> = {
   key: 'events',
   table: 'events',
-  title: 'Special events',
-  singular: 'event',
+  title: message('titleEvents'),
+  singular: message('nounSpecialEvent'),
   idOf: (row) => row.eventId,
   nameOf: (row) => row.name,
   columns: [
-    { label: 'First date', value: firstDate },
-    { label: 'Dates', value: (row) => row.dates.length },
-    { label: 'Location', value: (row) => row.location },
-    { label: 'Price', value: (row) => eventPrice(row.price), sortValue: (row) => row.price },
+    { label: message('columnFirstDate'), value: firstDate },
+    { label: message('columnDates'), value: (row) => row.dates.length },
+    { label: message('labelLocation'), value: (row) => row.location },
+    {
+      label: message('labelPrice'),
+      value: (row) => eventPrice(row.price),
+      sortValue: (row) => row.price,
+    },
   ],
-  defaultSort: { column: 'First date' },
+  defaultSort: { column: message('columnFirstDate') },
   searchText: (row) => `${row.name} ${row.location} ${row.eventDescription}`,
   fields: () => [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'location', label: 'Location', kind: 'text' },
-    { name: 'eventDescription', label: 'Description', kind: 'textarea' },
-    { name: 'dates', label: 'Date', kind: 'dates', help: 'Every day the event runs.' },
-    { name: 'price', label: 'Price', kind: 'number' },
+    { name: 'name', label: message('labelName'), kind: 'text', required: true },
+    { name: 'location', label: message('labelLocation'), kind: 'text', required: true },
+    {
+      name: 'eventDescription',
+      label: message('labelDescription'),
+      kind: 'textarea',
+      required: true,
+    },
+    {
+      name: 'dates',
+      label: message('labelDate'),
+      kind: 'dates',
+      required: true,
+      help: message('helpEventDates'),
+    },
+    { name: 'price', label: message('labelPrice'), kind: 'number', required: true },
   ],
   blank: { name: '', location: '', eventDescription: '', dates: [''], price: '' },
   fromRow: (row) => ({

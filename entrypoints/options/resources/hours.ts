@@ -1,5 +1,6 @@
 import { museumTime } from '../../../components/museum-values';
 import { formatMoment, localDay } from '../../../components/time';
+import { message } from '../../../lib/model/i18n';
 import type { MuseumHoursRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 
@@ -11,15 +12,15 @@ const weekday = (date: string) => formatMoment(date, (at) => weekdayFormat.forma
 export const hoursSpec: ResourceSpec<MuseumHoursRow> = {
   key: 'hours',
   table: 'museumHours',
-  title: 'Museum hours',
+  title: message('titleHours'),
   singular: 'day',
   idOf: (row) => row.date,
   nameOf: (row) => row.date,
-  nameLabel: 'Date',
+  nameLabel: message('labelDate'),
   columns: [
-    { label: 'Day', value: (row) => weekday(row.date) },
-    { label: 'Opens', value: (row) => museumTime(row.timeOpen) },
-    { label: 'Closes', value: (row) => museumTime(row.timeClose) },
+    { label: message('columnDay'), value: (row) => weekday(row.date) },
+    { label: message('columnOpens'), value: (row) => museumTime(row.timeOpen) },
+    { label: message('columnCloses'), value: (row) => museumTime(row.timeClose) },
   ],
   searchText: (row) => `${row.date} ${weekday(row.date)}`,
   fields: () => [],

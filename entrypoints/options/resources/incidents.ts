@@ -1,4 +1,5 @@
 import { h } from 'preact';
+import { message } from '../../../lib/model/i18n';
 import type { IncidentRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 import { IncidentDetail } from './monitors-incidents/IncidentDetail';
@@ -16,38 +17,38 @@ import {
 export const incidentsSpec: ResourceSpec<IncidentRow> = {
   key: 'incidents',
   table: 'incidents',
-  title: 'Incidents',
+  title: message('titleIncidents'),
   singular: 'incident',
   idOf: (row) => String(row.id),
   nameOf: (row) => row.monitorName || `Monitor ${row.monitorId ?? '?'}`,
-  nameLabel: 'Monitor',
+  nameLabel: message('columnMonitor'),
   columns: [
-    { label: 'Status', value: (row) => statusText(row.status) },
+    { label: message('columnStatus'), value: (row) => statusText(row.status) },
     {
-      label: 'Started',
+      label: message('columnStarted'),
       value: (row) => dateTimeText(row.startedAt),
       sortValue: (row) => row.startedAt,
     },
     {
-      label: 'Duration',
+      label: message('columnDuration'),
       value: (row) => durationText(incidentSeconds(row)),
       sortValue: (row) => incidentSeconds(row),
     },
   ],
   filters: [
     {
-      label: 'Status',
+      label: message('columnStatus'),
       choices: [
-        { value: 'open', label: 'Open' },
-        { value: 'resolved', label: 'Resolved' },
-        { value: 'all', label: 'All' },
+        { value: 'open', label: message('filterOpen') },
+        { value: 'resolved', label: message('filterResolved') },
+        { value: 'all', label: message('filterAll') },
       ],
       initial: 'all',
       matches: (row, choice) => choice === 'all' || row.status === choice,
     },
   ],
   // Newest first, as the API lists them: the incident someone looks for is usually the latest.
-  defaultSort: { column: 'Started', descending: true },
+  defaultSort: { column: message('columnStarted'), descending: true },
   searchText: (row) => `${row.monitorName ?? ''} ${row.cause ?? ''} ${row.status}`,
   fields: () => [],
   blank: {},

@@ -1,3 +1,4 @@
+import { message } from '../../../lib/model/i18n';
 import type { IntegrationRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 
@@ -8,7 +9,7 @@ const INTEGRATION_TYPES = [
   { value: 'teams', label: 'Microsoft Teams' },
   { value: 'discord', label: 'Discord' },
   { value: 'pagerduty', label: 'PagerDuty' },
-  { value: 'email', label: 'Email' },
+  { value: 'email', label: message('choiceEmail') },
 ];
 
 const typeLabel = (type: string) => INTEGRATION_TYPES.find((t) => t.value === type)?.label ?? type;
@@ -17,30 +18,29 @@ const typeLabel = (type: string) => INTEGRATION_TYPES.find((t) => t.value === ty
 export const integrationsSpec: ResourceSpec<IntegrationRow> = {
   key: 'integrations',
   table: 'integrations',
-  title: 'Integrations',
-  singular: 'integration',
+  title: message('titleIntegrations'),
+  singular: message('nounIntegration'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [
-    { label: 'Type', value: (row) => typeLabel(row.type) },
-    { label: 'Enabled', value: (row) => (row.enabled === 0 ? 'No' : 'Yes') },
+    { label: message('labelType'), value: (row) => typeLabel(row.type) },
+    {
+      label: message('labelEnabled'),
+      value: (row) => (row.enabled === 0 ? message('valueNo') : message('valueYes')),
+    },
   ],
   searchText: (row) => `${row.name} ${row.type} ${row.target ?? ''}`,
   fields: () => [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'type', label: 'Type', kind: 'select', choices: INTEGRATION_TYPES },
+    { name: 'name', label: message('labelName'), kind: 'text', required: true },
+    { name: 'type', label: message('labelType'), kind: 'select', choices: INTEGRATION_TYPES },
     {
       name: 'target',
-      label: 'Target',
+      label: message('labelTarget'),
       kind: 'text',
-      help: 'A hook URL for webhook, Slack, Teams and Discord; an email address for email; the integration key for PagerDuty.',
+      required: true,
+      help: message('helpTarget'),
     },
-    {
-      name: 'enabled',
-      label: 'Enabled',
-      kind: 'flag',
-      help: 'Untick to stop alerts going here without deleting it.',
-    },
+    { name: 'enabled', label: message('labelEnabled'), kind: 'flag', help: message('helpEnabled') },
   ],
   blank: { name: '', type: 'webhook', target: '', enabled: true },
   fromRow: (row) => ({

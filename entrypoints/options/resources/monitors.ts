@@ -1,12 +1,13 @@
 import { h } from 'preact';
 import type { StatusTone } from '../../../components/options/StatusBadge';
 import { uptimeText } from '../../../components/uptime-text';
+import { message } from '../../../lib/model/i18n';
 import type { MonitorRow } from '../../../lib/model/rows';
 import { type MeasuredUptime, measuredUptime } from '../../../lib/model/uptime';
 import type { ResourceSpec } from '../resource/spec';
 import type { LookupData } from '../resource/useLookups';
 import { MonitorDetail, statusName } from './monitors-detail/MonitorDetail';
-import { monitorFields, TYPE_NAMES } from './monitors-detail/monitor-fields';
+import { monitorFields, typeName } from './monitors-detail/monitor-fields';
 import {
   blankMonitor,
   finishMonitorPayload,
@@ -37,41 +38,44 @@ const statusTone = (row: MonitorRow): StatusTone =>
       ? row.status
       : 'pending';
 
-const STATUS_CHOICES = ['all', 'down', 'up', 'pending', 'paused'].map((value) => ({
-  value,
-  label: value === 'all' ? 'All' : `${value.charAt(0).toUpperCase()}${value.slice(1)}`,
-}));
+const STATUS_CHOICES = [
+  { value: 'all', label: message('filterAll') },
+  { value: 'down', label: message('statusDown') },
+  { value: 'up', label: message('statusUp') },
+  { value: 'pending', label: message('statusPending') },
+  { value: 'paused', label: message('statusPaused') },
+];
 
 /** Uptime monitors (published MonitorRequest / MonitorObject; rules per CONTRACT.md). */
 export const monitorsSpec: ResourceSpec<MonitorRow> = {
   key: 'monitors',
   table: 'monitors',
-  title: 'Monitors',
+  title: message('titleMonitors'),
   singular: 'monitor',
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [
     // Sorted by rank: down first, as in the popup.
     {
-      label: 'Status',
+      label: message('columnStatus'),
       value: statusName,
       sortValue: (row) => row.rank,
       tone: statusTone,
     },
-    { label: 'Type', value: (row) => TYPE_NAMES[row.type as keyof typeof TYPE_NAMES] ?? row.type },
-    { label: 'Category', value: categoryName },
+    { label: message('labelType'), value: (row) => typeName(row.type) },
+    { label: message('labelCategory'), value: categoryName },
     {
-      label: 'Uptime',
+      label: message('columnUptime'),
       value: (row, lookups) => uptimeText(uptimeOf(row, lookups)),
       sortValue: (row, lookups) => uptimeOf(row, lookups)?.percent ?? -1,
     },
   ],
   // Down first, as in the popup: the first screen comes straight off that index.
-  defaultSort: { column: 'Status' },
+  defaultSort: { column: message('columnStatus') },
   firstRowsIndex: '[rank+sortKey]',
   filters: [
     {
-      label: 'Status',
+      label: message('columnStatus'),
       choices: STATUS_CHOICES,
       initial: 'all',
       matches: (row, choice) =>
@@ -90,8 +94,8 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
   operations: { create: 'createMonitor', update: 'updateMonitor', delete: 'deleteMonitor' },
   actions: (row) => [
     row.pause === 'paused'
-      ? { label: 'Resume', operation: 'pauseMonitor', payload: { paused: false } }
-      : { label: 'Pause', operation: 'pauseMonitor', payload: { paused: true } },
+      ? { label: message('resume'), operation: 'pauseMonitor', payload: { paused: false } }
+      : { label: message('pause'), operation: 'pauseMonitor', payload: { paused: true } },
   ],
   detail: (row, context) => h(MonitorDetail, { row, context }),
 };

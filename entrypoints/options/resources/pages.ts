@@ -1,4 +1,5 @@
 import { h } from 'preact';
+import { message } from '../../../lib/model/i18n';
 import type { PageRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 import { PageAccessForm } from './PageAccessForm';
@@ -8,14 +9,17 @@ import { blankPage, pageFields, pageFormValues } from './status-page-fields';
 export const pagesSpec: ResourceSpec<PageRow> = {
   key: 'pages',
   table: 'pages',
-  title: 'Status pages',
-  singular: 'status page',
+  title: message('titlePages'),
+  singular: message('nounStatusPage'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [
-    { label: 'Subdomain', value: (row) => row.subdomain },
-    { label: 'Access', value: (row) => (row.accessType === 1 ? 'Password' : 'Public') },
-    { label: 'Monitors', value: (row) => row.monitors?.length ?? 0 },
+    { label: message('labelSubdomain'), value: (row) => row.subdomain },
+    {
+      label: message('columnAccess'),
+      value: (row) => (row.accessType === 1 ? message('accessPassword') : message('accessPublic')),
+    },
+    { label: message('labelMonitors'), value: (row) => row.monitors?.length ?? 0 },
   ],
   searchText: (row) => `${row.name} ${row.subdomain} ${row.domain ?? ''}`,
   lookups: { form: ['monitors'] },
@@ -24,6 +28,5 @@ export const pagesSpec: ResourceSpec<PageRow> = {
   fromRow: pageFormValues,
   operations: { create: 'createPage', update: 'updatePage', delete: 'deletePage' },
   detail: (row) => h(PageAccessForm, { page: row, key: row.id }),
-  createNote:
-    'A new page is public. To protect it with a password, open it after creating it and use “Who can see this page”.',
+  createNote: message('noteNewPagePublic'),
 };

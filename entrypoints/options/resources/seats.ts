@@ -1,3 +1,4 @@
+import { message } from '../../../lib/model/i18n';
 import type { SeatRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 import { telephoneCodeChoices } from './telephone-code-choices';
@@ -9,40 +10,35 @@ const phoneOf = (row: SeatRow) =>
 export const seatsSpec: ResourceSpec<SeatRow> = {
   key: 'seats',
   table: 'seats',
-  title: 'Notification seats',
-  singular: 'seat',
+  title: message('titleSeats'),
+  singular: message('nounSeat'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [
-    { label: 'Email', value: (row) => row.email ?? '' },
-    { label: 'Phone', value: phoneOf },
+    { label: message('labelEmail'), value: (row) => row.email ?? '' },
+    { label: message('columnPhone'), value: phoneOf },
   ],
   searchText: (row) => `${row.name} ${row.email ?? ''} ${phoneOf(row)}`,
   lookups: { form: ['telephoneCodes', 'integrations'] },
   fields: (lookups) => [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'email', label: 'Email', kind: 'email' },
+    { name: 'name', label: message('labelName'), kind: 'text', required: true },
+    { name: 'email', label: message('labelEmail'), kind: 'email', required: true },
     {
       name: 'telephoneCode',
-      label: 'Country code',
+      label: message('labelCountryCode'),
       kind: 'select',
       choices: telephoneCodeChoices(lookups.telephoneCodes),
-      help: 'Needed with a phone number.',
+      help: message('helpCountryCode'),
     },
-    {
-      name: 'phone',
-      label: 'Phone number',
-      kind: 'text',
-      help: 'Digits, spaces, brackets and dashes, without the country code.',
-    },
-    { name: 'sms', label: 'Alert by text message (SMS)', kind: 'flag' },
-    { name: 'call', label: 'Alert by phone call', kind: 'flag' },
+    { name: 'phone', label: message('labelPhone'), kind: 'text', help: message('helpPhone') },
+    { name: 'sms', label: message('labelSms'), kind: 'flag' },
+    { name: 'call', label: message('labelCall'), kind: 'flag' },
     {
       name: 'integrations',
-      label: 'Integrations',
+      label: message('labelIntegrations'),
       kind: 'checkboxes',
       choices: lookups.integrations.map((i) => ({ value: i.id, label: `${i.name} (${i.type})` })),
-      help: 'Also alert this seat through these integrations.',
+      help: message('helpSeatIntegrations'),
     },
   ],
   blank: {

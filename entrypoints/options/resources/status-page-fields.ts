@@ -1,4 +1,5 @@
 import type { FieldSpec, FormValues } from '../../../components/options/form-model';
+import { message } from '../../../lib/model/i18n';
 import type { PageRow } from '../../../lib/model/rows';
 import type { LookupData } from '../resource/useLookups';
 
@@ -8,36 +9,25 @@ import type { LookupData } from '../resource/useLookups';
  * labels follow CONTRACT.md's request → response mapping (uri → showMonitorURI, …).
  */
 
-type Flag = { name: string; label: string; help?: string; response: keyof PageRow };
+/** A switch: its words, and the response field it reads back. */
+type Flag = { name: string; label: () => string; help?: () => string; response: keyof PageRow };
 
 const FLAGS: Flag[] = [
-  { name: 'seo', label: 'Let search engines index the page', response: 'seo' },
-  {
-    name: 'analytics',
-    label: 'Count visitors with web analytics',
-    response: 'webAnalytics',
-  },
-  {
-    name: 'poweredBy',
-    label: 'Show the monitoring service’s logo (“powered by”)',
-    response: 'showServiceLogo',
-  },
-  { name: 'uri', label: 'Show each monitor’s address (URL or host)', response: 'showMonitorURI' },
-  { name: 'duration', label: 'Show each monitor’s uptime', response: 'showUptime' },
-  { name: 'paused', label: 'Hide paused monitors', response: 'hidePausedMonitors' },
-  { name: 'subscribe', label: 'Let visitors subscribe to updates', response: 'subscribe' },
+  { name: 'seo', label: () => message('labelSeo'), response: 'seo' },
+  { name: 'analytics', label: () => message('labelAnalytics'), response: 'webAnalytics' },
+  { name: 'poweredBy', label: () => message('labelPoweredBy'), response: 'showServiceLogo' },
+  { name: 'uri', label: () => message('labelShowUri'), response: 'showMonitorURI' },
+  { name: 'duration', label: () => message('labelShowUptime'), response: 'showUptime' },
+  { name: 'paused', label: () => message('labelHidePaused'), response: 'hidePausedMonitors' },
+  { name: 'subscribe', label: () => message('labelSubscribe'), response: 'subscribe' },
   {
     name: 'status',
-    label: 'Show status updates',
-    help: 'Announcements and incident updates above the monitors.',
+    label: () => message('labelStatusUpdates'),
+    help: () => message('helpStatusUpdates'),
     response: 'showStatusUpdate',
   },
-  { name: 'details', label: 'Show monitor details', response: 'showMonitorDetails' },
-  {
-    name: 'newMonitors',
-    label: 'Add new monitors to this page automatically',
-    response: 'addNewMonitors',
-  },
+  { name: 'details', label: () => message('labelMonitorDetails'), response: 'showMonitorDetails' },
+  { name: 'newMonitors', label: () => message('labelAddNewMonitors'), response: 'addNewMonitors' },
 ];
 
 /** Request field → response field, for the text and choice fields (CONTRACT.md "PageObject"). */
@@ -55,40 +45,53 @@ const TEXTS: [request: string, response: keyof PageRow][] = [
 
 export function pageFields(lookups: LookupData): FieldSpec[] {
   return [
-    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'name', label: message('labelName'), kind: 'text', required: true },
     {
       name: 'subdomain',
-      label: 'Subdomain',
+      label: message('labelSubdomain'),
       kind: 'text',
-      help: '3–63 lowercase letters, digits or dashes; the page’s address on the service.',
+      required: true,
+      help: message('helpSubdomain'),
     },
-    { name: 'domain', label: 'Custom domain', kind: 'text', help: 'e.g. status.example.com' },
-    { name: 'homepage', label: 'Homepage link', kind: 'url', help: 'Where the page’s logo leads.' },
+    { name: 'domain', label: message('labelDomain'), kind: 'text', help: message('helpDomain') },
+    {
+      name: 'homepage',
+      label: message('labelHomepage'),
+      kind: 'url',
+      help: message('helpHomepage'),
+    },
     {
       name: 'layout',
-      label: 'Layout',
+      label: message('labelLayout'),
       kind: 'select',
       choices: [
-        { value: 'list', label: 'List' },
-        { value: 'grid', label: 'Grid' },
+        { value: 'list', label: message('choiceList') },
+        { value: 'grid', label: message('choiceGrid') },
       ],
     },
     {
       name: 'lighting',
-      label: 'Default colour scheme',
+      label: message('labelLighting'),
       kind: 'select',
       choices: [
-        { value: 'light', label: 'Light' },
-        { value: 'dark', label: 'Dark' },
+        { value: 'light', label: message('choiceLight') },
+        { value: 'dark', label: message('choiceDark') },
       ],
     },
-    ...FLAGS.map(({ name, label, help }): FieldSpec => ({ name, label, help, kind: 'flag' })),
-    { name: 'logo', label: 'Logo for light backgrounds (URL)', kind: 'url' },
-    { name: 'logoDark', label: 'Logo for dark backgrounds (URL)', kind: 'url' },
-    { name: 'favicon', label: 'Favicon (URL)', kind: 'url' },
+    ...FLAGS.map(
+      ({ name, label, help }): FieldSpec => ({
+        name,
+        label: label(),
+        help: help?.(),
+        kind: 'flag',
+      }),
+    ),
+    { name: 'logo', label: message('labelLogo'), kind: 'url' },
+    { name: 'logoDark', label: message('labelLogoDark'), kind: 'url' },
+    { name: 'favicon', label: message('labelFavicon'), kind: 'url' },
     {
       name: 'monitors',
-      label: 'Monitors shown',
+      label: message('labelMonitorsShown'),
       kind: 'picker',
       choices: lookups.monitors.map((m) => ({ value: m.id, label: m.name })),
     },

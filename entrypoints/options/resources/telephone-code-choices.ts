@@ -1,4 +1,5 @@
 import type { Choice } from '../../../components/options/form-model';
+import { message } from '../../../lib/model/i18n';
 import type { TelephoneCodeRow } from '../../../lib/model/rows';
 
 /**
@@ -17,5 +18,5 @@ export function telephoneCodeChoices(codes: readonly TelephoneCodeRow[]): Choice
     label: names.length ? `${names.join(', ')} (${code})` : code,
   }));
   choices.sort((a, b) => a.label.localeCompare(b.label));
-  return [{ value: '', label: 'No phone number' }, ...choices];
+  return [{ value: '', label: message('choiceNoPhone') }, ...choices];
 }

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import type { Choice, FieldSpec, FormValues } from '../../../components/options/form-model';
+import { message, uiLocale } from '../../../lib/model/i18n';
 import type { WindowRow } from '../../../lib/model/rows';
 
 /*
@@ -8,15 +9,15 @@ import type { WindowRow } from '../../../lib/model/rows';
  * of their own; these helpers take them apart and put them back together.
  */
 
-export const WEEKDAYS: Choice[] = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-].map((label, day) => ({ value: String(day), label }));
+/** Sunday (0) to Saturday (6), as the API numbers them, named in the page's language. */
+function weekdays(): Choice[] {
+  const name = new Intl.DateTimeFormat(uiLocale(), { weekday: 'long', timeZone: 'UTC' });
+  // 2023-01-01 was a Sunday.
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+    value: String(day),
+    label: name.format(Date.UTC(2023, 0, 1 + day)),
+  }));
+}
 
 const SCHEDULE_FIELDS = ['scheduleType', 'start', 'end', 'timezone', 'days'] as const;
 
@@ -25,32 +26,45 @@ export function browserTimeZone(): string {
 }
 
 export function scheduleFields(): FieldSpec[] {
-  const zone = browserTimeZone();
+  const inBrowserTime = message('helpBrowserTime', browserTimeZone());
   return [
     {
       name: 'scheduleType',
-      label: 'Repeats',
+      label: message('labelRepeats'),
       kind: 'select',
       choices: [
-        { value: 'once', label: 'Once' },
-        { value: 'daily', label: 'Every day' },
-        { value: 'weekly', label: 'Every week' },
-        { value: 'monthly', label: 'Every month' },
+        { value: 'once', label: message('choiceOnce') },
+        { value: 'daily', label: message('choiceDaily') },
+        { value: 'weekly', label: message('choiceWeekly') },
+        { value: 'monthly', label: message('choiceMonthly') },
       ],
     },
-    { name: 'start', label: 'Starts', kind: 'datetime', help: `In this browser’s time (${zone}).` },
-    { name: 'end', label: 'Ends', kind: 'datetime', help: `In this browser’s time (${zone}).` },
+    {
+      name: 'start',
+      label: message('labelStart'),
+      kind: 'datetime',
+      required: true,
+      help: inBrowserTime,
+    },
+    {
+      name: 'end',
+      label: message('labelEnd'),
+      kind: 'datetime',
+      required: true,
+      help: inBrowserTime,
+    },
     {
       name: 'timezone',
-      label: 'Time zone shown with the window',
-      kind: 'text',
-      help: 'An IANA name such as Europe/London.',
+      label: message('labelTimeZone'),
+      kind: 'timezone',
+      required: true,
+      help: message('helpTimeZone'),
     },
     {
       name: 'days',
-      label: 'On these days',
+      label: message('labelDays'),
       kind: 'checkboxes',
-      choices: WEEKDAYS,
+      choices: weekdays(),
       showIf: (values) => values.scheduleType === 'weekly',
     },
   ];

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { h } from 'preact';
 import { formatMoment } from '../../../components/time';
+import { message } from '../../../lib/model/i18n';
 import type { WindowRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 import {
@@ -11,13 +12,13 @@ import {
   withSchedule,
 } from './window-schedule';
 
-const STATUS_LABELS: Record<string, string> = {
-  scheduled: 'Scheduled',
-  active: 'Active now',
-  paused: 'Paused',
-  ended: 'Ended',
-};
-const statusOf = (row: WindowRow) => STATUS_LABELS[row.status] ?? row.status;
+const statusWords = (): Record<string, string> => ({
+  scheduled: message('windowScheduled'),
+  active: message('windowActive'),
+  paused: message('windowPaused'),
+  ended: message('windowEnded'),
+});
+const statusOf = (row: WindowRow) => statusWords()[row.status] ?? row.status;
 const startOf = (row: WindowRow) =>
   row.schedule?.start
     ? formatMoment(row.schedule.start, (at) => format(at, 'yyyy-MM-dd HH:mm'))
@@ -27,25 +28,25 @@ const startOf = (row: WindowRow) =>
 export const windowsSpec: ResourceSpec<WindowRow> = {
   key: 'windows',
   table: 'windows',
-  title: 'Maintenance windows',
-  singular: 'maintenance window',
+  title: message('titleWindows'),
+  singular: message('nounMaintenanceWindow'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [
-    { label: 'Status', value: statusOf },
-    { label: 'Starts', value: startOf },
+    { label: message('columnStatus'), value: statusOf },
+    { label: message('columnStarts'), value: startOf },
   ],
   searchText: (row) => `${row.name} ${row.description ?? ''} ${row.status}`,
   lookups: { form: ['monitors'] },
   fields: (lookups) => [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'textarea' },
+    { name: 'name', label: message('labelName'), kind: 'text', required: true },
+    { name: 'description', label: message('labelDescription'), kind: 'textarea' },
     {
       name: 'monitors',
-      label: 'Monitors',
+      label: message('labelMonitors'),
       kind: 'picker',
       choices: lookups.monitors.map((m) => ({ value: m.id, label: m.name })),
-      help: 'Monitors to leave alone during the window; none is allowed.',
+      help: message('helpWindowMonitors'),
     },
     ...scheduleFields(),
   ],
@@ -72,13 +73,19 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
   // one can be ended.
   actions: (row) => [
     ...(row.status === 'scheduled' || row.status === 'active'
-      ? [{ label: 'Pause', operation: 'pauseWindow' as const, payload: { paused: true } }]
+      ? [{ label: message('pause'), operation: 'pauseWindow' as const, payload: { paused: true } }]
       : []),
     ...(row.status === 'paused'
-      ? [{ label: 'Resume', operation: 'pauseWindow' as const, payload: { paused: false } }]
+      ? [
+          {
+            label: message('resume'),
+            operation: 'pauseWindow' as const,
+            payload: { paused: false },
+          },
+        ]
       : []),
     ...(row.status === 'active' || row.status === 'paused'
-      ? [{ label: 'End now', operation: 'endWindow' as const, payload: {} }]
+      ? [{ label: message('actionEndNow'), operation: 'endWindow' as const, payload: {} }]
       : []),
   ],
   detail: (row) =>

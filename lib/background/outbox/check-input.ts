@@ -1,5 +1,5 @@
 import type { FieldError } from '../../model/errors';
-import { checkMonitoringInput } from '../../model/monitoring/validate-input';
+import { checkFieldInput } from '../../model/field-problems';
 import { checkMuseumInput } from '../../model/museum/validate';
 import type { WriteOperation } from './operation';
 
@@ -7,12 +7,16 @@ export type InputCheck =
   | { success: true; output: unknown }
   | { success: false; fieldErrors: FieldError[] };
 
-/** A write's payload against its operation's schema, worded as that API's forms word errors. */
+/**
+ * A write's payload against its operation's schema. A ticket order's messages are whole sentences
+ * for the popup's own ticket form; every other write comes from an options form, whose errors
+ * name the field as its label does (field-problems.ts).
+ */
 export function checkWriteInput(operation: WriteOperation, payload: unknown): InputCheck {
   const checked =
-    operation.api === 'monitoring'
-      ? checkMonitoringInput(operation.input, payload)
-      : checkMuseumInput(operation.input, payload);
+    operation.table === 'tickets'
+      ? checkMuseumInput(operation.input, payload)
+      : checkFieldInput(operation.input, payload);
   return checked.success
     ? { success: true, output: checked.output }
     : { success: false, fieldErrors: checked.fieldErrors };

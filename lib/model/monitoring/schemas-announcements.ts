@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { problem } from '../field-problems';
 import {
   envelopeOf,
   lenientFlag,
@@ -31,14 +32,12 @@ export type Announcement = v.InferOutput<typeof AnnouncementObjectSchema>;
 export const AnnouncementResponseSchema = envelopeOf('announcements', AnnouncementObjectSchema);
 
 export const AnnouncementRequestSchema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.nonEmpty('is required')),
-  message: v.pipe(v.string(), v.trim(), v.nonEmpty('is required')),
-  type: v.optional(
-    v.picklist(ANNOUNCEMENT_TYPES, `must be one of ${ANNOUNCEMENT_TYPES.join(', ')}`),
-  ),
-  sticky: v.optional(v.picklist([0, 1], 'must be 0 or 1')),
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty(problem('problemRequired'))),
+  message: v.pipe(v.string(), v.trim(), v.nonEmpty(problem('problemRequired'))),
+  type: v.optional(v.picklist(ANNOUNCEMENT_TYPES, problem('problemChoice'))),
+  sticky: v.optional(v.picklist([0, 1], problem('problemChoice'))),
   /** Status page ids; at least one. */
-  pages: v.pipe(v.array(v.string()), v.minLength(1, 'must name at least one status page')),
+  pages: v.pipe(v.array(v.string()), v.minLength(1, problem('problemAtLeastOnePage'))),
 });
 export type AnnouncementInput = v.InferInput<typeof AnnouncementRequestSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { problem } from '../field-problems';
 import { envelopeOf, lenientId, lenientNumber, optionalText } from './schemas-shared';
 
 /*
@@ -19,8 +20,13 @@ export type Category = v.InferOutput<typeof CategoryObjectSchema>;
 export const CategoryResponseSchema = envelopeOf('categories', CategoryObjectSchema);
 
 export const CategoryRequestSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(100, 'is too long')),
-  description: v.optional(v.pipe(v.string(), v.maxLength(1000, 'is too long'))),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(problem('problemRequired')),
+    v.maxLength(100, problem('problemTooLong')),
+  ),
+  description: v.optional(v.pipe(v.string(), v.maxLength(1000, problem('problemTooLong')))),
 });
 export type CategoryInput = v.InferInput<typeof CategoryRequestSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { problem } from '../field-problems';
 import { envelopeOf, lenientId, lenientNumber, optionalText } from './schemas-shared';
 
 /*
@@ -44,8 +45,8 @@ export const CommentRequestSchema = v.object({
   comment: v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty('is required'),
-    v.maxLength(2000, 'must be at most 2000 characters'),
+    v.nonEmpty(problem('problemRequired')),
+    v.maxLength(2000, problem('problemAtMost', ['2000'])),
   ),
 });
 export type CommentInput = v.InferInput<typeof CommentRequestSchema>;

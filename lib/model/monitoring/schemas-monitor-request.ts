@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { FieldError } from '../errors';
+import { checkFieldInput, problem } from '../field-problems';
 import { isHttpUrl } from './schemas-shared';
-import { checkMonitoringInput } from './validate-input';
 
 /*
  * MonitorRequest: the fields are the published description's (CONTRACT.md "MonitorRequest"); it
@@ -28,22 +28,22 @@ const HOST_NAME =
 const isIp = (text: string) => v.is(v.pipe(v.string(), v.ip()), text);
 const isHostName = (text: string) => HOST_NAME.test(text);
 
-const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty('is required'));
-const httpUrl = v.pipe(requiredText, v.check(isHttpUrl, 'must be an http(s) URL'));
-const hostName = v.pipe(requiredText, v.check(isHostName, 'must be a host name, e.g. example.com'));
+const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty(problem('problemRequired')));
+const httpUrl = v.pipe(requiredText, v.check(isHttpUrl, problem('problemWebAddress')));
+const hostName = v.pipe(requiredText, v.check(isHostName, problem('problemHostName')));
 const hostOrIp = v.pipe(
   requiredText,
-  v.check((text) => isHostName(text) || isIp(text), 'must be a host name or an IP address'),
+  v.check((text) => isHostName(text) || isIp(text), problem('problemHostOrIp')),
 );
-const wholeNumberIn = (min: number, max: number, unit = '') =>
+const wholeNumberIn = (min: number, max: number) =>
   v.pipe(
-    v.number(),
-    v.integer('must be a whole number'),
-    v.minValue(min, `must be ${min}–${max}${unit}`),
-    v.maxValue(max, `must be ${min}–${max}${unit}`),
+    v.number(problem('problemNumber')),
+    v.integer(problem('problemWholeNumber')),
+    v.minValue(min, problem('problemRange', [String(min), String(max)])),
+    v.maxValue(max, problem('problemRange', [String(min), String(max)])),
   );
 const port = wholeNumberIn(1, 65535);
-const yesNo = v.optional(v.picklist(['yes', 'no'], 'must be "yes" or "no"'));
+const yesNo = v.optional(v.picklist(['yes', 'no'], problem('problemChoice')));
 
 /** Fields every monitor type takes; all optional but `name`, the server fills defaults. */
 const commonFields = {
@@ -51,25 +51,25 @@ const commonFields = {
   uri: v.optional(v.string()),
   port: v.optional(v.nullable(port)), // null clears it
   category: v.optional(v.string()), // a category id, or "" for none
-  interval: v.optional(wholeNumberIn(30, 86400, ' seconds')),
-  timeout: v.optional(wholeNumberIn(1, 60, ' seconds')),
+  interval: v.optional(wholeNumberIn(30, 86400)),
+  timeout: v.optional(wholeNumberIn(1, 60)),
   sslErrors: yesNo,
   sslExpiry: yesNo,
   domainExpiry: yesNo,
   redirections: yesNo,
   upCodes: v.optional(
-    v.array(v.pipe(v.string(), v.regex(/^[1-5](?:\d\d|xx)$/, 'must be a code like 200 or 2xx'))),
+    v.array(v.pipe(v.string(), v.regex(/^[1-5](?:\d\d|xx)$/, problem('problemStatusCode')))),
   ),
-  authType: v.optional(v.picklist(AUTH_TYPES, `must be one of ${AUTH_TYPES.join(', ')}`)),
+  authType: v.optional(v.picklist(AUTH_TYPES, problem('problemChoice'))),
   authUsername: v.optional(v.string()),
   authPassword: v.optional(v.string()),
-  method: v.optional(v.picklist(MONITOR_METHODS, `must be one of ${MONITOR_METHODS.join(', ')}`)),
+  method: v.optional(v.picklist(MONITOR_METHODS, problem('problemChoice'))),
   json: v.optional(v.string()),
   body: v.optional(v.string()),
   headers: v.optional(v.array(v.object({ name: requiredText, value: v.string() }))),
 };
 
-const typeMessage = `must be one of ${MONITOR_TYPES.join(', ')}`;
+const typeMessage = problem('problemChoice');
 const optionalOnUpdate = v.partial(v.object(commonFields)).entries;
 
 /** Per type, what it requires on top of `name` (CONTRACT.md's MonitorRequest table). */
@@ -119,5 +119,5 @@ export function validateMonitorInput(
   mode: 'create' | 'update' = 'create',
 ): FieldError[] {
   const schema = mode === 'create' ? MonitorRequestSchema : MonitorUpdateRequestSchema;
-  return checkMonitoringInput(schema, input).fieldErrors;
+  return checkFieldInput(schema, input).fieldErrors;
 }

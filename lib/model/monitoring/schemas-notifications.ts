@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { problem } from '../field-problems';
 import { envelopeOf, isHttpUrl, lenientFlag, lenientId, optionalText } from './schemas-shared';
 
 /*
@@ -43,15 +44,15 @@ export type Integration = v.InferOutput<typeof IntegrationObjectSchema>;
 
 export const IntegrationResponseSchema = envelopeOf('integrations', IntegrationObjectSchema);
 
-const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty('is required'));
-const flag = v.picklist([0, 1], 'must be 0 or 1');
+const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty(problem('problemRequired')));
+const flag = v.picklist([0, 1], problem('problemChoice'));
 
 const seatFields = v.object({
   name: requiredText,
-  email: v.pipe(requiredText, v.email('must be an email address')),
+  email: v.pipe(requiredText, v.email(problem('problemEmail'))),
   /** A known telephone code's `code`, e.g. "+44"; required with `phone`. */
   telephoneCode: v.optional(v.string()),
-  phone: v.optional(v.pipe(v.string(), v.regex(/^[\d\s()-]*$/, 'must be digits only'))),
+  phone: v.optional(v.pipe(v.string(), v.regex(/^[\d\s()-]*$/, problem('problemPhone')))),
   sms: v.optional(flag),
   call: v.optional(flag),
   /** Integration ids. */
@@ -61,7 +62,10 @@ const seatFields = v.object({
 export const SeatRequestSchema = v.pipe(
   seatFields,
   v.forward(
-    v.check((seat) => !seat.phone || Boolean(seat.telephoneCode), 'is required with a phone'),
+    v.check(
+      (seat) => !seat.phone || Boolean(seat.telephoneCode),
+      problem('problemNeededWithPhone'),
+    ),
     ['telephoneCode'],
   ),
 );
@@ -78,7 +82,7 @@ const isEmail = (text: string) => v.is(v.pipe(v.string(), v.email()), text);
 
 const integrationFields = v.object({
   name: requiredText,
-  type: v.picklist(INTEGRATION_TYPES, `must be one of ${INTEGRATION_TYPES.join(', ')}`),
+  type: v.picklist(INTEGRATION_TYPES, problem('problemChoice')),
   /** A URL for hooks, an email address for email, the routing key for PagerDuty. */
   target: requiredText,
   enabled: v.optional(flag),
@@ -89,14 +93,14 @@ export const IntegrationRequestSchema = v.pipe(
   v.forward(
     v.check(
       ({ type, target }) => !HOOK_TYPES.includes(type) || isHttpUrl(target),
-      'must be an http(s) URL for this type',
+      problem('problemWebAddressForType'),
     ),
     ['target'],
   ),
   v.forward(
     v.check(
       ({ type, target }) => type !== 'email' || isEmail(target),
-      'must be an email address for this type',
+      problem('problemEmailForType'),
     ),
     ['target'],
   ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { problem } from '../field-problems';
 import { envelopeOf, isHttpUrl, seedInteger } from './schemas-shared';
 
 /*
@@ -40,23 +41,20 @@ export type StatusPage = v.InferOutput<typeof PageObjectSchema>;
 
 export const PageResponseSchema = envelopeOf('pages', PageObjectSchema);
 
-const flag = v.picklist([0, 1], 'must be 0 or 1');
+const flag = v.picklist([0, 1], problem('problemChoice'));
 /** A link or image address; "" clears it. */
 const urlOrEmpty = v.pipe(
   v.string(),
-  v.check((value) => value === '' || isHttpUrl(value), 'must be an http(s) URL'),
+  v.check((value) => value === '' || isHttpUrl(value), problem('problemWebAddress')),
 );
 
 /** The published description "Status page (request body for update)", every field; names as the description spells them. */
 const pageFields = {
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('is required')),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(problem('problemRequired'))),
   homepage: urlOrEmpty,
-  layout: v.picklist(['list', 'grid'], 'must be list or grid'),
-  lighting: v.picklist(['light', 'dark'], 'must be light or dark'),
-  subdomain: v.pipe(
-    v.string(),
-    v.regex(/^[a-z0-9-]{3,63}$/, 'must be 3–63 lowercase letters, digits or dashes'),
-  ),
+  layout: v.picklist(['list', 'grid'], problem('problemChoice')),
+  lighting: v.picklist(['light', 'dark'], problem('problemChoice')),
+  subdomain: v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,63}$/, problem('problemSubdomain'))),
   domain: v.string(), // a custom host name, or ""
   analytics: flag,
   seo: flag,
@@ -97,7 +95,7 @@ export const PageAuthenticationRequestSchema = v.pipe(
   v.forward(
     v.check(
       ({ access, password }) => access === 0 || (password?.length ?? 0) >= 6,
-      'must be at least 6 characters for a password-protected page',
+      problem('problemPasswordLength'),
     ),
     ['password'],
   ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { problem } from '../field-problems';
 import { envelopeOf, lenientId, optionalText, RecordReferenceSchema } from './schemas-shared';
 
 /*
@@ -41,39 +42,36 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-const weekday = 'must be 0–6 (Sunday–Saturday)';
+const weekday = problem('problemChoice');
 /** ISO 8601 with a zone; seconds optional (`2030-06-01T22:00Z`), as CONTRACT.md's server reads it. */
 const ISO_WITH_ZONE = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)$/;
 const timestamp = v.pipe(
   v.string(),
   v.check(
     (text) => ISO_WITH_ZONE.test(text) && !Number.isNaN(Date.parse(text)),
-    'must be an ISO 8601 date and time with a zone, e.g. 2030-06-01T22:00:00Z',
+    problem('problemDateTime'),
   ),
 );
 
 const WindowScheduleRequestSchema = v.pipe(
   v.object({
-    type: v.picklist(SCHEDULE_TYPES, `must be one of ${SCHEDULE_TYPES.join(', ')}`),
+    type: v.picklist(SCHEDULE_TYPES, problem('problemChoice')),
     start: timestamp,
     end: timestamp,
-    timezone: v.pipe(
-      v.string(),
-      v.check(isTimeZone, 'must be an IANA time zone, e.g. Europe/London'),
-    ),
+    timezone: v.pipe(v.string(), v.check(isTimeZone, problem('problemTimeZone'))),
     /** Weekdays for a weekly window, 0 = Sunday. */
     days: v.optional(
       v.array(v.pipe(v.number(), v.integer(), v.minValue(0, weekday), v.maxValue(6, weekday))),
     ),
   }),
   v.forward(
-    v.check(({ start, end }) => Date.parse(end) > Date.parse(start), 'must be after the start'),
+    v.check(({ start, end }) => Date.parse(end) > Date.parse(start), problem('problemAfterStart')),
     ['end'],
   ),
 );
 
 export const WindowRequestSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('is required')),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(problem('problemRequired'))),
   description: v.optional(v.string()),
   /** Monitor ids covered by the window (may be empty). */
   monitors: v.array(v.string()),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { problem } from '../field-problems';
 import { message } from '../i18n';
 
 /*
@@ -95,21 +96,25 @@ export const PurchaseConfirmationSchema = v.looseObject({
 
 // Requests: checked before sending, so a form can show the same messages the client throws.
 
-const requiredText = (what: string) =>
-  v.pipe(v.string(`Enter ${what}`), v.trim(), v.nonEmpty(`Enter ${what}`));
+// An event's messages follow the field's name (field-problems.ts), as the monitoring forms' do.
+const requiredText = v.pipe(
+  v.string(problem('problemRequired')),
+  v.trim(),
+  v.nonEmpty(problem('problemRequired')),
+);
 
 const newEventEntries = {
-  name: requiredText('a name'),
-  location: requiredText('a location'),
-  eventDescription: requiredText('a description'),
+  name: requiredText,
+  location: requiredText,
+  eventDescription: requiredText,
   dates: v.pipe(
-    v.array(CalendarDateSchema, 'Add at least one date'),
-    v.nonEmpty('Add at least one date'),
+    v.array(CalendarDateSchema, problem('problemAtLeastOneDay')),
+    v.nonEmpty(problem('problemAtLeastOneDay')),
   ),
   price: v.pipe(
-    v.number('Enter a price'),
-    v.finite('Enter a price'),
-    v.minValue(0, 'The price cannot be negative'),
+    v.number(problem('problemRequired')),
+    v.finite(problem('problemNumber')),
+    v.minValue(0, problem('problemNotNegative')),
   ),
 };
 

@@ -100,7 +100,13 @@ describe('refusals', () => {
       api.createMonitor({ name: 'x', type: 'http', uri: 'not a url' }),
     );
     expect(error).toMatchObject({ kind: 'validation', status: undefined });
-    expect(error.fieldErrors).toEqual([{ field: 'uri', message: 'uri must be an http(s) URL' }]);
+    expect(error.fieldErrors).toEqual([
+      {
+        field: 'uri',
+        message: 'uri must be a web address starting with http:// or https://',
+        problem: 'must be a web address starting with http:// or https://',
+      },
+    ]);
     expect(server.context.log.entries.length).toBe(before);
   });
 

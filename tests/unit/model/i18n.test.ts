@@ -79,7 +79,8 @@ function keysUsedInCode() {
   const calls = (fn: string) =>
     [...text.matchAll(new RegExp(`\\b${fn}\\(\\s*'([^']+)'`, 'g'))].map((m) => m[1] ?? '');
   return {
-    messages: calls('message'),
+    // field-problems.ts `problem(key)` words a check's message when it fails.
+    messages: [...calls('message'), ...calls('problem')],
     plurals: calls('plural'),
     manifest: [...text.matchAll(/__MSG_(\w+)__/g)].map((m) => m[1] ?? ''),
   };

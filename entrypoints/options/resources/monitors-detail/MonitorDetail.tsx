@@ -3,7 +3,7 @@ import type { MonitorRow } from '../../../../lib/model/rows';
 import type { DetailContext } from '../../resource/spec';
 import { MonitorCharts } from './MonitorCharts';
 import './monitor-detail.css';
-import { TYPE_NAMES } from './monitor-fields';
+import { typeName } from './monitor-fields';
 import { NotifySwitch } from './NotifySwitch';
 
 export interface MonitorDetailProps {
@@ -19,7 +19,7 @@ export function MonitorDetail({ row, context }: MonitorDetailProps) {
   const category = context.lookups.categories.find((c) => c.id === row.category);
   const facts: [string, string][] = [
     ['Status', statusName(row)],
-    ['Type', TYPE_NAMES[row.type as keyof typeof TYPE_NAMES] ?? row.type],
+    ['Type', typeName(row.type)],
     ['Address', row.uri || '—'],
     ['Category', category?.name ?? (row.category ? row.category : 'None')],
     ['Checked every', `${row.interval} s`],

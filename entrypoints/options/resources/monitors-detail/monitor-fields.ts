@@ -1,4 +1,5 @@
 import type { Choice, FieldSpec, FormValues } from '../../../../components/options/form-model';
+import { message } from '../../../../lib/model/i18n';
 import type {
   AUTH_TYPES,
   MONITOR_METHODS,
@@ -12,14 +13,26 @@ import type { LookupData } from '../../resource/useLookups';
  * not import lib/background/api at runtime); the type-only imports keep these choices in step with them.
  */
 
-export const TYPE_NAMES: Record<MonitorType, string> = {
-  http: 'HTTP(S)',
-  keyword: 'Keyword on a page',
-  ping: 'Ping',
-  port: 'TCP port',
-  dns: 'DNS',
-  heartbeat: 'Heartbeat (your job calls us)',
-};
+/** A monitor type as people call it; HTTP(S), Ping and DNS read the same in every language. */
+export const typeName = (type: string) =>
+  (
+    ({
+      http: 'HTTP(S)',
+      keyword: message('choiceTypeKeyword'),
+      ping: 'Ping',
+      port: message('choiceTypePort'),
+      dns: 'DNS',
+      heartbeat: message('choiceTypeHeartbeat'),
+    }) satisfies Record<MonitorType, string> as Record<string, string>
+  )[type] ?? type;
+const MONITOR_TYPES: readonly MonitorType[] = [
+  'http',
+  'keyword',
+  'ping',
+  'port',
+  'dns',
+  'heartbeat',
+];
 const METHODS: readonly (typeof MONITOR_METHODS)[number][] = [
   'GET',
   'HEAD',
@@ -29,16 +42,15 @@ const METHODS: readonly (typeof MONITOR_METHODS)[number][] = [
   'DELETE',
   'OPTIONS',
 ];
-const AUTH: Record<(typeof AUTH_TYPES)[number], string> = {
-  none: 'None',
-  basic: 'Basic',
-  digest: 'Digest',
-  bearer: 'Bearer token',
-};
-const YES_NO: Choice[] = [
-  { value: 'no', label: 'No' },
-  { value: 'yes', label: 'Yes' },
-];
+const authChoices = (): Choice[] =>
+  (
+    [
+      ['none', message('choiceAuthNone')],
+      ['basic', 'Basic'],
+      ['digest', 'Digest'],
+      ['bearer', message('choiceAuthBearer')],
+    ] satisfies [(typeof AUTH_TYPES)[number], string][]
+  ).map(([value, label]) => ({ value, label }));
 
 const typeIs =
   (...types: MonitorType[]) =>
@@ -49,90 +61,98 @@ const withAuth = (values: FormValues) => webOnly(values) && (values.authType ?? 
 /** A bearer check sends only the token (in the password field); basic and digest need a user. */
 const withUser = (values: FormValues) =>
   webOnly(values) && ['basic', 'digest'].includes(String(values.authType));
-const choices = (names: Record<string, string>) =>
-  Object.entries(names).map(([value, label]) => ({ value, label }));
 /** Port, body and authPassword are never returned (as published), so an edit cannot show them. */
-const KEPT = 'Never shown back by the API: when editing, leave it blank to keep the saved one.';
+const kept = () => message('helpNeverShownBack');
 
 export function monitorFields(lookups: LookupData): FieldSpec[] {
   const categories = lookups.categories.map((c) => ({ value: c.id, label: c.name }));
   return [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'type', label: 'Type', kind: 'select', choices: choices(TYPE_NAMES) },
+    { name: 'name', label: message('labelName'), kind: 'text', required: true },
+    {
+      name: 'type',
+      label: message('labelType'),
+      kind: 'select',
+      choices: MONITOR_TYPES.map((type) => ({ value: type, label: typeName(type) })),
+    },
     {
       name: 'uri',
-      label: 'Address',
+      label: message('labelAddress'),
       kind: 'text',
-      help: 'A URL for HTTP(S) and keyword checks, a host name or IP address otherwise.',
+      required: true,
+      help: message('helpMonitorAddress'),
       showIf: (values) => values.type !== 'heartbeat',
     },
-    { name: 'port', label: 'Port', kind: 'number', help: KEPT, showIf: typeIs('port') },
-    { name: 'json', label: 'Keyword to find', kind: 'text', showIf: typeIs('keyword') },
+    {
+      name: 'port',
+      label: message('labelPort'),
+      kind: 'number',
+      required: 'create',
+      help: kept(),
+      showIf: typeIs('port'),
+    },
+    {
+      name: 'json',
+      label: message('labelKeyword'),
+      kind: 'text',
+      required: true,
+      showIf: typeIs('keyword'),
+    },
     {
       name: 'category',
-      label: 'Category',
+      label: message('labelCategory'),
       kind: 'select',
-      choices: [{ value: '', label: 'No category' }, ...categories],
+      choices: [{ value: '', label: message('choiceNoCategory') }, ...categories],
     },
-    { name: 'interval', label: 'Check every (seconds)', kind: 'number', help: '30–86400.' },
-    { name: 'timeout', label: 'Timeout (seconds)', kind: 'number', help: '1–60.' },
+    {
+      name: 'interval',
+      label: message('labelInterval'),
+      kind: 'number',
+      help: message('helpRange', ['30', '86400']),
+    },
+    {
+      name: 'timeout',
+      label: message('labelTimeout'),
+      kind: 'number',
+      help: message('helpRange', ['1', '60']),
+    },
     {
       name: 'method',
-      label: 'Method',
+      label: message('labelMethod'),
       kind: 'select',
-      choices: choices(Object.fromEntries(METHODS.map((m) => [m, m]))),
+      choices: METHODS.map((method) => ({ value: method, label: method })),
       showIf: webOnly,
     },
     {
       name: 'upCodes',
-      label: 'Accepted status codes',
+      label: message('labelUpCodes'),
       kind: 'lines',
-      help: 'Like 200 or 2xx.',
+      help: message('helpUpCodes'),
       showIf: webOnly,
     },
-    { name: 'headers', label: 'Request headers', kind: 'pairs', showIf: webOnly },
-    { name: 'body', label: 'Request body', kind: 'textarea', help: KEPT, showIf: webOnly },
+    { name: 'headers', label: message('labelHeaders'), kind: 'pairs', showIf: webOnly },
+    { name: 'body', label: message('labelBody'), kind: 'textarea', help: kept(), showIf: webOnly },
     {
       name: 'authType',
-      label: 'Authentication',
+      label: message('labelAuthType'),
       kind: 'select',
-      choices: choices(AUTH),
+      choices: authChoices(),
       showIf: webOnly,
     },
-    { name: 'authUsername', label: 'User name', kind: 'text', showIf: withUser },
+    { name: 'authUsername', label: message('labelAuthUsername'), kind: 'text', showIf: withUser },
     {
       name: 'authPassword',
-      label: 'Password or token',
+      label: message('labelAuthPassword'),
       kind: 'password',
-      help: KEPT,
+      help: kept(),
       showIf: withAuth,
     },
-    {
-      name: 'sslErrors',
-      label: 'Alert on certificate errors',
-      kind: 'select',
-      choices: YES_NO,
-      showIf: webOnly,
-    },
-    {
-      name: 'sslExpiry',
-      label: 'Alert before the certificate expires',
-      kind: 'select',
-      choices: YES_NO,
-      showIf: webOnly,
-    },
-    {
-      name: 'redirections',
-      label: 'Follow redirections',
-      kind: 'select',
-      choices: YES_NO,
-      showIf: webOnly,
-    },
+    { name: 'sslErrors', label: message('labelSslErrors'), kind: 'yesNo', showIf: webOnly },
+    { name: 'sslExpiry', label: message('labelSslExpiry'), kind: 'yesNo', showIf: webOnly },
+    { name: 'redirections', label: message('labelRedirections'), kind: 'yesNo', showIf: webOnly },
     {
       name: 'domainExpiry',
-      label: 'Alert before the domain expires',
-      kind: 'select',
-      choices: YES_NO,
+      label: message('labelDomainExpiry'),
+      kind: 'yesNo',
       showIf: (values) => values.type !== 'heartbeat',
     },
   ];

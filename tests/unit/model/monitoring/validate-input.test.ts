@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/model/errors';
+import { checkFieldInput } from '../../../../lib/model/field-problems';
 import { MonitorRequestSchema } from '../../../../lib/model/monitoring/schemas-monitor-request';
 import { SeatRequestSchema } from '../../../../lib/model/monitoring/schemas-notifications';
 import { PageAuthenticationRequestSchema } from '../../../../lib/model/monitoring/schemas-pages';
 import { WindowRequestSchema } from '../../../../lib/model/monitoring/schemas-windows';
-import {
-  checkMonitoringInput,
-  validateMonitoringInput,
-} from '../../../../lib/model/monitoring/validate-input';
+import { validateMonitoringInput } from '../../../../lib/model/monitoring/validate-input';
 
 function thrown(run: () => unknown): ApiError {
   try {
@@ -51,6 +49,7 @@ describe('validateMonitoringInput', () => {
       {
         field: 'password',
         message: 'password must be at least 6 characters for a password-protected page',
+        problem: 'must be at least 6 characters for a password-protected page',
       },
     ]);
     expect(JSON.stringify(error)).not.toContain('abc');
@@ -60,8 +59,12 @@ describe('validateMonitoringInput', () => {
 describe('request rules beyond monitors', () => {
   it('wants a telephone code with a phone number', () => {
     const seat = { name: 'Ana', email: 'ana@example.com', phone: '7700 900123' };
-    expect(checkMonitoringInput(SeatRequestSchema, seat).fieldErrors).toEqual([
-      { field: 'telephoneCode', message: 'telephoneCode is required with a phone' },
+    expect(checkFieldInput(SeatRequestSchema, seat).fieldErrors).toEqual([
+      {
+        field: 'telephoneCode',
+        message: 'telephoneCode is needed with a phone number',
+        problem: 'is needed with a phone number',
+      },
     ]);
   });
 
@@ -76,15 +79,17 @@ describe('request rules beyond monitors', () => {
         timezone: 'Mars/Olympus',
       },
     };
-    const fields = checkMonitoringInput(WindowRequestSchema, window).fieldErrors.map(
-      (e) => e.field,
-    );
+    const fields = checkFieldInput(WindowRequestSchema, window).fieldErrors.map((e) => e.field);
     expect(fields).toEqual(['schedule.timezone', 'schedule.end']);
     window.schedule.timezone = 'Europe/London';
-    expect(checkMonitoringInput(WindowRequestSchema, window).fieldErrors).toEqual([
-      { field: 'schedule.end', message: 'schedule.end must be after the start' },
+    expect(checkFieldInput(WindowRequestSchema, window).fieldErrors).toEqual([
+      {
+        field: 'schedule.end',
+        message: 'schedule.end must be after the start',
+        problem: 'must be after the start',
+      },
     ]);
     window.schedule.end = '2030-01-02T11:00:00Z';
-    expect(checkMonitoringInput(WindowRequestSchema, window).success).toBe(true);
+    expect(checkFieldInput(WindowRequestSchema, window).success).toBe(true);
   });
 });
