@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { StatusPanel } from '../../components/StatusPanel';
+import { strings } from '../../components/strings';
 import type { ConnectionState } from '../../lib/model/connection-state';
 import { pollIntervalMinutesItem } from '../../lib/storage/settings';
 
@@ -8,10 +9,15 @@ export interface PopupFooterProps {
   museum: ConnectionState;
   /** Why the background did not answer; null while it has or may still. */
   backgroundError: string | null;
+  /** Moves the glance to the side panel; absent where it is already there, or cannot be. */
+  onKeepOpen?: () => void;
 }
 
-/** How often Gatehouse looks, and a connection only when something is wrong with it. */
-export function PopupFooter({ monitoring, museum, backgroundError }: PopupFooterProps) {
+/**
+ * How often Gatehouse looks, a connection only when something is wrong with it, and the way to
+ * keep the glance open beside pages.
+ */
+export function PopupFooter({ monitoring, museum, backgroundError, onKeepOpen }: PopupFooterProps) {
   const [interval, setInterval] = useState(pollIntervalMinutesItem.fallback);
   useEffect(() => {
     pollIntervalMinutesItem.getValue().then(setInterval);
@@ -25,6 +31,16 @@ export function PopupFooter({ monitoring, museum, backgroundError }: PopupFooter
         monitoring={monitoring}
         museum={museum}
       />
+      {onKeepOpen && (
+        <button
+          type="button"
+          class="link-button keep-open"
+          onClick={onKeepOpen}
+          data-testid="keep-open"
+        >
+          {strings.keepOpenBesidePages}
+        </button>
+      )}
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { strings } from '../../components/strings';
 import { sendMessage } from '../../lib/messaging/protocol';
+import { openBesidePages } from '../../lib/model/side-panel';
 import {
   buildDefaults,
   connectionItems,
@@ -63,4 +64,16 @@ export const popupActions = {
     await Promise.all(items.map((item, i) => item.setValue(saved[i] as never)));
     return strings.demoSilent(demoAddress ?? '');
   },
+
+  /**
+   * "Keep open beside pages": the glance moves to the side panel, which stays open while the user
+   * clicks around, and the popup, which would not, closes. Must run straight from the click
+   * (lib/model/side-panel.ts says why).
+   */
+  keepOpenBesidePages: () =>
+    openBesidePages().then(
+      () => window.close(),
+      // The popup stays as it is: the glance is still in front of the user.
+      (error: unknown) => console.error('Gatehouse: the side panel did not open', error),
+    ),
 };
