@@ -72,6 +72,7 @@ export const strings = {
     backgroundSilent: (error: string) => message('footerBackgroundSilent', error),
   },
   keepOpenBesidePages: message('keepOpenBesidePages'),
+  keepOpenFailed: (reason: string) => message('keepOpenFailed', reason),
   pendingWrites: (count: number) => plural('pendingWrites', count),
   failedWrites: (count: number) => plural('failedWrites', count),
   search: message('search'),

@@ -186,9 +186,7 @@ export function App({ layout }: AppProps) {
         museum={museum}
         backgroundError={background.error}
         onKeepOpen={
-          layout === 'popup' && canOpenBesidePages()
-            ? () => void popupActions.keepOpenBesidePages()
-            : undefined
+          layout === 'popup' && canOpenBesidePages() ? popupActions.keepOpenBesidePages : undefined
         }
       />
     </main>

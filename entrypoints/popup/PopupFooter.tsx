@@ -9,8 +9,11 @@ export interface PopupFooterProps {
   museum: ConnectionState;
   /** Why the background did not answer; null while it has or may still. */
   backgroundError: string | null;
-  /** Moves the glance to the side panel; absent where it is already there, or cannot be. */
-  onKeepOpen?: () => void;
+  /**
+   * Moves the glance to the side panel; answers why it could not, or null. Absent where the
+   * glance is already there, or cannot be.
+   */
+  onKeepOpen?: () => Promise<string | null>;
 }
 
 /**
@@ -19,6 +22,7 @@ export interface PopupFooterProps {
  */
 export function PopupFooter({ monitoring, museum, backgroundError, onKeepOpen }: PopupFooterProps) {
   const [interval, setInterval] = useState(pollIntervalMinutesItem.fallback);
+  const [keepOpenProblem, setKeepOpenProblem] = useState<string | null>(null);
   useEffect(() => {
     pollIntervalMinutesItem.getValue().then(setInterval);
     return pollIntervalMinutesItem.watch(setInterval);
@@ -35,11 +39,16 @@ export function PopupFooter({ monitoring, museum, backgroundError, onKeepOpen }:
         <button
           type="button"
           class="link-button keep-open"
-          onClick={onKeepOpen}
+          onClick={() => void onKeepOpen().then(setKeepOpenProblem)}
           data-testid="keep-open"
         >
           {strings.keepOpenBesidePages}
         </button>
+      )}
+      {keepOpenProblem && (
+        <p role="alert" class="error keep-open-problem" data-testid="keep-open-problem">
+          {keepOpenProblem}
+        </p>
       )}
     </footer>
   );

@@ -68,12 +68,16 @@ export const popupActions = {
   /**
    * "Keep open beside pages": the glance moves to the side panel, which stays open while the user
    * clicks around, and the popup, which would not, closes. Must run straight from the click
-   * (lib/model/side-panel.ts says why).
+   * (lib/model/side-panel.ts says why). Returns a message for the user if the browser refused:
+   * then the popup stays, the glance still in front of them.
    */
-  keepOpenBesidePages: () =>
+  keepOpenBesidePages: (): Promise<string | null> =>
     openBesidePages().then(
-      () => window.close(),
-      // The popup stays as it is: the glance is still in front of the user.
-      (error: unknown) => console.error('Gatehouse: the side panel did not open', error),
+      () => {
+        window.close();
+        return null;
+      },
+      (error: unknown) =>
+        strings.keepOpenFailed(error instanceof Error ? error.message : String(error)),
     ),
 };
