@@ -30,8 +30,12 @@ export default defineConfig({
       'alarms',
       'notifications',
       'unlimitedStorage',
-      // Chrome: the ticket image reader page (lib/background/tickets/read-qr.ts). Firefox has no such API.
-      ...(browser === 'firefox' ? [] : ['offscreen']),
+      // Chrome only: the ticket image reader page (lib/background/tickets/read-qr.ts), and the
+      // glance pinned in the side panel (entrypoints/sidepanel/). Firefox has no offscreen API,
+      // and its sidebar (`sidebar_action`, which WXT writes from the same entrypoint) needs no
+      // permission. Named here although WXT adds sidePanel too: every permission in one list,
+      // which the README's Permissions section must explain (tests/unit/permissions.test.ts).
+      ...(browser === 'firefox' ? [] : ['offscreen', 'sidePanel']),
     ],
     // The Firefox e2e build leaves localhost out, so its test can save a localhost address and
     // go through the real optional-permission request that any other server needs.
@@ -48,6 +52,12 @@ export default defineConfig({
       'open-door': {
         suggested_key: { default: 'Ctrl+Shift+Y', mac: 'Command+Shift+Y' },
         description: '__MSG_commandOpenDoor__',
+      },
+      // The glance pinned beside pages. Alt+Shift+G: free in Chrome and Firefox, and next to the
+      // popup's Ctrl+Shift+G in the hand.
+      'open-side-panel': {
+        suggested_key: { default: 'Alt+Shift+G' },
+        description: '__MSG_commandOpenSidePanel__',
       },
     },
     ...(browser === 'firefox' && {

@@ -71,6 +71,8 @@ export const strings = {
     interval: (minutes: number) => plural('footerInterval', minutes),
     backgroundSilent: (error: string) => message('footerBackgroundSilent', error),
   },
+  keepOpenBesidePages: message('keepOpenBesidePages'),
+  keepOpenFailed: (reason: string) => message('keepOpenFailed', reason),
   pendingWrites: (count: number) => plural('pendingWrites', count),
   failedWrites: (count: number) => plural('failedWrites', count),
   search: message('search'),

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { flushSoon, OUTBOX_ALARM } from '../lib/background/outbox/schedule';
+import { applyToolbarBehavior, OPEN_SIDE_PANEL_COMMAND } from '../lib/background/side-panel';
 import { openNotifiedMonitor } from '../lib/background/sync/notify';
 import { ensureSyncAlarm, SYNC_ALARM, syncSoon } from '../lib/background/sync/schedule';
 import { OPEN_DOOR_COMMAND, openDoorView } from '../lib/background/tickets/open-door';
@@ -10,8 +11,13 @@ import {
   resumeDuePauses,
 } from '../lib/background/timed-pause';
 import { registerMessageHandlers } from '../lib/messaging/handlers';
+import { openBesidePages } from '../lib/model/side-panel';
 import { db } from '../lib/storage/database';
-import { connectionItems, pollIntervalMinutesItem } from '../lib/storage/settings';
+import {
+  connectionItems,
+  pollIntervalMinutesItem,
+  toolbarOpensSidePanelItem,
+} from '../lib/storage/settings';
 
 export default defineBackground({
   type: 'module',
@@ -29,6 +35,7 @@ export default defineBackground({
     const onLaunch = () => {
       void ensureSyncAlarm();
       void rearmTimedResumes(db);
+      void applyToolbarBehavior();
       flushSoon(db);
       syncSoon(db);
     };
@@ -40,11 +47,14 @@ export default defineBackground({
       syncSoon(db, { userRequested: true });
     });
     pollIntervalMinutesItem.watch(() => void ensureSyncAlarm());
+    toolbarOpensSidePanelItem.watch(() => void applyToolbarBehavior());
     // Writes wait for the account they were made under: a change of account may let them go.
     for (const item of connectionItems) item.watch(() => flushSoon(db));
     browser.notifications.onClicked.addListener((id) => void openNotifiedMonitor(id));
-    browser.commands.onCommand.addListener((command) => {
+    browser.commands.onCommand.addListener((command, tab) => {
       if (command === OPEN_DOOR_COMMAND) void openDoorView();
+      // At once, in the keystroke's own turn: both browsers open the panel only then.
+      if (command === OPEN_SIDE_PANEL_COMMAND) void openBesidePages(tab?.windowId);
     });
     // Every start of this worker, not only the browser's: a worker stopped mid-flush left rows in
     // flight that only a flush can settle. With nothing queued this is one IndexedDB read.

@@ -13,6 +13,7 @@ import { WriteAlerts } from '../../components/WriteAlerts';
 import { connectionState, lastContactFailed } from '../../lib/model/connection-state';
 import { NO_FILTER } from '../../lib/model/monitor-filter';
 import { overallState } from '../../lib/model/overall-state';
+import { canOpenBesidePages } from '../../lib/model/side-panel';
 import { isMuted } from '../../lib/storage/settings';
 import { demoAddress, popupActions } from './actions';
 import { LazyTicketWallet } from './LazyTicketWallet';
@@ -27,7 +28,16 @@ import { useSeries } from './useSeries';
 const SETTINGS_HREF = '/options.html';
 const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;
 
-export function App() {
+export interface AppProps {
+  /**
+   * Where the glance is drawn: the toolbar popup, or the side panel / sidebar pinned beside pages
+   * (entrypoints/sidepanel/), tall and narrow, whose list takes the height it is given.
+   */
+  layout: 'popup' | 'panel';
+}
+
+/** The glance: what is down, open incidents, the museum. The popup and the side panel show it. */
+export function App({ layout }: AppProps) {
   const settings = usePopupSettings();
   const cache = usePopupCache(settings.accounts);
   const online = useOnline();
@@ -47,7 +57,7 @@ export function App() {
     // Benchmarks and tests wait for this: the list has painted from IndexedDB.
     document.body.classList.toggle('loaded', ready);
   }, [ready]);
-  if (!cache || !list) return <main class="popup" aria-busy="true" />;
+  if (!cache || !list) return <main class={layout} aria-busy="true" />;
 
   const state = overallState({
     configured: settings.configured,
@@ -63,7 +73,7 @@ export function App() {
   const firstSync = state.kind === 'first-sync';
 
   return (
-    <main class="popup">
+    <main class={layout}>
       <GlanceHeader
         state={state}
         lastSuccessAt={cache.monitorsSync?.lastSuccessAt ?? null}
@@ -171,7 +181,14 @@ export function App() {
           </MuseumStrip>
         </ShowOrSay>
       )}
-      <PopupFooter monitoring={monitoring} museum={museum} backgroundError={background.error} />
+      <PopupFooter
+        monitoring={monitoring}
+        museum={museum}
+        backgroundError={background.error}
+        onKeepOpen={
+          layout === 'popup' && canOpenBesidePages() ? popupActions.keepOpenBesidePages : undefined
+        }
+      />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { strings } from '../../components/strings';
 import { sendMessage } from '../../lib/messaging/protocol';
+import { openBesidePages } from '../../lib/model/side-panel';
 import {
   buildDefaults,
   connectionItems,
@@ -63,4 +64,20 @@ export const popupActions = {
     await Promise.all(items.map((item, i) => item.setValue(saved[i] as never)));
     return strings.demoSilent(demoAddress ?? '');
   },
+
+  /**
+   * "Keep open beside pages": the glance moves to the side panel, which stays open while the user
+   * clicks around, and the popup, which would not, closes. Must run straight from the click
+   * (lib/model/side-panel.ts says why). Returns a message for the user if the browser refused:
+   * then the popup stays, the glance still in front of them.
+   */
+  keepOpenBesidePages: (): Promise<string | null> =>
+    openBesidePages().then(
+      () => {
+        window.close();
+        return null;
+      },
+      (error: unknown) =>
+        strings.keepOpenFailed(error instanceof Error ? error.message : String(error)),
+    ),
 };

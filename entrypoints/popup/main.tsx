@@ -5,4 +5,4 @@ import { App } from './App';
 import './style.css';
 
 setPageLanguage(strings.appName);
-render(<App />, document.getElementById('app') as HTMLElement);
+render(<App layout="popup" />, document.getElementById('app') as HTMLElement);

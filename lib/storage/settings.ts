@@ -62,6 +62,15 @@ export const notificationsEnabledItem = storage.defineItem<boolean>('local:notif
 });
 
 /**
+ * Chrome: the toolbar button opens the glance in the side panel instead of the popup. Off by
+ * default: the popup is what a toolbar button is expected to open; the side panel is a choice.
+ */
+export const toolbarOpensSidePanelItem = storage.defineItem<boolean>(
+  'local:toolbarOpensSidePanel',
+  { fallback: false, version: 1 },
+);
+
+/**
  * Saved after "Sign out": credentials deliberately blank, so the build's demo defaults do not
  * quietly sign the user back in. `null` (never saved) is what lets the defaults through.
  */

@@ -76,6 +76,26 @@ describe('Gatehouse in Firefox', () => {
     await expect.poll(() => badgeText(popup), POLL).toBe(String(down));
   });
 
+  test('“Keep open beside pages” opens the same glance in the sidebar', async () => {
+    const sidebarOpen = (page: Page) =>
+      page.evaluate(() => {
+        type Sidebar = { isOpen(details: object): Promise<boolean> };
+        const api = (globalThis as unknown as { browser: { sidebarAction: Sidebar } }).browser;
+        return api.sidebarAction.isOpen({});
+      });
+    // A popup of its own: the button closes the popup it is in once the sidebar is open.
+    const leaving = await openExtensionTab(browser, 'popup.html', '[data-testid="keep-open"]');
+    expect(await sidebarOpen(popup)).toBe(false);
+    await leaving.click('[data-testid="keep-open"]');
+    await expect.poll(() => sidebarOpen(popup), POLL).toBe(true);
+    // What the sidebar shows, opened as a tab: the popup's glance.
+    const sidebar = await openExtensionTab(browser, 'sidepanel.html', 'body.loaded');
+    expect(await text(sidebar, '[data-testid="overall-state"]')).toBe(
+      `${downCount(server)} monitors down`,
+    );
+    await sidebar.close();
+  });
+
   test('a pause from the popup reaches the server once', async () => {
     const id = await pauseFirstUpMonitor();
     await expect

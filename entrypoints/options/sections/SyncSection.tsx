@@ -7,9 +7,13 @@ import {
   notificationsEnabledItem,
   pollIntervalMinutesItem,
 } from '../../../lib/storage/settings';
+import { SidePanelSetting } from './SidePanelSetting';
 import { syncSummary } from './sync-summary';
 
-/** Polling interval, notifications, the museum event window, and a manual full sync. */
+/**
+ * Polling interval, notifications, what the toolbar button opens, the museum event window, and a
+ * manual full sync.
+ */
 export function SyncSection() {
   const interval = useStorageItem(pollIntervalMinutesItem);
   const notifications = useStorageItem(notificationsEnabledItem);
@@ -43,6 +47,7 @@ export function SyncSection() {
           Notify me when a monitor goes down or recovers (after two checks agree)
         </label>
       </p>
+      <SidePanelSetting />
       <fieldset class="inline-fields">
         <legend>Museum events to keep</legend>
         <label>

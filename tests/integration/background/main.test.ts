@@ -8,6 +8,7 @@ import {
   monitoringCredentialsItem,
   museumBaseUrlItem,
   museumCredentialsItem,
+  toolbarOpensSidePanelItem,
 } from '../../../lib/storage/settings';
 import { type RunningServer, startServer } from '../../server/start';
 import { DEMO_LOGIN } from '../support/monitoring-harness';
@@ -20,6 +21,8 @@ import { MUSEUM_LOGIN } from '../support/outbox-harness';
  */
 
 let server: RunningServer;
+/** The keyboard-command listener main() registered: the test presses the keys through it. */
+let onCommand: (command: string, tab?: { windowId?: number }) => void = () => undefined;
 
 /** What the fake browser leaves out (it says: "Mock the function yourself"). */
 function standInForUnfakedApis() {
@@ -28,7 +31,9 @@ function standInForUnfakedApis() {
     name: 'Gatehouse',
     version: '9.8.7',
   });
-  vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation(() => undefined);
+  vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation((listener) => {
+    onCommand = listener as typeof onCommand;
+  });
   // @webext-core/messaging speaks Chrome's callback form, sendMessage(message, respond), where a
   // listener answers through its third argument; the fake speaks only the promise form. Chrome's
   // is passed through to the fake's onMessage, as Chrome delivers it to the worker.
@@ -94,5 +99,26 @@ describe('background main()', () => {
       },
       { timeout: 5_000, interval: 50 },
     );
+  });
+
+  it('opens the side panel in the window of the keyboard command, and applies the toolbar choice', async () => {
+    // Chrome's API, in place of the Firefox one the fake browser has.
+    const sidePanel = { open: vi.fn(async () => undefined), setPanelBehavior: vi.fn() };
+    const { sidebarAction } = fakeBrowser;
+    Object.assign(fakeBrowser, { sidePanel, sidebarAction: undefined });
+    try {
+      onCommand('open-side-panel', { windowId: 4 });
+      // At once, not after an await: Chrome opens the panel only in the keystroke's own turn.
+      expect(sidePanel.open).toHaveBeenCalledWith({ windowId: 4 });
+
+      await toolbarOpensSidePanelItem.setValue(true);
+      await vi.waitFor(() =>
+        expect(sidePanel.setPanelBehavior).toHaveBeenLastCalledWith({
+          openPanelOnActionClick: true,
+        }),
+      );
+    } finally {
+      Object.assign(fakeBrowser, { sidePanel: undefined, sidebarAction });
+    }
   });
 });
