@@ -30,6 +30,9 @@ export default defineConfig({
       'alarms',
       'notifications',
       'unlimitedStorage',
+      // The popup's "Monitor this site" reads the address and title of the tab it was opened
+      // over, and only that tab, only then: no host access to the sites themselves.
+      'activeTab',
       // Chrome: the ticket image reader page (lib/background/tickets/read-qr.ts). Firefox has no such API.
       ...(browser === 'firefox' ? [] : ['offscreen']),
     ],
@@ -38,6 +41,8 @@ export default defineConfig({
     host_permissions: mode === 'e2e' && browser === 'firefox' ? ['http://127.0.0.1/*'] : LOOPBACK,
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: '__MSG_actionTitle__' },
+    // "gh pay" in the address bar suggests cached monitors by name (lib/background/omnibox.ts).
+    omnibox: { keyword: 'gh' },
     commands: {
       // The glance from the keyboard.
       _execute_action: {

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { registerOmnibox } from '../lib/background/omnibox';
 import { flushSoon, OUTBOX_ALARM } from '../lib/background/outbox/schedule';
 import { openNotifiedMonitor } from '../lib/background/sync/notify';
 import { ensureSyncAlarm, SYNC_ALARM, syncSoon } from '../lib/background/sync/schedule';
@@ -21,6 +22,7 @@ export default defineBackground({
       version: browser.runtime.getManifest().version,
       startedAt: Date.now(),
     });
+    registerOmnibox(db);
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === SYNC_ALARM) syncSoon(db);
       if (alarm.name === SYNC_ALARM || alarm.name === OUTBOX_ALARM) flushSoon(db);

@@ -18,6 +18,7 @@ import { demoAddress, popupActions } from './actions';
 import { LazyTicketWallet } from './LazyTicketWallet';
 import { MonitorRowContainer } from './MonitorRowContainer';
 import { PopupFooter } from './PopupFooter';
+import { ThisSiteContainer } from './ThisSiteContainer';
 import { useBackgroundStatus } from './useBackgroundStatus';
 import { usePauseWithUndo } from './usePauseWithUndo';
 import { useMonitorWindow, useOnline, usePopupCache, usePopupSettings } from './usePopupData';
@@ -101,6 +102,9 @@ export function App() {
         />
       ) : (
         <>
+          <ShowOrSay what={strings.thisSite.region}>
+            <ThisSiteContainer unsent={cache.unsent} />
+          </ShowOrSay>
           <MonitorFilters
             filter={filter}
             categories={cache.categories}
