@@ -24,6 +24,7 @@ import { usePauseWithUndo } from './usePauseWithUndo';
 import { useMonitorWindow, useOnline, usePopupCache, usePopupSettings } from './usePopupData';
 import { useRefresh, useSlashFocus } from './useRefresh';
 import { useSeries } from './useSeries';
+import { useThisSite } from './useThisSite';
 
 const SETTINGS_HREF = '/options.html';
 const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;
@@ -43,12 +44,13 @@ export function App() {
   const background = useBackgroundStatus(cache !== undefined);
   useSlashFocus(searchRef);
   const list = useMonitorWindow(filter, pausing.held);
-  const ready = cache !== undefined && list !== undefined;
+  const site = useThisSite();
+  const ready = cache !== undefined && list !== undefined && site !== undefined;
   useEffect(() => {
     // Benchmarks and tests wait for this: the list has painted from IndexedDB.
     document.body.classList.toggle('loaded', ready);
   }, [ready]);
-  if (!cache || !list) return <main class="popup" aria-busy="true" />;
+  if (!cache || !list || site === undefined) return <main class="popup" aria-busy="true" />;
 
   const state = overallState({
     configured: settings.configured,
@@ -102,9 +104,11 @@ export function App() {
         />
       ) : (
         <>
-          <ShowOrSay what={strings.thisSite.region}>
-            <ThisSiteContainer unsent={cache.unsent} />
-          </ShowOrSay>
+          {site && (
+            <ShowOrSay what={strings.thisSite.region}>
+              <ThisSiteContainer site={site} unsent={cache.unsent} />
+            </ShowOrSay>
+          )}
           <MonitorFilters
             filter={filter}
             categories={cache.categories}

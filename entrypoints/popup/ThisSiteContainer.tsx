@@ -1,39 +1,23 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { ThisSite } from '../../components/ThisSite';
-import { useLiveQuery } from '../../lib/containers/useLiveQuery';
-import type { SitePage } from '../../lib/model/site';
-import { db } from '../../lib/storage/database';
-import { monitorsOfSite } from '../../lib/storage/monitor-lookup';
 import { popupActions } from './actions';
 import { useSeries } from './useSeries';
+import type { ThisSiteData } from './useThisSite';
 
 export interface ThisSiteContainerProps {
+  site: ThisSiteData;
   /** Ids of monitors with a write not sent yet (the popup's cache). */
   unsent: ReadonlySet<string>;
 }
 
-/**
- * The page in the tab under the popup: nothing for a page that is not http(s) or that Gatehouse
- * may not read; else its cached monitor, read off the origin index, or the offer to add one.
- */
-export function ThisSiteContainer({ unsent }: ThisSiteContainerProps) {
-  const [page, setPage] = useState<SitePage | null>(null);
-  useEffect(() => {
-    void popupActions.activeSitePage().then(setPage);
-  }, []);
-  const origin = page?.origin ?? null;
-  const monitors = useLiveQuery(
-    () => (origin ? monitorsOfSite(db, origin) : Promise.resolve([])),
-    [origin],
-  );
-  const monitor = monitors?.[0] ?? null;
+/** Binds the "This site" strip to its monitor's uptime and the popup's actions. */
+export function ThisSiteContainer({ site, unsent }: ThisSiteContainerProps) {
+  const { page, monitor } = site;
   const series = useSeries();
   const monitorId = monitor?.id;
   useEffect(() => {
     if (monitorId) series.show([monitorId]);
   }, [monitorId, series.show]);
-  // Until the cache is read, the offer would flash before the status it gives way to.
-  if (!page || !monitors) return null;
   return (
     <ThisSite
       page={page}

@@ -4,7 +4,7 @@ import type { OmniboxSuggestion } from '../../lib/model/omnibox';
 import { expect, test } from './fixtures';
 import { sendCommand } from './support/commands';
 import { backgroundWorker } from './support/extension';
-import { required } from './support/worker';
+import { cachedMonitorCount, required } from './support/worker';
 
 /**
  * The address bar's `gh` keyword against the real cache of a 10,000-monitor account. Headless
@@ -30,27 +30,6 @@ const asXmlText = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&apos;');
-
-/** Monitors in the cache, counted with the plain IndexedDB API. */
-function cachedMonitorCount(worker: Worker) {
-  return worker.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('gatehouse');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('monitors')) return resolve(0);
-          const count = db.transaction('monitors').objectStore('monitors').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-        };
-      }),
-  );
-}
 
 /** What typing "gh <text>" suggests, and how long the worker took to answer. */
 function typed(worker: Worker, text: string) {
@@ -91,7 +70,7 @@ test('"gh payments web" suggests cached monitors by name with their status, off 
   const worker = await backgroundWorker(context);
   const manifest = await worker.evaluate(() => chrome.runtime.getManifest());
   expect(manifest.omnibox).toEqual({ keyword: 'gh' });
-  await expect.poll(() => cachedMonitorCount(worker), { timeout: 150_000 }).toBe(10_000);
+  await expect.poll(() => cachedMonitorCount(context), { timeout: 150_000 }).toBe(10_000);
 
   const onServer = [...server.context.state.monitoring.monitors.values()];
   const matching = onServer.filter((m) => nameMatches(wordsOf(m.name), wordsOf('payments web')));
@@ -134,7 +113,7 @@ test('a name with markup characters is escaped for Chrome, and choosing it opens
   openPopup,
 }) => {
   const worker = await backgroundWorker(context);
-  await expect.poll(() => cachedMonitorCount(worker), { timeout: 150_000 }).toBe(10_000);
+  await expect.poll(() => cachedMonitorCount(context), { timeout: 150_000 }).toBe(10_000);
   // A monitor named with every XML special character, added on the server and synced.
   const template = required(
     [...server.context.state.monitoring.monitors.values()].find(
@@ -146,7 +125,7 @@ test('a name with markup characters is escaped for Chrome, and choosing it opens
   server.context.state.monitoring.monitors.set(hostile.id, hostile);
   const popup = await openPopup();
   await sendCommand(popup, 'refresh', { resources: ['monitors'] });
-  await expect.poll(() => cachedMonitorCount(worker)).toBe(10_001);
+  await expect.poll(() => cachedMonitorCount(context)).toBe(10_001);
 
   const { suggestions } = await typed(worker, 'pay "x');
   const [suggestion] = suggestions;

@@ -64,14 +64,20 @@ async function firstSyncDone(popup: Page) {
   await expect(popup.getByTestId('monitor-row').first()).toBeVisible({ timeout: 30_000 });
 }
 
+/** The test page visited, then the popup over it once the first sync has listed monitors. */
+async function popupOverSite(context: BrowserContext, extensionId: string, scheme = 'light') {
+  await visitSite(context);
+  const popup = await openPopupOverSite(context, extensionId, scheme);
+  await firstSyncDone(popup);
+  return popup;
+}
+
 test('"Monitor this site" adds exactly one monitor for the page\'s origin; the next popup shows its status', async ({
   context,
   extensionId,
   server,
 }) => {
-  await visitSite(context);
-  const popup = await openPopupOverSite(context, extensionId);
-  await firstSyncDone(popup);
+  const popup = await popupOverSite(context, extensionId);
   const strip = popup.getByTestId('this-site');
   await expect(strip).toContainText(`${new URL(siteOrigin).host} is not monitored.`);
   await popup.getByRole('button', { name: 'Monitor this site' }).click();
@@ -107,9 +113,7 @@ test('offline, the new monitor waits in the outbox and reaches the server once b
   extensionId,
   server,
 }) => {
-  await visitSite(context);
-  const popup = await openPopupOverSite(context, extensionId);
-  await firstSyncDone(popup);
+  const popup = await popupOverSite(context, extensionId);
   await context.setOffline(true);
   await popup.getByRole('button', { name: 'Monitor this site' }).click();
   await popup.getByRole('button', { name: 'Add monitor' }).click();
@@ -137,10 +141,8 @@ test('a site the server already monitors shows its status and uptime instead of 
     'active up http monitor',
   );
   watched.uri = `${siteOrigin}/health`;
-  await visitSite(context);
   for (const scheme of ['light', 'dark'] as const) {
-    const popup = await openPopupOverSite(context, extensionId, scheme);
-    await firstSyncDone(popup);
+    const popup = await popupOverSite(context, extensionId, scheme);
     await sendCommand(popup, 'refresh', { resources: ['monitors'] });
     await expect(popup.getByTestId('this-site-status')).toHaveText(
       /^This site: Up, \d+\.\d\d% over 7 days$/,
@@ -156,10 +158,8 @@ test('the offer and its confirm step look like the product in light and dark', a
   context,
   extensionId,
 }) => {
-  await visitSite(context);
   for (const scheme of ['light', 'dark'] as const) {
-    const popup = await openPopupOverSite(context, extensionId, scheme);
-    await firstSyncDone(popup);
+    const popup = await popupOverSite(context, extensionId, scheme);
     await expect(popup.getByRole('button', { name: 'Monitor this site' })).toBeVisible();
     expect(await seriousA11yViolations(popup)).toEqual([]);
     await keepScreenshot(popup, `popup-this-site-offer-${scheme}.png`, popup.locator('main'));
