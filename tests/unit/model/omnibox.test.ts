@@ -73,6 +73,13 @@ describe('omnibox suggestions', () => {
     );
   });
 
+  it('shows a status the API adds as sent, even one named like an object property', () => {
+    for (const status of ['maintenance', 'constructor', 'toString'])
+      expect(monitorSuggestion(monitor('Pay', status), 'pay', false).description).toBe(
+        `Pay — ${status}`,
+      );
+  });
+
   it('is plain text for Firefox, which shows markup as typed', () => {
     expect(monitorSuggestion(monitor('A&B <pay>', 'down'), 'pay', false).description).toBe(
       'A&B <pay> — Down',
