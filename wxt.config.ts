@@ -30,11 +30,14 @@ export default defineConfig({
       'alarms',
       'notifications',
       'unlimitedStorage',
+      // The popup's "Monitor this site" reads the address and title of the tab it was opened
+      // over, and only that tab, only then: no host access to the sites themselves.
+      'activeTab',
       // Chrome only: the ticket image reader page (lib/background/tickets/read-qr.ts), and the
       // glance pinned in the side panel (entrypoints/sidepanel/). Firefox has no offscreen API,
       // and its sidebar (`sidebar_action`, which WXT writes from the same entrypoint) needs no
       // permission. Named here although WXT adds sidePanel too: every permission in one list,
-      // which the README's Permissions section must explain (tests/unit/permissions.test.ts).
+      // which the README's Permissions section must explain (tests/unit/manifest-permissions.test.ts).
       ...(browser === 'firefox' ? [] : ['offscreen', 'sidePanel']),
     ],
     // The Firefox e2e build leaves localhost out, so its test can save a localhost address and
@@ -42,6 +45,8 @@ export default defineConfig({
     host_permissions: mode === 'e2e' && browser === 'firefox' ? ['http://127.0.0.1/*'] : LOOPBACK,
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: '__MSG_actionTitle__' },
+    // "gh pay" in the address bar suggests cached monitors by name (lib/background/omnibox.ts).
+    omnibox: { keyword: 'gh' },
     commands: {
       // The glance from the keyboard.
       _execute_action: {

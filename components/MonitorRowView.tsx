@@ -1,3 +1,4 @@
+import { monitorState } from '../lib/model/monitor-status';
 import type { MonitorRow } from '../lib/model/rows';
 import type { MeasuredUptime } from '../lib/model/uptime';
 import { Icon, PauseIcon, ResumeIcon } from './icons';
@@ -21,10 +22,6 @@ export interface MonitorRowViewProps {
   onTogglePause: () => void;
   onPauseFor: (hours: number) => void;
   onSnooze: () => void;
-}
-
-function statusOf(monitor: MonitorRow) {
-  return monitor.pause === 'paused' ? 'paused' : monitor.status;
 }
 
 /** What is going on with the monitor besides its status, in words. */
@@ -69,7 +66,7 @@ function RowMeta(props: MonitorRowViewProps) {
 
 export function MonitorRowView(props: MonitorRowViewProps) {
   const { monitor } = props;
-  const status = statusOf(monitor);
+  const status = monitorState(monitor);
   const paused = monitor.pause === 'paused';
   return (
     <div

@@ -1,4 +1,5 @@
 import { eitherText, message, numberText, plural } from '../lib/model/i18n';
+import { statusWord } from '../lib/model/monitor-status';
 import { ticketStrings } from './tickets/ticket-strings';
 
 /**
@@ -81,12 +82,18 @@ export const strings = {
   categoryFilter: message('categoryFilter'),
   allStatuses: message('allStatuses'),
   allCategories: message('allCategories'),
-  statusNames: {
-    down: message('statusDown'),
-    paused: message('statusPaused'),
-    pending: message('statusPending'),
-    up: message('statusUp'),
-  } as Record<string, string>,
+  statusNames: Object.fromEntries(
+    ['down', 'paused', 'pending', 'up'].map((state) => [state, statusWord(state)]),
+  ) as Record<string, string>,
+  thisSite: {
+    region: message('thisSiteRegion'),
+    unmonitored: (host: string) => message('thisSiteUnmonitored', host),
+    monitor: message('thisSiteMonitor'),
+    confirm: (name: string, address: string) => message('thisSiteConfirm', [name, address]),
+    add: message('thisSiteAdd'),
+    open: message('thisSiteOpen'),
+    notQueued: (why: string) => message('thisSiteNotQueued', why),
+  },
   noMatches: message('noMatches'),
   noMonitors: message('noMonitors'),
   firstSyncBody: message('firstSyncBody'),

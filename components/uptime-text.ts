@@ -41,3 +41,9 @@ export function uptimeSentence(uptime: MeasuredUptime | null, locale?: string): 
   if (!uptime) return message('uptimeNotEnoughData');
   return plural('uptimeSentence', uptime.days, [uptimePercentText(uptime.percent, locale)]);
 }
+
+/** "This site: Up, 99.98% over 7 days": the popup's line about the site in the current tab. */
+export function thisSiteSentence(status: string, uptime: MeasuredUptime | null | undefined) {
+  if (!uptime) return message('thisSiteStatusNoData', status);
+  return plural('thisSiteStatus', uptime.days, [status, uptimePercentText(uptime.percent)]);
+}

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { registerOmnibox } from '../lib/background/omnibox';
 import { flushSoon, OUTBOX_ALARM } from '../lib/background/outbox/schedule';
 import { applyToolbarBehavior, OPEN_SIDE_PANEL_COMMAND } from '../lib/background/side-panel';
 import { openNotifiedMonitor } from '../lib/background/sync/notify';
@@ -27,6 +28,7 @@ export default defineBackground({
       version: browser.runtime.getManifest().version,
       startedAt: Date.now(),
     });
+    registerOmnibox(db);
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === SYNC_ALARM) syncSoon(db);
       if (alarm.name === SYNC_ALARM || alarm.name === OUTBOX_ALARM) flushSoon(db);

@@ -19,11 +19,13 @@ import { demoAddress, popupActions } from './actions';
 import { LazyTicketWallet } from './LazyTicketWallet';
 import { MonitorRowContainer } from './MonitorRowContainer';
 import { PopupFooter } from './PopupFooter';
+import { ThisSiteContainer } from './ThisSiteContainer';
 import { useBackgroundStatus } from './useBackgroundStatus';
 import { usePauseWithUndo } from './usePauseWithUndo';
 import { useMonitorWindow, useOnline, usePopupCache, usePopupSettings } from './usePopupData';
 import { useRefresh, useSlashFocus } from './useRefresh';
 import { useSeries } from './useSeries';
+import { useThisSite } from './useThisSite';
 
 const SETTINGS_HREF = '/options.html';
 const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;
@@ -52,12 +54,13 @@ export function App({ layout }: AppProps) {
   const background = useBackgroundStatus(cache !== undefined);
   useSlashFocus(searchRef);
   const list = useMonitorWindow(filter, pausing.held);
-  const ready = cache !== undefined && list !== undefined;
+  const site = useThisSite();
+  const ready = cache !== undefined && list !== undefined && site !== undefined;
   useEffect(() => {
     // Benchmarks and tests wait for this: the list has painted from IndexedDB.
     document.body.classList.toggle('loaded', ready);
   }, [ready]);
-  if (!cache || !list) return <main class={layout} aria-busy="true" />;
+  if (!cache || !list || site === undefined) return <main class={layout} aria-busy="true" />;
 
   const state = overallState({
     configured: settings.configured,
@@ -111,6 +114,11 @@ export function App({ layout }: AppProps) {
         />
       ) : (
         <>
+          {site && (
+            <ShowOrSay what={strings.thisSite.region}>
+              <ThisSiteContainer site={site} unsent={cache.unsent} />
+            </ShowOrSay>
+          )}
           <MonitorFilters
             filter={filter}
             categories={cache.categories}

@@ -1,7 +1,9 @@
 import { browser } from 'wxt/browser';
 import { strings } from '../../components/strings';
 import { sendMessage } from '../../lib/messaging/protocol';
+import { monitorDetailPath } from '../../lib/model/monitor-link';
 import { openBesidePages } from '../../lib/model/side-panel';
+import { type SitePage, siteMonitorName, sitePage } from '../../lib/model/site';
 import {
   buildDefaults,
   connectionItems,
@@ -41,13 +43,44 @@ export const popupActions = {
     return result.ok ? null : result.fieldErrors.map((error) => error.message).join(' ');
   },
 
+  /**
+   * The page in the tab the popup was opened over: the active tab of the last focused normal
+   * window (the popup itself is none, nor a window of its own). Its address and title are only
+   * visible with `activeTab` (granted by opening the popup) or host access; without, null.
+   */
+  activeSitePage: async (): Promise<SitePage | null> => {
+    try {
+      const { id: windowId } = await browser.windows.getLastFocused({ windowTypes: ['normal'] });
+      const [tab] = await browser.tabs.query({ active: true, windowId });
+      return sitePage(tab);
+    } catch {
+      return null; // no normal window: nothing to offer
+    }
+  },
+
+  /**
+   * "Monitor this site": an http monitor of the page's origin, through the same typed write as
+   * Settings' "Create monitor" (queued offline like any write). Returns a message for the user,
+   * or null when it is queued.
+   */
+  monitorSite: async (page: SitePage): Promise<string | null> => {
+    try {
+      const result = await sendMessage('submitWrite', {
+        operation: 'createMonitor',
+        payload: { type: 'http', name: siteMonitorName(page), uri: page.origin },
+      });
+      if (result.ok) return null;
+      return strings.thisSite.notQueued(result.fieldErrors.map((error) => error.message).join(' '));
+    } catch (error) {
+      return strings.thisSite.notQueued(error instanceof Error ? error.message : String(error));
+    }
+  },
+
   /** Gives up on a write the server refused (the user's choice; its change is undone). */
   discardWrite: (seq: number) => sendMessage('discardOutboxItem', { seq }),
 
   openMonitor: (monitorId: string) =>
-    browser.tabs.create({
-      url: browser.runtime.getURL(`/options.html#/monitors/${encodeURIComponent(monitorId)}`),
-    }),
+    browser.tabs.create({ url: browser.runtime.getURL(monitorDetailPath(monitorId)) }),
 
   /**
    * Goes back to the server this build names (a demo or test build's .env file; see README

@@ -1,6 +1,8 @@
 import type { Monitor } from './monitoring/types';
+import { wordsOf } from './name-words';
 import { naturalSortKey } from './natural-key';
 import type { MonitorRank, MonitorRow } from './rows';
+import { webOrigin } from './site';
 
 function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank {
   if (monitor.pause === 'paused') return 1;
@@ -17,5 +19,7 @@ export function toMonitorRow(monitor: Monitor): MonitorRow {
     nameKey: monitor.name.toLowerCase(),
     sortKey: naturalSortKey(monitor.name),
     fp: undefined,
+    origin: webOrigin(monitor.uri) ?? undefined,
+    nameWords: wordsOf(monitor.name),
   };
 }

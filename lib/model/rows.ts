@@ -20,6 +20,10 @@ export type MonitorRow = monitoring.Monitor & {
    * locally since (toMonitorRow clears it), so the next pull rewrites it.
    */
   fp?: string;
+  /** The site an http(s) monitor watches (lib/model/site.ts), indexed for the popup's "This site". */
+  origin?: string;
+  /** Its name's words (lib/model/name-words.ts), multi-entry indexed for the omnibox. */
+  nameWords: string[];
 };
 export type CategoryRow = monitoring.Category;
 export type IncidentRow = monitoring.Incident;

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { wordsOf } from '../model/name-words';
 import { naturalSortKey } from '../model/natural-key';
 import type { OutboxRow } from '../model/outbox-row';
 import type {
@@ -21,6 +22,7 @@ import type {
   UptimeSeriesRow,
   WindowRow,
 } from '../model/rows';
+import { webOrigin } from '../model/site';
 import type { StatusTracker } from '../model/transitions';
 
 const DATABASE_NAME = 'gatehouse';
@@ -63,6 +65,9 @@ export const SCHEMA_V1 = {
  *   their lower-cased name; existing rows get theirs on upgrade.
  * - v5: monitors indexed by fingerprint (MonitorRow.fp). No upgrade: a row from before has none,
  *   so the first pull after the upgrade rewrites it, as every pull did until then.
+ * - v6: monitors indexed by the site they watch (`origin`, the popup's "This site") and by the
+ *   words of their name (`*nameWords`, the omnibox); existing rows get both on upgrade, as a pull
+ *   leaves a row whose fingerprint is unchanged as it is.
  */
 export class GatehouseDatabase extends Dexie {
   monitors!: EntityTable<MonitorRow, 'id'>;
@@ -118,6 +123,18 @@ export class GatehouseDatabase extends Dexie {
           }),
       );
     this.version(5).stores({ monitors: 'id, status, pause, category, [rank+sortKey], fp' });
+    this.version(6)
+      .stores({ monitors: 'id, status, pause, category, [rank+sortKey], fp, origin, *nameWords' })
+      .upgrade((tx) =>
+        tx
+          .table('monitors')
+          .toCollection()
+          .modify((row: { name?: string; uri?: string; origin?: string; nameWords?: string[] }) => {
+            const origin = webOrigin(row.uri ?? '');
+            if (origin) row.origin = origin;
+            row.nameWords = wordsOf(row.name ?? '');
+          }),
+      );
   }
 }
 

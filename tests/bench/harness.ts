@@ -2,6 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { e2eServerPort } from '../e2e/support/e2e-server';
 import { launchWithExtension, removeProfile } from '../e2e/support/extension';
 import { acquireRunLock } from '../e2e/support/run-lock';
+import { cachedMonitorCount } from '../e2e/support/worker';
 import { startServer } from '../server/start';
 import { extensionWithFloors } from './floor-extension';
 
@@ -25,35 +26,13 @@ export async function benchEnvironment(monitorCount: number) {
   };
 }
 
-async function monitorRowCount(context: BrowserContext) {
-  const worker = context.serviceWorkers()[0];
-  return worker?.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('gatehouse');
-        // Never create it: an empty database left open would block Dexie's own upgrade.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('monitors')) return resolve(0);
-          const count = db.transaction('monitors').objectStore('monitors').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-        };
-      }),
-  );
-}
-
 /** Waits (at most five minutes) until the first sync has cached `count` monitors. */
 export async function waitForCachedMonitors(context: BrowserContext, count: number) {
   const deadline = Date.now() + 300_000;
   let seen: number | undefined;
   while (Date.now() < deadline) {
     seen = await Promise.race([
-      monitorRowCount(context),
+      cachedMonitorCount(context),
       new Promise<undefined>((r) => setTimeout(r, 5000)),
     ]);
     if (seen === count) return;

@@ -2,6 +2,7 @@ import { dequal } from 'dequal';
 import Dexie from 'dexie';
 import { browser } from 'wxt/browser';
 import { message } from '../../model/i18n';
+import { monitorDetailPath } from '../../model/monitor-link';
 import type { MonitorRank } from '../../model/rows';
 import {
   type Health,
@@ -111,7 +112,6 @@ function monitorIdOfNotification(notificationId: string): string | null {
 export async function openNotifiedMonitor(notificationId: string) {
   const monitorId = monitorIdOfNotification(notificationId);
   if (monitorId === null) return;
-  const path = `/options.html#/monitors/${encodeURIComponent(monitorId)}` as const;
-  await browser.tabs.create({ url: browser.runtime.getURL(path) });
+  await browser.tabs.create({ url: browser.runtime.getURL(monitorDetailPath(monitorId)) });
   await browser.notifications.clear(notificationId);
 }

@@ -26,7 +26,7 @@ import * as v from 'valibot';
  * - MonitorWebsiteObject upCodes: strings or numbers (element type not published), kept as
  *   strings.
  * - Unknown monitor fields named like the ones Gatehouse stores beside a monitor (rank, nameKey,
- *   sortKey, fp — lib/model/rows.ts) are not kept: the local value takes the name. No published field
+ *   sortKey, fp, origin, nameWords — lib/model/rows.ts) are not kept: the local value takes the name. No published field
  *   uses them.
  * - Any text: empty, long (within the 64 KB record bound above) or any unicode, kept and shown
  *   as sent.

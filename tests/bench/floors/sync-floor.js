@@ -52,18 +52,19 @@ async ({ base, email, password, limit }) => {
             : monitor.status === 'up'
               ? 3
               : 2;
-      // The same two derived fields the product stores (lib/background/sync/resources.ts toMonitorRow, with
-      // lib/model/natural-key.ts written out here: this file runs in the worker as plain text).
+      // The same derived fields the product stores (lib/model/monitor-row.ts toMonitorRow, with
+      // lib/model/natural-key.ts, name-words.ts and site.ts written out here: this file runs in
+      // the worker as plain text).
       const nameKey = monitor.name.toLowerCase();
-      const sortKey = monitor.name
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .toLowerCase()
-        .replace(/\d+/g, (digits) => {
-          const value = digits.replace(/^0+(?=\d)/, '');
-          return `${String(value.length).padStart(3, '0')}${value}`;
-        });
-      rows.push({ ...monitor, rank, nameKey, sortKey });
+      const folded = monitor.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      const sortKey = folded.replace(/\d+/g, (digits) => {
+        const value = digits.replace(/^0+(?=\d)/, '');
+        return `${String(value.length).padStart(3, '0')}${value}`;
+      });
+      const nameWords = [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+      const url = URL.canParse(monitor.uri) ? new URL(monitor.uri) : null;
+      const origin = url && /^https?:$/.test(url.protocol) ? url.origin : undefined;
+      rows.push({ ...monitor, rank, nameKey, sortKey, nameWords, origin });
     }
     if (monitors.length < limit) break;
   }

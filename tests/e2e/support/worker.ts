@@ -50,6 +50,32 @@ export async function tableRows<T = Record<string, unknown>>(
   );
 }
 
+/**
+ * Monitors in the cache, counted with the plain IndexedDB API; undefined while no worker runs
+ * (between a stop and the next wake-up).
+ */
+export async function cachedMonitorCount(context: BrowserContext): Promise<number | undefined> {
+  const worker = context.serviceWorkers()[0];
+  return worker?.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('gatehouse');
+        // Never create it: an empty database left open would block Dexie's own upgrade.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('monitors')) return resolve(0);
+          const count = db.transaction('monitors').objectStore('monitors').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+}
+
 /** Pretends the last good sync of `resource` was `minutes` ago. */
 export async function ageSync(context: BrowserContext, resource: string, minutes: number) {
   const worker = await backgroundWorker(context);

@@ -34,6 +34,9 @@ function standInForUnfakedApis() {
   vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation((listener) => {
     onCommand = listener as typeof onCommand;
   });
+  vi.spyOn(fakeBrowser.omnibox, 'setDefaultSuggestion').mockResolvedValue(undefined);
+  vi.spyOn(fakeBrowser.omnibox.onInputChanged, 'addListener').mockImplementation(() => undefined);
+  vi.spyOn(fakeBrowser.omnibox.onInputEntered, 'addListener').mockImplementation(() => undefined);
   // @webext-core/messaging speaks Chrome's callback form, sendMessage(message, respond), where a
   // listener answers through its third argument; the fake speaks only the promise form. Chrome's
   // is passed through to the fake's onMessage, as Chrome delivers it to the worker.

@@ -32,7 +32,15 @@ function asStored<T extends { websiteDetails: { upCodes: unknown[] } }>(monitor:
  */
 function serverFieldsOf(row: MonitorRow | undefined) {
   if (!row) return row;
-  const { rank: _rank, nameKey: _nameKey, sortKey: _sortKey, fp: _fp, ...server } = row;
+  const {
+    rank: _rank,
+    nameKey: _nameKey,
+    sortKey: _sortKey,
+    fp: _fp,
+    origin: _origin,
+    nameWords: _nameWords,
+    ...server
+  } = row;
   return server;
 }
 

@@ -34,7 +34,7 @@ describe('database migrations', () => {
     expect(await current.monitors.where('fp').above('').count()).toBe(0);
     await current.monitors.update('m1', { fp: 'abc.1' });
     expect(await current.monitors.where('fp').equals('abc.1').primaryKeys()).toEqual(['m1']);
-    expect(current.verno).toBe(5);
+    expect(current.verno).toBe(6);
     await current.delete();
   });
 

@@ -1,0 +1,6 @@
+/** Where the options page shows one monitor (its hash route, entrypoints/options/useHashRoute.ts). */
+export const monitorDetailPath = (monitorId: string) =>
+  `/options.html#/monitors/${encodeURIComponent(monitorId)}` as const;
+
+/** The options page's list of every monitor. */
+export const MONITOR_LIST_PATH = '/options.html#/monitors';
