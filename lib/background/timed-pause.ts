@@ -33,8 +33,9 @@ async function pauseChunk(
   database: GatehouseDatabase,
   ids: readonly string[],
   until: number,
-  accounts: Accounts,
+  context: { accounts: Accounts; adoptHandPaused: boolean },
 ) {
+  const { accounts, adoptHandPaused } = context;
   // Read and written in one transaction: a second press reads the first's pause and sends none.
   return database.transaction('rw', changeTables(database), async () => {
     const [monitors, timed] = await Promise.all([
@@ -44,6 +45,7 @@ async function pauseChunk(
     const plan = planTimedPause(
       monitors.flatMap((monitor) => (monitor ? [monitor] : [])),
       new Set(timed.flatMap((row) => (row ? [row.monitorId] : []))),
+      { adoptHandPaused },
     );
     const results: EnqueueResult[] = [];
     for (const monitorId of plan.pause) {
@@ -73,16 +75,13 @@ export async function pauseMonitorsUntil(
   database: GatehouseDatabase,
   monitorIds: readonly string[],
   until: number,
+  { adoptHandPaused = false } = {},
 ) {
-  const accounts = await accountsNow();
+  const context = { accounts: await accountsNow(), adoptHandPaused };
   const total = { paused: 0, extended: 0, results: [] as EnqueueResult[] };
   for (let start = 0; start < monitorIds.length; start += CHUNK) {
-    const done = await pauseChunk(
-      database,
-      monitorIds.slice(start, start + CHUNK),
-      until,
-      accounts,
-    );
+    const chunk = monitorIds.slice(start, start + CHUNK);
+    const done = await pauseChunk(database, chunk, until, context);
     total.paused += done.paused;
     total.extended += done.extended;
     total.results.push(...done.results);

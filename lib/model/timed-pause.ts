@@ -5,19 +5,21 @@ export interface PauseCandidate {
 }
 
 /**
- * Who a timed pause (bulk or one monitor) acts on. A running monitor is paused and resumes at the
- * end. One already under a timed pause takes the new resume time, with no second write. One the
- * user paused by hand is left alone: it gets no resume time, so the resume never wakes it.
+ * Who a timed pause acts on. A running monitor is paused and resumes at the end. One already
+ * under a timed pause takes the new resume time, with no second write. One the user paused by
+ * hand is left alone by a pause of many (it gets no resume time, so the end never wakes it); a
+ * pause of that one monitor by name (`adoptHandPaused`: its row menu) gives it the resume time.
  */
 export function planTimedPause(
   monitors: readonly PauseCandidate[],
   timed: ReadonlySet<string>,
+  { adoptHandPaused = false } = {},
 ): { pause: string[]; extend: string[] } {
   const pause: string[] = [];
   const extend: string[] = [];
   for (const monitor of monitors) {
-    if (timed.has(monitor.id)) extend.push(monitor.id);
-    else if (monitor.pause !== 'paused') pause.push(monitor.id);
+    if (monitor.pause !== 'paused') pause.push(monitor.id);
+    else if (timed.has(monitor.id) || adoptHandPaused) extend.push(monitor.id);
   }
   return { pause, extend };
 }

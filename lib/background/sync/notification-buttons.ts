@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { GatehouseDatabase } from '../../storage/database';
-import { pauseMonitorsUntil } from '../timed-pause';
+import { pauseMonitorFor } from '../timed-pause';
 import { monitorIdOfNotification, openNotifiedMonitor } from './notify';
 
 /** The order of the "down" notification's buttons (notify.ts `downButtons`). */
@@ -10,7 +10,7 @@ const PAUSE_HOUR = 1;
 /**
  * A button of a "down" notification (Chrome only). "Pause 1 h" pauses that monitor for an hour
  * like the popup's timed pause; pressed twice, or delivered twice, the second finds it paused
- * under a timed pause already and queues nothing (lib/model/timed-pause.ts planTimedPause).
+ * paused already and queues nothing (lib/model/timed-pause.ts planTimedPause).
  */
 export async function onNotificationButton(
   database: GatehouseDatabase,
@@ -21,7 +21,7 @@ export async function onNotificationButton(
   if (monitorId === null) return;
   if (buttonIndex === OPEN) await openNotifiedMonitor(notificationId);
   if (buttonIndex === PAUSE_HOUR) {
-    await pauseMonitorsUntil(database, [monitorId], Date.now() + 3_600_000);
+    await pauseMonitorFor(database, monitorId, 60);
     await browser.notifications.clear(notificationId);
   }
 }

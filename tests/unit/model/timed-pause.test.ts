@@ -19,6 +19,13 @@ describe('planTimedPause: who a timed pause pauses, and so who its end resumes',
     });
   });
 
+  it('a pause of that one monitor by name gives the hand-paused one the resume time, with no write', () => {
+    expect(planTimedPause(monitors, new Set(), { adoptHandPaused: true })).toEqual({
+      pause: ['running'],
+      extend: ['by-hand', 'timed'],
+    });
+  });
+
   it('pressed twice, the second finds the first pause and queues nothing new', () => {
     const first = planTimedPause([{ id: 'm1', pause: 'active' }], new Set());
     const second = planTimedPause([{ id: 'm1', pause: 'paused' }], new Set(first.pause));
