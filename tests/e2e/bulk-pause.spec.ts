@@ -167,3 +167,39 @@ test('a bulk pause that falls due while the browser is closed resumes at the rel
     await again.context.close();
   }
 });
+
+test('a bulk pause until a time of day, made offline, waits in the outbox and reaches the server once per monitor', async ({
+  context,
+  openPopup,
+  server,
+}) => {
+  const { category, inCategory } = aCategory(server);
+  const running = inCategory()
+    .filter((m) => m.pause === 'active')
+    .map((m) => m.id)
+    .sort();
+  const popup = popupPage(await openPopup());
+  await popup.loaded();
+  await context.setOffline(true);
+  const logStart = server.context.log.entries.length;
+  await popup.page.getByTestId('bulk-pause-open').click();
+  await popup.page.getByTestId('bulk-pause-which').selectOption(`category:${category.id}`);
+  await popup.page.getByTestId('bulk-pause-for').selectOption('until');
+  const at = await popup.page.evaluate(() => {
+    const later = new Date(Date.now() + 3 * 3_600_000);
+    const shown = later.toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
+    return { typed: later.toTimeString().slice(0, 5), shown };
+  });
+  await popup.page.getByTestId('bulk-pause-time').fill(at.typed);
+  await popup.page.getByTestId('bulk-pause-go').click();
+  await expect(popup.pendingWrites).toHaveText(`${running.length} changes waiting`);
+  await expect(popup.page.getByTestId('paused-until')).toHaveText(
+    `${running.length} paused until ${at.shown}`,
+  );
+  expect(pausePatchIds(server, logStart)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(popup.pendingWrites).toHaveCount(0, { timeout: 30_000 });
+  expect(pausePatchIds(server, logStart).sort()).toEqual(running);
+  for (const id of running) expect(pauseOf(server, id)).toBe('paused');
+});
