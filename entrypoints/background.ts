@@ -3,14 +3,11 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { registerOmnibox } from '../lib/background/omnibox';
 import { flushSoon, OUTBOX_ALARM } from '../lib/background/outbox/schedule';
 import { applyToolbarBehavior, OPEN_SIDE_PANEL_COMMAND } from '../lib/background/side-panel';
+import { onNotificationButton } from '../lib/background/sync/notification-buttons';
 import { openNotifiedMonitor } from '../lib/background/sync/notify';
 import { ensureSyncAlarm, SYNC_ALARM, syncSoon } from '../lib/background/sync/schedule';
 import { OPEN_DOOR_COMMAND, openDoorView } from '../lib/background/tickets/open-door';
-import {
-  RESUME_ALARM_PREFIX,
-  rearmTimedResumes,
-  resumeDuePauses,
-} from '../lib/background/timed-pause';
+import { isResumeAlarm, resumeDuePauses } from '../lib/background/timed-pause';
 import { registerMessageHandlers } from '../lib/messaging/handlers';
 import { openBesidePages } from '../lib/model/side-panel';
 import { db } from '../lib/storage/database';
@@ -32,11 +29,11 @@ export default defineBackground({
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === SYNC_ALARM) syncSoon(db);
       if (alarm.name === SYNC_ALARM || alarm.name === OUTBOX_ALARM) flushSoon(db);
-      if (alarm.name.startsWith(RESUME_ALARM_PREFIX)) void resumeDuePauses(db);
+      if (isResumeAlarm(alarm.name)) void resumeDuePauses(db);
     });
     const onLaunch = () => {
       void ensureSyncAlarm();
-      void rearmTimedResumes(db);
+      void resumeDuePauses(db);
       void applyToolbarBehavior();
       flushSoon(db);
       syncSoon(db);
@@ -53,6 +50,13 @@ export default defineBackground({
     // Writes wait for the account they were made under: a change of account may let them go.
     for (const item of connectionItems) item.watch(() => flushSoon(db));
     browser.notifications.onClicked.addListener((id) => void openNotifiedMonitor(id));
+    const pressButton = (id: string, index: number) => onNotificationButton(db, id, index);
+    // Firefox has no notification buttons (notify.ts).
+    if (!import.meta.env.FIREFOX)
+      browser.notifications.onButtonClicked.addListener((id, index) => void pressButton(id, index));
+    // Headless Chromium cannot press a notification's buttons: the e2e build lets its tests call
+    // the same listener from the worker (tests/e2e/notification-buttons.spec.ts).
+    if (import.meta.env.MODE === 'e2e') Object.assign(globalThis, { pressButton });
     browser.commands.onCommand.addListener((command, tab) => {
       if (command === OPEN_DOOR_COMMAND) void openDoorView();
       // At once, in the keystroke's own turn: both browsers open the panel only then.

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { BulkPause } from '../../components/BulkPause';
 import { FirstRun } from '../../components/FirstRun';
 import { GlanceHeader } from '../../components/GlanceHeader';
 import { IncidentStrip } from '../../components/IncidentStrip';
@@ -11,7 +12,7 @@ import { useNow } from '../../components/time';
 import { UndoNotice } from '../../components/UndoNotice';
 import { WriteAlerts } from '../../components/WriteAlerts';
 import { connectionState, lastContactFailed } from '../../lib/model/connection-state';
-import { NO_FILTER } from '../../lib/model/monitor-filter';
+import { NO_FILTER, narrows } from '../../lib/model/monitor-filter';
 import { overallState } from '../../lib/model/overall-state';
 import { canOpenBesidePages } from '../../lib/model/side-panel';
 import { isMuted } from '../../lib/storage/settings';
@@ -124,6 +125,13 @@ export function App({ layout }: AppProps) {
             categories={cache.categories}
             onChange={setFilter}
             searchRef={searchRef}
+          />
+          <BulkPause
+            categories={cache.categories}
+            listedCount={narrows(filter) ? list.monitors.length : null}
+            resumes={cache.resumes}
+            now={now}
+            onPause={(scope, until) => popupActions.pauseMany(scope, filter, until)}
           />
           <MonitorList
             monitors={list.monitors}

@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
+import type { BulkPauseScope } from '../../components/BulkPause';
 import { strings } from '../../components/strings';
 import { sendMessage } from '../../lib/messaging/protocol';
+import { type MonitorFilter, NO_FILTER } from '../../lib/model/monitor-filter';
 import { monitorDetailPath } from '../../lib/model/monitor-link';
 import { openBesidePages } from '../../lib/model/side-panel';
 import { type SitePage, siteMonitorName, sitePage } from '../../lib/model/site';
@@ -26,6 +28,22 @@ export const popupActions = {
 
   pauseFor: (monitorId: string, hours: number) =>
     sendMessage('pauseMonitorFor', { monitorId, minutes: hours * 60 }),
+
+  /** The bulk pause; answers words for the user when nothing was paused, else null. */
+  pauseMany: async (scope: BulkPauseScope, listed: MonitorFilter, until: number) => {
+    const filter =
+      scope.kind === 'all'
+        ? NO_FILTER
+        : scope.kind === 'listed'
+          ? listed
+          : { ...NO_FILTER, category: scope.id };
+    try {
+      const { paused, extended } = await sendMessage('pauseListedUntil', { filter, until });
+      return paused + extended === 0 ? strings.bulkPauseNone : null;
+    } catch (error) {
+      return strings.bulkPauseFailed(error instanceof Error ? error.message : String(error));
+    }
+  },
 
   /** Snoozing is a local preference: no server involved. */
   snooze: async (monitorId: string, hours = 1) => {

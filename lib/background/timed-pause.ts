@@ -1,66 +1,151 @@
+import { planTimedPause } from '../model/timed-pause';
 import type { GatehouseDatabase } from '../storage/database';
-import { accountsNow } from '../storage/settings';
-import { enqueueWrite } from './outbox/enqueue';
+import { type Accounts, accountsNow } from '../storage/settings';
+import { localChangeTables } from './outbox/crud';
+import { type EnqueueResult, enqueueWrite } from './outbox/enqueue';
 import { flushSoon } from './outbox/schedule';
 import { cancelWake, wakeAt } from './wake-at';
 
-/** One alarm per timed pause, named after the monitor. */
-export const RESUME_ALARM_PREFIX = 'gatehouse-resume:';
-function scheduleResume(database: GatehouseDatabase, monitorId: string, resumeAt: number) {
-  void wakeAt(`${RESUME_ALARM_PREFIX}${monitorId}`, resumeAt, () => void resumeDuePauses(database));
+/**
+ * One alarm for every timed pause, set for the soonest resume: Chrome lets an extension hold at
+ * most 500 alarms (chrome.alarms documentation), and a bulk pause may cover 10,000 monitors.
+ * Alarms named by an earlier version (`gatehouse-resume:<monitor id>`) start the same way.
+ */
+const RESUME_ALARM = 'gatehouse-resume';
+export const isResumeAlarm = (name: string) => name.startsWith(RESUME_ALARM);
+
+/** Monitors paused or resumed per transaction: a chunk's writes show together, and never 10,000 at once. */
+const CHUNK = 500;
+
+async function armSoonestResume(database: GatehouseDatabase) {
+  const soonest = await database.timedResumes.orderBy('resumeAt').first();
+  if (soonest) await wakeAt(RESUME_ALARM, soonest.resumeAt, () => void resumeDuePauses(database));
+  else await cancelWake(RESUME_ALARM);
+}
+
+const changeTables = (database: GatehouseDatabase) => [
+  ...localChangeTables(database, 'monitors'),
+  database.timedResumes,
+];
+
+/** The monitors of one chunk: paused (one queued write each) or given the new resume time. */
+async function pauseChunk(
+  database: GatehouseDatabase,
+  ids: readonly string[],
+  until: number,
+  context: { accounts: Accounts; adoptHandPaused: boolean },
+) {
+  const { accounts, adoptHandPaused } = context;
+  // Read and written in one transaction: a second press reads the first's pause and sends none.
+  return database.transaction('rw', changeTables(database), async () => {
+    const [monitors, timed] = await Promise.all([
+      database.monitors.bulkGet([...ids]),
+      database.timedResumes.bulkGet([...ids]),
+    ]);
+    const plan = planTimedPause(
+      monitors.flatMap((monitor) => (monitor ? [monitor] : [])),
+      new Set(timed.flatMap((row) => (row ? [row.monitorId] : []))),
+      { adoptHandPaused },
+    );
+    const results: EnqueueResult[] = [];
+    for (const monitorId of plan.pause) {
+      // Joins this transaction (Dexie nests a transaction over a subset of the same tables).
+      results.push(
+        await enqueueWrite(
+          database,
+          { operation: 'pauseMonitor', recordId: monitorId, payload: { paused: true } },
+          accounts,
+        ),
+      );
+    }
+    const account = accounts.monitoring ?? undefined;
+    await database.timedResumes.bulkPut(
+      [...plan.pause, ...plan.extend].map((monitorId) => ({ monitorId, resumeAt: until, account })),
+    );
+    return { paused: plan.pause.length, extended: plan.extend.length, results };
+  });
 }
 
 /**
- * "Pause for 1 h": pause now through the outbox, and remember when to resume in Dexie
- * so the resume survives the worker being stopped and the browser being restarted.
+ * Pauses these monitors until `until`, each through the outbox as a normal write, and keeps the
+ * resume time in Dexie so it survives the worker being stopped and the browser being restarted.
+ * The outbox sends the writes a few at a time (flush.ts); the monitoring API has no bulk pause.
  */
+export async function pauseMonitorsUntil(
+  database: GatehouseDatabase,
+  monitorIds: readonly string[],
+  until: number,
+  { adoptHandPaused = false } = {},
+) {
+  const context = { accounts: await accountsNow(), adoptHandPaused };
+  const total = { paused: 0, extended: 0, results: [] as EnqueueResult[] };
+  for (let start = 0; start < monitorIds.length; start += CHUNK) {
+    const chunk = monitorIds.slice(start, start + CHUNK);
+    const done = await pauseChunk(database, chunk, until, context);
+    total.paused += done.paused;
+    total.extended += done.extended;
+    total.results.push(...done.results);
+  }
+  await armSoonestResume(database);
+  if (total.paused > 0) flushSoon(database);
+  return total;
+}
+
+/** "Pause for 1 h" of one monitor (the row menu). */
 export async function pauseMonitorFor(
   database: GatehouseDatabase,
   monitorId: string,
   minutes: number,
-) {
-  const accounts = await accountsNow();
-  const result = await enqueueWrite(
+): Promise<EnqueueResult> {
+  const { results } = await pauseMonitorsUntil(
     database,
-    { operation: 'pauseMonitor', recordId: monitorId, payload: { paused: true } },
-    accounts,
+    [monitorId],
+    Date.now() + minutes * 60_000,
   );
-  if (!result.ok) return result;
-  const resumeAt = Date.now() + minutes * 60_000;
-  const account = accounts.monitoring ?? undefined;
-  await database.timedResumes.put({ monitorId, resumeAt, account });
-  scheduleResume(database, monitorId, resumeAt);
-  flushSoon(database);
-  return result;
+  return results[0] ?? { ok: true, recordId: monitorId };
 }
 
 /** A manual pause or unpause replaces any timed resume of that monitor. */
 export async function cancelTimedResume(database: GatehouseDatabase, monitorId: string) {
   await database.timedResumes.delete(monitorId);
-  await cancelWake(`${RESUME_ALARM_PREFIX}${monitorId}`);
 }
 
-/** Unpauses every monitor whose timed pause is over; run on its alarm and at every start. */
+/** Resumes one chunk of what is due; 0 when nothing is left. */
+async function resumeDueChunk(database: GatehouseDatabase, now: number, accounts: Accounts) {
+  return database.transaction('rw', changeTables(database), async () => {
+    // Read inside the transaction: a resume that ran meanwhile (alarm and timer) took its rows.
+    const due = await database.timedResumes
+      .where('resumeAt')
+      .belowOrEqual(now)
+      .limit(CHUNK)
+      .toArray();
+    for (const { monitorId, account } of due) {
+      // The resume belongs to the account that paused, even if another is signed in by now.
+      await enqueueWrite(
+        database,
+        { operation: 'pauseMonitor', recordId: monitorId, payload: { paused: false } },
+        { ...accounts, monitoring: account ?? accounts.monitoring },
+      );
+    }
+    await database.timedResumes.bulkDelete(due.map((row) => row.monitorId));
+    return due.length;
+  });
+}
+
+/**
+ * Unpauses every monitor whose timed pause is over, and wakes for the next one. Run on its alarm
+ * and at every start: after a restart the worker's timers are gone, and a resume time that
+ * passed while the browser was closed resumes at once.
+ */
 export async function resumeDuePauses(database: GatehouseDatabase, now = Date.now()) {
-  const due = await database.timedResumes.where('resumeAt').belowOrEqual(now).toArray();
   const accounts = await accountsNow();
-  for (const { monitorId, account } of due) {
-    // The resume belongs to the account that paused, even if another is signed in by now.
-    await enqueueWrite(
-      database,
-      { operation: 'pauseMonitor', recordId: monitorId, payload: { paused: false } },
-      { ...accounts, monitoring: account ?? accounts.monitoring },
-    );
-    await cancelTimedResume(database, monitorId);
+  let resumed = 0;
+  for (;;) {
+    const done = await resumeDueChunk(database, now, accounts);
+    if (done === 0) break;
+    resumed += done;
   }
-  if (due.length > 0) flushSoon(database);
-  return due.length;
-}
-
-/** After a restart, timers are gone: re-arm them from what Dexie remembers. */
-export async function rearmTimedResumes(database: GatehouseDatabase) {
-  await resumeDuePauses(database);
-  for (const { monitorId, resumeAt } of await database.timedResumes.toArray()) {
-    scheduleResume(database, monitorId, resumeAt);
-  }
+  await armSoonestResume(database);
+  if (resumed > 0) flushSoon(database);
+  return resumed;
 }

@@ -2,6 +2,7 @@ import { db } from '../storage/database';
 import { registerAccountHandlers } from './account-handlers';
 import {
   handleDiscardOutboxItem,
+  handlePauseListedUntil,
   handlePauseMonitorFor,
   handleResubmitWrite,
   handleRetryOutboxItem,
@@ -27,6 +28,7 @@ export function registerMessageHandlers(worker: WorkerIdentity) {
   onMessage('retryOutboxItem', ({ data }) => handleRetryOutboxItem(db, data));
   onMessage('discardOutboxItem', ({ data }) => handleDiscardOutboxItem(db, data));
   onMessage('pauseMonitorFor', ({ data }) => handlePauseMonitorFor(db, data));
+  onMessage('pauseListedUntil', ({ data }) => handlePauseListedUntil(db, data));
   onMessage('loadSeries', ({ data }) => handleLoadSeries(db, data));
   registerTicketHandlers(db);
   registerAccountHandlers(db);

@@ -7,8 +7,11 @@ import {
 } from '../background/outbox/inspector';
 import { writeNames } from '../background/outbox/operations';
 import { flushSoon } from '../background/outbox/schedule';
-import { cancelTimedResume, pauseMonitorFor } from '../background/timed-pause';
+import { cancelTimedResume, pauseMonitorFor, pauseMonitorsUntil } from '../background/timed-pause';
+import { STATUS_FILTERS } from '../model/monitor-filter';
+import { LONGEST_TIMED_PAUSE_MS } from '../model/timed-pause';
 import type { GatehouseDatabase } from '../storage/database';
+import { monitorIdsListed } from '../storage/monitor-window';
 import { accountsNow } from '../storage/settings';
 
 /** The command's frame; its payload is checked by the operation's own schema (enqueue.ts). */
@@ -23,6 +26,18 @@ const ResubmitSchema = v.object({ ...SeqSchema.entries, payload: v.unknown() });
 const PauseForSchema = v.object({
   monitorId: v.pipe(v.string(), v.minLength(1)),
   minutes: v.pipe(v.number(), v.gtValue(0), v.maxValue(24 * 60)),
+});
+const PauseListedSchema = v.object({
+  filter: v.object({
+    search: v.string(),
+    status: v.picklist(STATUS_FILTERS),
+    category: v.string(),
+  }),
+  // A time in the coming week: the popup offers hours, or a clock time within a day.
+  until: v.pipe(
+    v.number(),
+    v.check((until) => until > Date.now() && until <= Date.now() + LONGEST_TIMED_PAUSE_MS),
+  ),
 });
 
 /** Pages are not trusted blindly either: message payloads are checked here (STYLE.md 4). */
@@ -60,4 +75,12 @@ export async function handleDiscardOutboxItem(database: GatehouseDatabase, data:
 export async function handlePauseMonitorFor(database: GatehouseDatabase, data: unknown) {
   const { monitorId, minutes } = v.parse(PauseForSchema, data);
   return pauseMonitorFor(database, monitorId, minutes);
+}
+
+/** The popup's bulk pause: every monitor its filter lists, until a time in the coming week. */
+export async function handlePauseListedUntil(database: GatehouseDatabase, data: unknown) {
+  const { filter, until } = v.parse(PauseListedSchema, data);
+  const listed = await monitorIdsListed(database, filter);
+  const { paused, extended } = await pauseMonitorsUntil(database, listed, until);
+  return { paused, extended };
 }

@@ -3,6 +3,7 @@ import type { ConnectionResult } from '../background/connection-check';
 import type { EnqueueResult } from '../background/outbox/enqueue';
 import type { WriteCommand, WriteName } from '../background/outbox/operations';
 import type { ApiErrorData } from '../model/errors';
+import type { MonitorFilter } from '../model/monitor-filter';
 
 export type { ConnectionResult, EnqueueResult, WriteCommand, WriteName };
 
@@ -53,6 +54,16 @@ export interface ProtocolMap {
   resubmitWrite(data: { seq: number; payload: Record<string, unknown> }): EnqueueResult;
   /** Pause now and resume by itself after `minutes` (popup's "pause for 1 h / 4 h / 8 h"). */
   pauseMonitorFor(data: { monitorId: string; minutes: number }): EnqueueResult;
+  /**
+   * Pause every monitor the filter lists (all, one category, the popup's filter) until `until`,
+   * then resume them by themselves; monitors already paused by hand stay as they are. `until`
+   * is within the coming week. Answers how many were paused, and how many already under a
+   * timed pause took the new time.
+   */
+  pauseListedUntil(data: { filter: MonitorFilter; until: number }): {
+    paused: number;
+    extended: number;
+  };
   /** Sign in to the monitoring API with the saved address and credentials. */
   signIn(data: Record<string, never>): ConnectionResult;
   /** Forget the monitoring token and credentials. */

@@ -1,6 +1,7 @@
 import type { MonitorRow } from './rows';
 
-export type StatusFilter = 'all' | 'down' | 'paused' | 'up' | 'pending';
+export const STATUS_FILTERS = ['all', 'down', 'paused', 'up', 'pending'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export interface MonitorFilter {
   search: string;
@@ -10,6 +11,11 @@ export interface MonitorFilter {
 }
 
 export const NO_FILTER: MonitorFilter = { search: '', status: 'all', category: '' };
+
+/** Whether the filter lists fewer than all monitors. */
+export function narrows(filter: MonitorFilter): boolean {
+  return filter.search.trim() !== '' || filter.status !== 'all' || filter.category !== '';
+}
 
 function statusMatches(monitor: MonitorRow, status: StatusFilter) {
   if (status === 'all') return true;

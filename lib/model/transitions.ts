@@ -9,6 +9,10 @@ export interface StatusTracker {
   confirmed: Health | null;
   candidate: Health | null;
   candidateSeen: number;
+  /** When the confirmed health began: when the first sync that saw it ran (absent: unknown). */
+  confirmedSince?: number;
+  /** When the first sync that saw the candidate ran. */
+  candidateSince?: number;
 }
 
 export interface ObservedMonitor {
@@ -23,16 +27,35 @@ export interface StatusChange {
   name: string;
   from: Health;
   to: Health;
+  /** On a recovery whose outage began while tracked: how long it was down, in ms. */
+  downFor?: number;
 }
 
-function observe(tracker: StatusTracker, health: Health): StatusTracker {
-  if (tracker.confirmed === null)
-    return { ...tracker, confirmed: health, candidate: null, candidateSeen: 0 };
-  if (health === tracker.confirmed) return { ...tracker, candidate: null, candidateSeen: 0 };
-  const seen = tracker.candidate === health ? tracker.candidateSeen + 1 : 1;
+/**
+ * The tracker with no candidate. The key is left out, not set to undefined: notify.ts rewrites
+ * only trackers that changed, and an extra undefined key would count as a change every sync.
+ */
+function withoutCandidate({ candidateSince: _, ...tracker }: StatusTracker): StatusTracker {
+  return { ...tracker, candidate: null, candidateSeen: 0 };
+}
+
+function observe(tracker: StatusTracker, health: Health, now: number): StatusTracker {
+  // The first sighting: its health began at some unknown time before.
+  if (tracker.confirmed === null) return { ...withoutCandidate(tracker), confirmed: health };
+  if (health === tracker.confirmed) return withoutCandidate(tracker);
+  const same = tracker.candidate === health;
+  const seen = same ? tracker.candidateSeen + 1 : 1;
+  const since = (same ? tracker.candidateSince : undefined) ?? now;
   if (seen >= CONFIRMATIONS_NEEDED)
-    return { ...tracker, confirmed: health, candidate: null, candidateSeen: 0 };
-  return { ...tracker, candidate: health, candidateSeen: seen };
+    return { ...withoutCandidate(tracker), confirmed: health, confirmedSince: since };
+  return { ...tracker, candidate: health, candidateSeen: seen, candidateSince: since };
+}
+
+/** How long a recovered monitor was down: from the first sync that saw it down to the first that saw it up. */
+function downFor(before: StatusTracker, after: StatusTracker): number | undefined {
+  if (before.confirmed !== 'down' || after.confirmed !== 'up') return undefined;
+  if (before.confirmedSince === undefined || after.confirmedSince === undefined) return undefined;
+  return after.confirmedSince - before.confirmedSince;
 }
 
 /**
@@ -42,6 +65,7 @@ function observe(tracker: StatusTracker, health: Health): StatusTracker {
 export function trackStatusChanges(
   previous: ReadonlyMap<string, StatusTracker>,
   monitors: readonly ObservedMonitor[],
+  now = Date.now(),
 ): { trackers: StatusTracker[]; changes: StatusChange[] } {
   const trackers: StatusTracker[] = [];
   const changes: StatusChange[] = [];
@@ -52,13 +76,14 @@ export function trackStatusChanges(
       candidate: null,
       candidateSeen: 0,
     };
-    const after = monitor.health ? observe(before, monitor.health) : before;
+    const after = monitor.health ? observe(before, monitor.health, now) : before;
     if (before.confirmed && after.confirmed && before.confirmed !== after.confirmed) {
       changes.push({
         monitorId: monitor.id,
         name: monitor.name,
         from: before.confirmed,
         to: after.confirmed,
+        downFor: downFor(before, after),
       });
     }
     trackers.push(after);

@@ -57,6 +57,11 @@ async function listedIds(
   return keepPlaces(listed, held).map((entry) => entry.id);
 }
 
+/** Every monitor a filter lists, as the popup lists them (the popup's "pause these"). */
+export function monitorIdsListed(database: GatehouseDatabase, filter: MonitorFilter) {
+  return listedIds(database, filter, new Map());
+}
+
 /**
  * Rows `first` to `end` (exclusive) of the list a filter shows, and how many it holds in all.
  * With no search, category or held row, both come straight off the index (offset and count).

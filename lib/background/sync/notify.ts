@@ -1,6 +1,7 @@
 import { dequal } from 'dequal';
 import Dexie from 'dexie';
 import { browser } from 'wxt/browser';
+import { durationText } from '../../model/duration-words';
 import { message } from '../../model/i18n';
 import { monitorDetailPath } from '../../model/monitor-link';
 import type { MonitorRank } from '../../model/rows';
@@ -46,10 +47,10 @@ async function observedHealth(database: GatehouseDatabase) {
 }
 
 /** Feeds one chunk of monitors through their trackers; writes the trackers that moved. */
-async function trackChunk(database: GatehouseDatabase, observed: ObservedMonitor[]) {
+async function trackChunk(database: GatehouseDatabase, observed: ObservedMonitor[], now: number) {
   const stored = await database.statusTrackers.bulkGet(observed.map((m) => m.id));
   const previous = new Map(stored.flatMap((t) => (t ? [[t.monitorId, t] as const] : [])));
-  const { trackers, changes } = trackStatusChanges(previous, observed);
+  const { trackers, changes } = trackStatusChanges(previous, observed, now);
   // Write only what moved: with 10,000 monitors, rewriting every tracker each sync costs seconds.
   await database.statusTrackers.bulkPut(
     trackers.filter((t) => !dequal(previous.get(t.monitorId), t)),
@@ -63,10 +64,24 @@ async function named(database: GatehouseDatabase, changes: StatusChange[]) {
   return changes.map((change, i) => ({ ...change, name: rows[i]?.name ?? change.monitorId }));
 }
 
+/** Firefox shows no notification buttons and refuses the option: a click there opens. */
+const downButtons = () =>
+  import.meta.env.FIREFOX
+    ? {}
+    : { buttons: [{ title: message('notifyOpen') }, { title: message('notifyPauseHour') }] };
+
 function describe(change: StatusChange) {
-  return change.to === 'down'
-    ? { title: message('notifyDownTitle', change.name), message: message('notifyDownMessage') }
-    : { title: message('notifyUpTitle', change.name), message: message('notifyUpMessage') };
+  if (change.to === 'down')
+    return {
+      title: message('notifyDownTitle', change.name),
+      message: message('notifyDownMessage'),
+      ...downButtons(),
+    };
+  const title =
+    change.downFor === undefined
+      ? message('notifyUpTitle', change.name)
+      : message('notifyUpAfterTitle', [change.name, durationText(change.downFor)]);
+  return { title, message: message('notifyUpMessage') };
 }
 
 /**
@@ -78,7 +93,7 @@ export async function notifyStatusChanges(database: GatehouseDatabase, now = Dat
   const changes: StatusChange[] = [];
   for (let start = 0; start < ids.length; start += TRACKER_CHUNK) {
     const chunk = ids.slice(start, start + TRACKER_CHUNK).map(healthOf);
-    for (const change of await trackChunk(database, chunk)) changes.push(change);
+    for (const change of await trackChunk(database, chunk, now)) changes.push(change);
   }
   const monitors = new Set(ids);
   const trackerIds = await database.statusTrackers.toCollection().primaryKeys();
@@ -102,7 +117,7 @@ export async function notifyStatusChanges(database: GatehouseDatabase, now = Dat
 }
 
 /** The monitor a clicked notification is about, or null for someone else's notification. */
-function monitorIdOfNotification(notificationId: string): string | null {
+export function monitorIdOfNotification(notificationId: string): string | null {
   if (!notificationId.startsWith(NOTIFICATION_PREFIX)) return null;
   const rest = notificationId.slice(NOTIFICATION_PREFIX.length);
   return rest.slice(0, rest.lastIndexOf(':'));

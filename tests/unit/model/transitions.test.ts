@@ -39,3 +39,31 @@ describe('trackStatusChanges', () => {
     ]);
   });
 });
+
+describe('how long a recovered monitor was down', () => {
+  const MINUTE = 60_000;
+  /** One sync every 5 minutes from t = 0, seeing these healths. */
+  function changesAtFiveMinutes(healths: ('up' | 'down')[]) {
+    let trackers = new Map<string, StatusTracker>();
+    const changes = [];
+    for (const [sync, health] of healths.entries()) {
+      const seen = [{ id: 'm1', name: 'Payments API', health }];
+      const result = trackStatusChanges(trackers, seen, sync * 5 * MINUTE);
+      trackers = new Map(result.trackers.map((t) => [t.monitorId, t]));
+      changes.push(...result.changes);
+    }
+    return changes;
+  }
+
+  it('runs from the first sync that saw it down to the first that saw it up again', () => {
+    const [down, up] = changesAtFiveMinutes(['up', 'down', 'down', 'down', 'up', 'up']);
+    expect(down?.downFor).toBeUndefined();
+    expect(up).toMatchObject({ to: 'up', downFor: 15 * MINUTE });
+  });
+
+  it('is unknown when it was already down at its first sighting', () => {
+    const [up] = changesAtFiveMinutes(['down', 'down', 'up', 'up']);
+    expect(up).toMatchObject({ to: 'up' });
+    expect(up?.downFor).toBeUndefined();
+  });
+});

@@ -34,7 +34,7 @@ describe('notifications after a monitors sync', () => {
     expect(await syncSees(up, paused)).toEqual(['Checkout → up']);
     expect(browser.notifications.create).toHaveBeenCalledWith(
       expect.stringMatching(/^monitor:m1:/),
-      expect.objectContaining({ title: 'Checkout is back up' }),
+      expect.objectContaining({ title: 'Checkout is up again after 1 min down' }),
     );
   });
 

@@ -71,8 +71,42 @@ describe("notifications in the browser's language", () => {
     setBrowserLanguage('de-DE');
     await syncsSeeing({ m1: 'down' }, 2);
     await syncsSeeing({ m1: 'up' }, 2);
-    expect(shown()).toEqual(['Checkout ist ausgefallen', 'Checkout ist wieder erreichbar']);
+    // Both syncs of each kind ran at one instant here: the shortest outage words can say.
+    expect(shown()).toEqual([
+      'Checkout ist ausgefallen',
+      'Checkout ist nach 1 Min. Ausfall wieder erreichbar',
+    ]);
     const [, first] = create.mock.calls[0] ?? [];
     expect(first).toMatchObject({ message: 'Von zwei Prüfungen in Folge bestätigt.' });
+  });
+});
+
+describe('notifyStatusChanges: what the notifications offer and say', () => {
+  /** Syncs five minutes apart, after the baseline, seeing m1 with these statuses. */
+  async function syncsEveryFiveMinutes(statuses: ('up' | 'down')[]) {
+    for (const [sync, status] of statuses.entries()) {
+      await database.monitors.put(monitor('m1', 'Payments API', status));
+      await notifyStatusChanges(database, now + (sync + 1) * 5 * MINUTE);
+    }
+  }
+  const options = () => create.mock.calls.map(([, given]) => given as Record<string, unknown>);
+  afterEach(() => setBrowserLanguage('en-US'));
+
+  it('a "down" notification carries the Open and Pause 1 h buttons; a recovery none', async () => {
+    await syncsEveryFiveMinutes(['down', 'down', 'up', 'up']);
+    const [down, up] = options();
+    expect(down?.buttons).toEqual([{ title: 'Open' }, { title: 'Pause 1 h' }]);
+    expect(up?.buttons).toBeUndefined();
+  });
+
+  it('the recovery says how long the monitor was down', async () => {
+    await syncsEveryFiveMinutes(['down', 'down', 'down', 'up', 'up']);
+    expect(shown()).toEqual(['Payments API is down', 'Payments API is up again after 15 min down']);
+  });
+
+  it('in German too', async () => {
+    setBrowserLanguage('de');
+    await syncsEveryFiveMinutes(['down', 'down', 'up', 'up']);
+    expect(shown().at(-1)).toBe('Payments API ist nach 10 Min. Ausfall wieder erreichbar');
   });
 });

@@ -1,0 +1,28 @@
+import { perLocale } from './i18n';
+
+type Unit = 'day' | 'hour' | 'minute';
+
+const unitFormats = perLocale((locale) => {
+  const unit = (unit: Unit, unitDisplay: 'long' | 'short') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay });
+  return { day: unit('day', 'long'), hour: unit('hour', 'short'), minute: unit('minute', 'short') };
+});
+
+/** "2 hr 5 min"; "2 hr" when the smaller unit is 0. */
+function twoUnits(large: number, largeUnit: Unit, small: number, smallUnit: Unit) {
+  const format = unitFormats();
+  const first = format[largeUnit].format(large);
+  return small === 0 ? first : `${first} ${format[smallUnit].format(small)}`;
+}
+
+/**
+ * "14 min", "2 hr 5 min", "3 days 4 hr" in the UI language (Intl's unit words: "14 Min.",
+ * "2 Std. 5 Min.", "3 Tage 4 Std." in German); never "0 min" for a short outage.
+ */
+export function durationText(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return unitFormats().minute.format(minutes);
+  if (minutes < 48 * 60) return twoUnits(Math.floor(minutes / 60), 'hour', minutes % 60, 'minute');
+  const hours = Math.round(minutes / 60);
+  return twoUnits(Math.floor(hours / 24), 'day', hours % 24, 'hour');
+}

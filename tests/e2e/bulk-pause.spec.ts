@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test';
+import { NO_FILTER } from '../../lib/model/monitor-filter';
+import type { RunningServer } from '../server/start';
+import { expect, test } from './fixtures';
+import { popupPage } from './pages/popup';
+import { keepScreenshot, sendCommand, seriousA11yViolations } from './support/commands';
+import { launchWithExtension, openExtensionPage } from './support/extension';
+import { required, tableRows } from './support/worker';
+
+/** The category with the most monitors, one of its running monitors, and who is in it. */
+function aCategory(server: RunningServer) {
+  const { monitors, categories } = server.context.state.monitoring;
+  const members = (id: string) => [...monitors.values()].filter((m) => m.category === id);
+  const category = required(
+    [...categories.values()].sort((a, b) => members(b.id).length - members(a.id).length)[0],
+    'category',
+  );
+  const inCategory = () => members(category.id);
+  const byHand = required(
+    inCategory().find((m) => m.pause === 'active'),
+    'running monitor in a category',
+  );
+  return { category, inCategory, byHand };
+}
+
+const pauseOf = (server: RunningServer, id: string) =>
+  server.context.state.monitoring.monitors.get(id)?.pause;
+
+/** Ids of the monitors whose pause the server was asked to change since `from` (a log index). */
+function pausePatchIds(server: RunningServer, from: number) {
+  return server.context.log.entries
+    .slice(from)
+    .filter((e) => e.method === 'PATCH' && e.path.includes('/monitors/pause/'))
+    .map((e) => e.path.split('/').at(-1) ?? '');
+}
+
+/** Paused by hand, the way the row's pause button does it. */
+async function pauseByHand(page: Page, server: RunningServer, id: string) {
+  await sendCommand(page, 'submitWrite', {
+    operation: 'pauseMonitor',
+    recordId: id,
+    payload: { paused: true },
+  });
+  await expect.poll(() => pauseOf(server, id)).toBe('paused');
+}
+
+/**
+ * One of a category's monitors paused by hand, then the category paused for `ms`: the popup's
+ * control offers hours, the test sends the same command for a few seconds.
+ */
+async function pauseACategoryFor(page: Page, server: RunningServer, ms: number) {
+  const { category, inCategory, byHand } = aCategory(server);
+  await page.waitForSelector('body.loaded');
+  await pauseByHand(page, server, byHand.id);
+  const running = inCategory().filter((m) => m.pause === 'active');
+  const until = Date.now() + ms;
+  const filter = { ...NO_FILTER, category: category.id };
+  await sendCommand(page, 'pauseListedUntil', { filter, until });
+  for (const { id } of running) await expect.poll(() => pauseOf(server, id)).toBe('paused');
+  return { running, byHand, until };
+}
+
+test('pausing one category for an hour pauses exactly its running monitors, once each, and says until when', async ({
+  openPopup,
+  server,
+}) => {
+  const { category, inCategory, byHand } = aCategory(server);
+  const popup = popupPage(await openPopup());
+  await popup.page.setViewportSize({ width: 400, height: 600 });
+  await popup.loaded();
+  await pauseByHand(popup.page, server, byHand.id);
+  const running = inCategory()
+    .filter((m) => m.pause === 'active')
+    .map((m) => m.id)
+    .sort();
+  expect(running.length).toBeGreaterThan(1);
+  const othersBefore = [...server.context.state.monitoring.monitors.values()]
+    .filter((m) => m.category !== category.id)
+    .map((m) => `${m.id}:${m.pause}`);
+  const logStart = server.context.log.entries.length;
+
+  await popup.page.getByTestId('bulk-pause-open').click();
+  await popup.page.getByTestId('bulk-pause-which').selectOption(`category:${category.id}`);
+  await popup.page.getByTestId('bulk-pause-for').selectOption('1');
+  for (const scheme of ['light', 'dark'] as const) {
+    await popup.page.emulateMedia({ colorScheme: scheme });
+    expect(await seriousA11yViolations(popup.page)).toEqual([]);
+    await keepScreenshot(popup.page, `bulk-pause-form-${scheme}.png`);
+  }
+  const clickedAt = Date.now();
+  await popup.page.getByTestId('bulk-pause-go').click();
+
+  await expect.poll(() => pausePatchIds(server, logStart).sort()).toEqual(running);
+  for (const id of running) expect(pauseOf(server, id)).toBe('paused');
+  expect(pauseOf(server, byHand.id)).toBe('paused');
+  const othersAfter = [...server.context.state.monitoring.monitors.values()]
+    .filter((m) => m.category !== category.id)
+    .map((m) => `${m.id}:${m.pause}`);
+  expect(othersAfter).toEqual(othersBefore);
+
+  const line = popup.page.getByTestId('paused-until');
+  await expect(line).toContainText(`${running.length} paused until `);
+  // The minute may have turned since the click: an hour from then or from now, as the popup words it.
+  const anHourFrom = (at: number) =>
+    popup.page.evaluate(
+      (at) =>
+        new Date(at + 3_600_000).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' }),
+      at,
+    );
+  const said = await line.textContent();
+  expect([
+    `${running.length} paused until ${await anHourFrom(clickedAt)}`,
+    `${running.length} paused until ${await anHourFrom(Date.now())}`,
+  ]).toContain(said);
+  await expect(popup.page.getByTestId('bulk-pause-form')).toHaveCount(0);
+  for (const scheme of ['light', 'dark'] as const) {
+    await popup.page.emulateMedia({ colorScheme: scheme });
+    expect(await seriousA11yViolations(popup.page)).toEqual([]);
+    await keepScreenshot(popup.page, `bulk-pause-line-${scheme}.png`);
+  }
+});
+
+test('a bulk pause resumes its monitors by itself, though the worker was stopped, but not the one paused by hand', async ({
+  context,
+  openPopup,
+  server,
+}) => {
+  const popup = popupPage(await openPopup());
+  const { running, byHand } = await pauseACategoryFor(popup.page, server, 5_000);
+  await expect(popup.page.getByTestId('paused-until')).toContainText(`${running.length} paused`);
+
+  // Stopped as Chrome stops an idle worker: its timers are gone, the alarm wakes a new one.
+  const cdp = await context.newCDPSession(popup.page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+
+  for (const { id } of running)
+    await expect.poll(() => pauseOf(server, id), { timeout: 45_000 }).toBe('active');
+  expect(pauseOf(server, byHand.id)).toBe('paused');
+  await expect(popup.page.getByTestId('paused-until')).toHaveCount(0);
+  expect(await tableRows(context, 'timedResumes')).toEqual([]);
+});
+
+test('a bulk pause that falls due while the browser is closed resumes at the relaunch', async ({
+  context,
+  extensionId,
+  openPopup,
+  profileDir,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const popup = popupPage(await openPopup());
+  const { running, byHand, until } = await pauseACategoryFor(popup.page, server, 6_000);
+  await context.close();
+  // Closed past the resume time: nothing ran to resume them meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now()) + 1_000));
+  for (const { id } of running) expect(pauseOf(server, id)).toBe('paused');
+
+  const again = await launchWithExtension({ profileDir, extensionId });
+  try {
+    const reopened = popupPage(await openExtensionPage(again.context, extensionId, 'popup.html'));
+    for (const { id } of running)
+      await expect.poll(() => pauseOf(server, id), { timeout: 20_000 }).toBe('active');
+    expect(pauseOf(server, byHand.id)).toBe('paused');
+    await expect(reopened.page.getByTestId('paused-until')).toHaveCount(0);
+  } finally {
+    await again.context.close();
+  }
+});
+
+test('a bulk pause until a time of day, made offline, waits in the outbox and reaches the server once per monitor', async ({
+  context,
+  openPopup,
+  server,
+}) => {
+  const { category, inCategory } = aCategory(server);
+  const running = inCategory()
+    .filter((m) => m.pause === 'active')
+    .map((m) => m.id)
+    .sort();
+  const popup = popupPage(await openPopup());
+  await popup.loaded();
+  await context.setOffline(true);
+  const logStart = server.context.log.entries.length;
+  await popup.page.getByTestId('bulk-pause-open').click();
+  await popup.page.getByTestId('bulk-pause-which').selectOption(`category:${category.id}`);
+  await popup.page.getByTestId('bulk-pause-for').selectOption('until');
+  const at = await popup.page.evaluate(() => {
+    const later = new Date(Date.now() + 3 * 3_600_000);
+    const shown = later.toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
+    return { typed: later.toTimeString().slice(0, 5), shown };
+  });
+  await popup.page.getByTestId('bulk-pause-time').fill(at.typed);
+  await popup.page.getByTestId('bulk-pause-go').click();
+  await expect(popup.pendingWrites).toHaveText(`${running.length} changes waiting`);
+  await expect(popup.page.getByTestId('paused-until')).toHaveText(
+    `${running.length} paused until ${at.shown}`,
+  );
+  expect(pausePatchIds(server, logStart)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(popup.pendingWrites).toHaveCount(0, { timeout: 30_000 });
+  expect(pausePatchIds(server, logStart).sort()).toEqual(running);
+  for (const id of running) expect(pauseOf(server, id)).toBe('paused');
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { pauseMonitorsUntil, resumeDuePauses } from '../../../lib/background/timed-pause';
+import { useOutboxBed, writeLines } from '../support/outbox-harness';
+import { useSettingsOf } from '../support/outbox-settings';
+
+const bed = useOutboxBed();
+const monitoring = () => bed.server.context.state.monitoring;
+const pauseLine = (id: string) => `PATCH /endpoints/v1/monitors/pause/${id}`;
+
+describe('a bulk timed pause over real HTTP', () => {
+  it('pauses each running monitor once and at its end resumes them, not the one paused by hand', async () => {
+    await useSettingsOf(bed);
+    await bed.pull('monitors');
+    const running = (await bed.database.monitors.toArray())
+      .filter((m) => m.pause === 'active')
+      .map((m) => m.id)
+      .slice(0, 3);
+    const [byHand = '', ...timed] = running;
+    await bed.queue('pauseMonitor', byHand, { paused: true });
+    await bed.flush();
+
+    const { paused, extended } = await pauseMonitorsUntil(
+      bed.database,
+      running,
+      Date.now() + 60_000,
+    );
+    expect({ paused, extended }).toEqual({ paused: 2, extended: 0 });
+    // pauseMonitorsUntil starts a flush itself: wait for it rather than race it for the lock.
+    for (const id of running)
+      await expect.poll(() => monitoring().monitors.get(id)?.pause).toBe('paused');
+
+    await bed.database.timedResumes.toCollection().modify({ resumeAt: Date.now() - 1 });
+    expect(await resumeDuePauses(bed.database)).toBe(2);
+    for (const id of timed)
+      await expect.poll(() => monitoring().monitors.get(id)?.pause).toBe('active');
+    expect(monitoring().monitors.get(byHand)?.pause).toBe('paused');
+    expect(writeLines(bed.server).sort()).toEqual(
+      [byHand, ...timed, ...timed].map(pauseLine).sort(),
+    );
+    expect(await bed.database.timedResumes.count()).toBe(0);
+  });
+});
