@@ -26,7 +26,7 @@ export function OutboxSection() {
   const entries = useLiveQuery(() => outboxEntries(db));
   const now = useNow();
   const online = useOnline();
-  if (!entries) return <p aria-busy="true">…</p>;
+  if (!entries) return <p aria-busy="true">{message('optionsLoading')}</p>;
   return (
     <section aria-labelledby="outbox-heading">
       <h2 id="outbox-heading">{message('outboxTitle')}</h2>

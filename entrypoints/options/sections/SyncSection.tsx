@@ -2,12 +2,15 @@ import { useState } from 'preact/hooks';
 import { SyncSettingsForm } from '../../../components/SyncSettingsForm';
 import { useStorageItem } from '../../../lib/containers/useStorageItem';
 import { sendMessage } from '../../../lib/messaging/protocol';
+import { message } from '../../../lib/model/i18n';
 import {
   eventSyncWindowItem,
   notificationsEnabledItem,
   pollIntervalMinutesItem,
 } from '../../../lib/storage/settings';
 import { syncSummary } from './sync-summary';
+
+const RUNNING = message('syncRunning');
 
 /** Polling interval, notifications, the museum event window, and a manual full sync. */
 export function SyncSection() {
@@ -16,18 +19,18 @@ export function SyncSection() {
   const eventWindow = useStorageItem(eventSyncWindowItem);
   const [syncing, setSyncing] = useState<string | null>(null);
   if (interval === undefined || notifications === undefined || !eventWindow)
-    return <p aria-busy="true">Loading…</p>;
+    return <p aria-busy="true">{message('optionsLoading')}</p>;
   const settings = { interval, notifications, window: eventWindow };
 
   async function syncNow() {
-    setSyncing('Syncing everything…');
+    setSyncing(RUNNING);
     const outcomes = await sendMessage('refresh', {}).catch(() => []);
     setSyncing(syncSummary(outcomes));
   }
 
   return (
     <section aria-labelledby="sync-heading">
-      <h2 id="sync-heading">Sync & notifications</h2>
+      <h2 id="sync-heading">{message('optionsSync')}</h2>
       <SyncSettingsForm
         pollIntervalMinutes={settings.interval}
         onSave={(minutes) => pollIntervalMinutesItem.setValue(minutes)}
@@ -40,13 +43,13 @@ export function SyncSection() {
             onChange={(e) => void notificationsEnabledItem.setValue(e.currentTarget.checked)}
             data-testid="notifications-enabled"
           />{' '}
-          Notify me when a monitor goes down or recovers (after two checks agree)
+          {message('syncNotify')}
         </label>
       </p>
       <fieldset class="inline-fields">
-        <legend>Museum events to keep</legend>
+        <legend>{message('syncEventsToKeep')}</legend>
         <label>
-          Days back{' '}
+          {message('syncDaysBack')}{' '}
           <input
             type="number"
             min={0}
@@ -61,7 +64,7 @@ export function SyncSection() {
           />
         </label>
         <label>
-          Days ahead{' '}
+          {message('syncDaysAhead')}{' '}
           <input
             type="number"
             min={1}
@@ -80,14 +83,14 @@ export function SyncSection() {
         <button
           type="button"
           onClick={() => void syncNow()}
-          disabled={syncing === 'Syncing everything…'}
+          disabled={syncing === RUNNING}
           data-testid="sync-now"
         >
-          Sync everything now
+          {message('syncNow')}
         </button>{' '}
         {syncing && (
           <span role="status" data-testid="sync-result">
-            {syncing === 'Syncing everything…' && <progress aria-label="Sync progress" />} {syncing}
+            {syncing === RUNNING && <progress aria-label={message('syncProgress')} />} {syncing}
           </span>
         )}
       </p>
