@@ -7,11 +7,15 @@ import { clockTime, timeAgo } from '../time';
 /** Kinds of failure that mean "the server is there but cannot take it now" (error-policy.ts). */
 const BUSY = new Set(['rate-limited', 'server', 'gateway']);
 
-/** "Comment on ‘Payments’": the entry's heading, a sentence's start in the UI language. */
-export function entryTitle({ row, recordName }: OutboxEntry): string {
-  const words = writeNamed(row.operation, recordName);
+/** "Comment on ‘Payments’", "Changes to": what a write does, as a sentence's start. */
+export function writeTitle(operation: string, recordName: string | null): string {
+  const words = writeNamed(operation, recordName);
   return words.charAt(0).toLocaleUpperCase(uiLocale()) + words.slice(1);
 }
+
+/** An outbox entry's heading. */
+export const entryTitle = ({ row, recordName }: OutboxEntry) =>
+  writeTitle(row.operation, recordName);
 
 export const madeText = (entry: OutboxEntry, now: number) =>
   message('outboxMade', timeAgo(entry.row.createdAt, now));
