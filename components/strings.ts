@@ -1,38 +1,12 @@
 import { eitherText, message, numberText, plural } from '../lib/model/i18n';
 import { statusWord } from '../lib/model/monitor-status';
+import { writeNamed } from '../lib/model/write-words';
 import { ticketStrings } from './tickets/ticket-strings';
 
 /**
  * Every user-facing string of the popup in one place, each from public/_locales/<lang>/
  * messages.json (lib/model/i18n.ts). Functions take the variable parts, as the messages' placeholders do.
  */
-/** What each write does, in a few words, before the record's name. */
-const writeWords: Record<string, string> = {
-  commentOnIncident: message('writeCommentOnIncident'),
-  pauseMonitor: message('writePauseMonitor'),
-  createMonitor: message('writeCreateMonitor'),
-  createCategory: message('writeCreateCategory'),
-  createSeat: message('writeCreateSeat'),
-  createIntegration: message('writeCreateIntegration'),
-  createPage: message('writeCreatePage'),
-  createAnnouncement: message('writeCreateAnnouncement'),
-  createWindow: message('writeCreateWindow'),
-  createEvent: message('writeCreateEvent'),
-  updateMonitor: message('writeUpdateMonitor'),
-  deleteMonitor: message('writeDeleteMonitor'),
-  updatePageAuthentication: message('writeUpdatePageAuthentication'),
-  setAnnouncementStickiness: message('writeSetAnnouncementStickiness'),
-  pauseWindow: message('writePauseWindow'),
-  endWindow: message('writeEndWindow'),
-  buyTickets: message('writeBuyTickets'),
-};
-
-/** "comment on ‘API gateway’": what a write does and to which record. */
-function writeNamed(operation: string, name: string | null) {
-  const what = writeWords[operation] ?? message('writeOther');
-  return name ? message('writeNamed', [what, name]) : what;
-}
-
 export const strings = {
   appName: message('extName'),
   settings: message('settings'),

@@ -1,4 +1,6 @@
+import { message } from '../../lib/model/i18n';
 import type { OutboxRow } from '../../lib/model/outbox-row';
+import { writeTitle } from './outbox-words';
 
 export interface WriteStatusProps {
   rows: readonly OutboxRow[];
@@ -6,13 +8,13 @@ export interface WriteStatusProps {
   onDiscard: (seq: number) => void;
 }
 
-const LABELS: Record<OutboxRow['state'], string> = {
-  pending: 'Waiting to be sent',
-  'in-flight': 'Sending…',
-  uncertain: 'Checking whether it arrived',
-  'needs-confirmation': 'May not have arrived — send again?',
-  answered: 'Done — saving the answer',
-  failed: 'Failed',
+const LABELS: Record<OutboxRow['state'], () => string> = {
+  pending: () => message('writeStatePending'),
+  'in-flight': () => message('writeStateInFlight'),
+  uncertain: () => message('writeStateUncertain'),
+  'needs-confirmation': () => message('writeStateNeedsConfirmation'),
+  answered: () => message('writeStateAnswered'),
+  failed: () => message('writeStateFailed'),
 };
 
 /** A record's unsent or failed changes: badge, the server's message, retry and discard. */
@@ -22,7 +24,8 @@ export function WriteStatus({ rows, onRetry, onDiscard }: WriteStatusProps) {
     <ul class="write-status" data-testid="write-status">
       {rows.map((row) => (
         <li key={row.seq} class={`write-${row.state}`}>
-          <span class="badge">{LABELS[row.state]}</span> <span class="muted">{row.operation}</span>
+          <span class="badge">{LABELS[row.state]()}</span>{' '}
+          <span class="muted">{writeTitle(row.operation, null)}</span>
           {row.lastError && (
             <span class={row.state === 'failed' ? 'error' : 'muted'}>
               {' '}
@@ -35,10 +38,12 @@ export function WriteStatus({ rows, onRetry, onDiscard }: WriteStatusProps) {
             row.seq !== undefined && (
               <span class="write-actions">
                 <button type="button" onClick={() => onRetry(row.seq as number)}>
-                  {row.state === 'needs-confirmation' ? 'Send again' : 'Retry now'}
+                  {row.state === 'needs-confirmation'
+                    ? message('outboxSendAgain')
+                    : message('writeRetryNow')}
                 </button>
                 <button type="button" onClick={() => onDiscard(row.seq as number)}>
-                  Discard
+                  {message('discard')}
                 </button>
               </span>
             )}

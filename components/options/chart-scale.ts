@@ -21,13 +21,14 @@ export function yOf(value: number, max: number, min = 0) {
 }
 
 /**
- * Where an uptime axis starts: just below the worst day (99, 90 or 0 %). On a 0–100 scale
- * 99.93 % and 100 % are the same bar; on 99–100 a tenth of a percent is a tenth of the height.
+ * Where an uptime axis starts: below the worst day (99, 90 or 0 %), never at it, or that day
+ * would draw as no bar at all. On a 0–100 scale 99.93 % and 100 % are the same bar; on 99–100 a
+ * tenth of a percent is a tenth of the height. BarChart says where a raised axis starts.
  */
 export function uptimeAxisFloor(percents: readonly number[]): number {
   if (percents.length === 0) return 0;
   const lowest = Math.min(...percents);
-  return lowest >= 99 ? 99 : lowest >= 90 ? 90 : 0;
+  return lowest > 99 ? 99 : lowest > 90 ? 90 : 0;
 }
 
 /** Plain digits (no grouping, as before), at most one decimal: String(1e21) would be "1e+21". */

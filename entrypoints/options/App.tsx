@@ -1,4 +1,5 @@
 import { ShowOrSay } from '../../components/ShowOrSay';
+import { message } from '../../lib/model/i18n';
 import { ResourceSection } from './resource/ResourceSection';
 import { resourceSpecs, settingsPages } from './sections';
 import { AdvancedSection } from './sections/AdvancedSection';
@@ -17,7 +18,7 @@ function Page({ route }: { route: string[] }) {
   if (key === 'tickets') return <TicketsSection buying={id === 'buy'} />;
   const spec = resourceSpecs.find((s) => s.key === key);
   if (spec) return <ResourceSection key={key} spec={spec} recordId={id} />;
-  return <p role="alert">There is no “{key}” page. Pick one from the menu.</p>;
+  return <p role="alert">{message('optionsNoSuchPage', key)}</p>;
 }
 
 export function App() {
@@ -32,13 +33,13 @@ export function App() {
   );
   return (
     <div class="options-layout">
-      <nav aria-label="Settings sections">
+      <nav aria-label={message('optionsNavLabel')}>
         <p class="brand">Gatehouse</p>
         <ul>{settingsPages.map((page) => link(page.key, page.title))}</ul>
-        <p class="nav-group">Manage</p>
+        <p class="nav-group">{message('optionsNavManage')}</p>
         <ul>
           {resourceSpecs.map((spec) => link(spec.key, spec.title))}
-          {link('tickets', 'Tickets')}
+          {link('tickets', message('optionsTickets'))}
         </ul>
       </nav>
       <main class="options">

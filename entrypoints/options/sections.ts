@@ -1,3 +1,4 @@
+import { message } from '../../lib/model/i18n';
 import type { ResourceSpec } from './resource/spec';
 import { announcementsSpec } from './resources/announcements';
 import { categoriesSpec } from './resources/categories';
@@ -30,8 +31,8 @@ export const resourceSpecs: ResourceSpec<any>[] = [
 
 /** Settings-style pages, before the resources in the menu. */
 export const settingsPages = [
-  { key: 'connections', title: 'Connections' },
-  { key: 'sync', title: 'Sync & notifications' },
-  { key: 'outbox', title: 'Outbox' },
-  { key: 'advanced', title: 'Advanced' },
+  { key: 'connections', title: message('optionsConnections') },
+  { key: 'sync', title: message('optionsSync') },
+  { key: 'outbox', title: message('outboxTitle') },
+  { key: 'advanced', title: message('optionsAdvanced') },
 ] as const;

@@ -90,3 +90,11 @@ export interface BlockedWriteSummary {
   reason: string;
   waiting: number;
 }
+
+/** A queued write as the outbox inspector shows it: named, and what it waits for, if anything. */
+export interface OutboxEntry {
+  row: OutboxRow & { seq: number };
+  recordName: string | null;
+  /** The earliest queued write it must follow (lib/model/outbox-order.ts), named. */
+  waitsFor: { operation: string; recordName: string | null } | null;
+}

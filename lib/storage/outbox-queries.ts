@@ -1,5 +1,10 @@
 import { earlierRowsToWaitFor } from '../model/outbox-order';
-import { type BlockedWriteSummary, type OutboxRow, UNTIL_SIGNED_IN } from '../model/outbox-row';
+import {
+  type BlockedWriteSummary,
+  type OutboxEntry,
+  type OutboxRow,
+  UNTIL_SIGNED_IN,
+} from '../model/outbox-row';
 import type { GatehouseDatabase } from './database';
 
 /**
@@ -46,13 +51,45 @@ export async function blockedWrites(database: GatehouseDatabase): Promise<Blocke
   );
 }
 
-/** What a person calls a record: its name, an announcement's title, an incident's monitor. */
+const NAME_FIELDS = ['name', 'title', 'monitorName', 'eventName'];
+
+/** A record's name, an announcement's title, an incident's monitor, a purchase's event. */
+function nameIn(value: unknown): string | null {
+  if (!value || typeof value !== 'object') return null;
+  const fields = new Map(Object.entries(value));
+  const name = NAME_FIELDS.map((field) => fields.get(field)).find(
+    (v) => typeof v === 'string' && v,
+  );
+  return (name as string | undefined) ?? null;
+}
+
+/**
+ * What a person calls a write's record: its name as cached now, else as the server had it before
+ * the change (a delete removed it here), else as the user typed it (a create refused and rolled
+ * back has only its temporary id).
+ */
 async function recordNameOf(database: GatehouseDatabase, row: OutboxRow) {
   const known = database.tables.find((table) => table.name === row.table);
   const record: unknown = known ? await known.get(row.recordId) : undefined;
-  const fields = new Map(Object.entries(record ?? row.payload ?? {}));
-  const name = fields.get('name') ?? fields.get('title') ?? fields.get('monitorName');
-  return typeof name === 'string' && name ? name : null;
+  return nameIn(record) ?? nameIn(row.before) ?? nameIn(row.payload);
+}
+
+export async function outboxEntries(database: GatehouseDatabase): Promise<OutboxEntry[]> {
+  const rows = await database.outbox.orderBy('seq').toArray();
+  const waits = earlierRowsToWaitFor(rows);
+  const names = new Map<number, string | null>();
+  for (const row of rows) names.set(row.seq as number, await recordNameOf(database, row));
+  return rows.map((row) => {
+    const seq = row.seq as number;
+    const first = waits.get(seq)?.[0];
+    return {
+      row: { ...row, seq },
+      recordName: names.get(seq) ?? null,
+      waitsFor: first
+        ? { operation: first.operation, recordName: names.get(first.seq as number) ?? null }
+        : null,
+    };
+  });
 }
 
 export async function blockedWriteSummaries(

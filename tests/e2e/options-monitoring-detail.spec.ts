@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { resourceSection } from './pages/options-monitoring';
-import { seriousA11yViolations } from './support/commands';
+import { keepScreenshot, seriousA11yViolations } from './support/commands';
 import { backgroundWorker } from './support/extension';
 import { required } from './support/worker';
 
@@ -49,24 +50,71 @@ test('pause, resume and the per-monitor notification switch', async ({
   await expect.poll(mutes).toEqual({});
 });
 
-test('a deep link opens the monitor with its response-time and uptime charts', async ({
-  openOptions,
-  server,
-}) => {
+/** The options page on a monitor that is up, so both its charts have something to draw. */
+async function openUpMonitor(openOptions: (hash: string) => Promise<Page>, server: RunningServer) {
   const target = required(
     storedMonitors(server).find((m) => m.status === 'up' && m.pause === 'active'),
     'up monitor',
   );
-  const options = await openOptions(`#/monitors/${target.id}`);
+  return { target, options: await openOptions(`#/monitors/${target.id}`) };
+}
+
+test('a deep link opens the monitor with its response-time and uptime charts', async ({
+  openOptions,
+  server,
+}) => {
+  const { target, options } = await openUpMonitor(openOptions, server);
   await expect(options.getByRole('heading', { level: 2 })).toHaveText(target.name);
-  const responseTimes = options.getByTestId('response-time-chart').getByRole('img');
+  const responseTimes = options.getByTestId('response-time-chart').getByRole('group');
   await expect(responseTimes).toHaveAccessibleName(
     /^Last 24 hours: fastest \d+ ms, average \d+ ms, slowest \d+ ms; \d+ failed checks?\.$/,
   );
-  await expect(options.getByTestId('uptime-chart').getByRole('img')).toHaveAccessibleName(
+  await expect(options.getByTestId('uptime-chart').getByRole('group')).toHaveAccessibleName(
     /^Last 7 days: [\d.]+% up overall/,
   );
   expect(await seriousA11yViolations(options)).toEqual([]);
+});
+
+test('a chart point hovered or reached by keyboard shows its value and time', async ({
+  openOptions,
+  server,
+}) => {
+  const { options } = await openUpMonitor(openOptions, server);
+  const uptime = options.getByTestId('uptime-chart');
+  const days = uptime.getByTestId('chart-point');
+  await expect(days.first()).toBeVisible();
+  await expect(uptime.getByTestId('chart-tip')).toHaveCount(0);
+
+  // The pointer over a day: the tip names the day and its uptime, as the bar's name does.
+  await days.last().hover();
+  const dayName = (await days.last().getAttribute('aria-label')) ?? '';
+  expect(dayName).toMatch(/^\S+ \d+: [\d.]+\s?%$/);
+  await expect(uptime.getByTestId('chart-tip')).toHaveText(dayName);
+
+  // The keyboard: Tab reaches the response times once, arrow keys and End walk the samples.
+  const times = options.getByTestId('response-time-chart');
+  const samples = times.getByTestId('chart-point');
+  expect(await times.locator('[tabindex="0"]').count()).toBe(1);
+  const focusedName = () =>
+    options.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  await options.mouse.move(0, 0);
+  await options.getByRole('heading', { level: 2 }).click();
+  for (let presses = 0; presses < 80 && !/ at /.test(await focusedName()); presses++)
+    await options.keyboard.press('Tab');
+  const first = await focusedName();
+  expect(first).toMatch(/^(\d+ ms|failed check) at \d\d:\d\d( [AP]M)?$/);
+  await expect(times.getByTestId('chart-tip')).toHaveText(first);
+  await options.keyboard.press('ArrowRight');
+  expect(await focusedName()).toBe(await samples.nth(1).getAttribute('aria-label'));
+  await options.keyboard.press('End');
+  const last = (await samples.last().getAttribute('aria-label')) ?? '';
+  expect(await focusedName()).toBe(last);
+  await expect(times.getByTestId('chart-tip')).toHaveText(last);
+  for (const scheme of ['light', 'dark'] as const) {
+    await options.emulateMedia({ colorScheme: scheme });
+    expect(await seriousA11yViolations(options)).toEqual([]);
+    await keepScreenshot(options, `options-monitor-charts-${scheme}.png`);
+  }
 });
 
 test('a monitor created offline shows as not sent yet, then reaches the server once', async ({

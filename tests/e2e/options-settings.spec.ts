@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { optionsRecords } from './pages/options-resource-section';
 import { buyOnTicketsPage, confirmedCode, doorPage } from './pages/tickets';
 import { sendCommand, seriousA11yViolations } from './support/commands';
 import { tableRows } from './support/worker';
@@ -152,59 +151,4 @@ test('export holds the cached records and no secret; clearing keeps bought ticke
   );
   expect(await tableRows(context, 'tickets')).toEqual([]);
   expect(await tableRows(context, 'ticketImages')).toEqual([]);
-});
-
-test('the outbox inspector lists a failed write with the server message, and retry/discard work', async ({
-  openOptions,
-  server,
-}) => {
-  const page = await openOptions('#/outbox');
-  await expect(page.getByTestId('outbox-summary')).toHaveText(
-    'Everything you changed has reached the server.',
-  );
-  /** A new category the server refuses (422) the first time it is sent. */
-  const createRefusedOnce = async (name: string) => {
-    server.context.faults.add({
-      method: 'POST',
-      path: '/endpoints/v1/categories/new',
-      kind: 'status',
-      status: 422,
-      times: 1,
-    });
-    await sendCommand(page, 'submitWrite', { operation: 'createCategory', payload: { name } });
-  };
-  await createRefusedOnce('Refused once');
-  const row = page.getByTestId('outbox-row');
-  await expect(row).toContainText('Failed');
-  await expect(row).toContainText('HTTP 422');
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await row.getByRole('button', { name: 'Retry now' }).click();
-  await expect(page.getByTestId('outbox-summary')).toHaveText(
-    'Everything you changed has reached the server.',
-  );
-  expect(
-    [...server.context.state.monitoring.categories.values()].filter(
-      (c) => c.name === 'Refused once',
-    ),
-  ).toHaveLength(1);
-
-  // Refused again, then discarded: the change is gone here and never reaches the server.
-  await createRefusedOnce('Discarded');
-  await expect(row).toContainText('Failed');
-  await row.getByRole('button', { name: 'Discard' }).click();
-  await expect(page.getByTestId('outbox-summary')).toHaveText(
-    'Everything you changed has reached the server.',
-  );
-  await expect(row).toHaveCount(0);
-  await page.evaluate(() => (location.hash = '#/categories'));
-  const categories = optionsRecords(page, 'categories');
-  await categories.loaded();
-  await expect(categories.row('Refused once')).toBeVisible();
-  await expect(categories.row('Discarded')).toHaveCount(0);
-  // A sync after the discard brings nothing back either.
-  await sendCommand(page, 'refresh', { resources: ['categories'] });
-  await expect(categories.row('Discarded')).toHaveCount(0);
-  expect(
-    [...server.context.state.monitoring.categories.values()].filter((c) => c.name === 'Discarded'),
-  ).toEqual([]);
 });

@@ -3,8 +3,16 @@ import { clipped } from '../../../components/clipped';
 import { StatusBadge } from '../../../components/options/StatusBadge';
 import { VirtualTable } from '../../../components/options/VirtualTable';
 import { ShowOrSay } from '../../../components/ShowOrSay';
+import { message } from '../../../lib/model/i18n';
 import { hrefTo } from '../useHashRoute';
-import { cellText, initialListView, type ListView, listCountText, rowsInView } from './list-view';
+import {
+  cellText,
+  initialListView,
+  type ListView,
+  listCountText,
+  recordNouns,
+  rowsInView,
+} from './list-view';
 import type { SectionData } from './section-data';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
@@ -35,8 +43,12 @@ function RecordRow<Row>({ spec, row, id, index, lookups, state }: RecordRowProps
         <a class="record-name" href={hrefTo(spec.key, id)} title={name}>
           {clipped(name)}
         </a>
-        {state === 'failed' && <span class="badge badge-failed"> failed</span>}
-        {state === 'unsent' && <span class="badge badge-pending"> not sent yet</span>}
+        {state === 'failed' && (
+          <span class="badge badge-failed"> {message('listFailedBadge')}</span>
+        )}
+        {state === 'unsent' && (
+          <span class="badge badge-pending"> {message('listUnsentBadge')}</span>
+        )}
       </td>
       {spec.columns.map((column) => {
         const text = cellText(column.value(row, lookups));
@@ -58,10 +70,10 @@ export function ResourceList<Row>({ spec, data, lookups, unsent, failed }: Resou
   const change = (patch: Partial<ListView>) => setView((old) => ({ ...old, ...patch }));
   const sortBy = (key: string) =>
     change({ sortBy: key, descending: view.sortBy === key ? !view.descending : false });
-  const title = spec.title.toLowerCase();
+  const nouns = recordNouns(spec);
   const stateOf = (id: string) => (failed.has(id) ? 'failed' : unsent.has(id) ? 'unsent' : null);
   const columns = [
-    { key: '', label: spec.nameLabel ?? 'Name' },
+    { key: '', label: spec.nameLabel ?? message('listName') },
     ...spec.columns.map((column) => ({ key: column.label, label: column.label })),
   ];
 
@@ -70,8 +82,8 @@ export function ResourceList<Row>({ spec, data, lookups, unsent, failed }: Resou
       <div class="list-tools">
         <input
           type="search"
-          aria-label={`Search ${title}`}
-          placeholder="Search"
+          aria-label={message('listSearchIn', nouns.many)}
+          placeholder={message('listSearch')}
           value={view.search}
           onInput={(e) => change({ search: e.currentTarget.value })}
         />
@@ -96,7 +108,7 @@ export function ResourceList<Row>({ spec, data, lookups, unsent, failed }: Resou
         <span class="list-count muted" data-testid="list-count" aria-live="polite">
           {complete
             ? listCountText(spec, view, total, shown.length)
-            : `Reading ${cellText(total)} ${title}…`}
+            : message('listReading', [cellText(total), nouns.many])}
         </span>
       </div>
       <VirtualTable
@@ -111,7 +123,12 @@ export function ResourceList<Row>({ spec, data, lookups, unsent, failed }: Resou
           const row = shown[index] as Row;
           const id = spec.idOf(row);
           return (
-            <ShowOrSay key={id} what={`This ${spec.singular}`} as="tr" columns={columns.length}>
+            <ShowOrSay
+              key={id}
+              what={message('listThisRecord', nouns.one)}
+              as="tr"
+              columns={columns.length}
+            >
               <RecordRow
                 spec={spec}
                 row={row}
@@ -125,7 +142,9 @@ export function ResourceList<Row>({ spec, data, lookups, unsent, failed }: Resou
         }}
       />
       {shown.length === 0 && complete && (
-        <p class="muted">{total ? 'Nothing matches.' : `No ${title} yet.`}</p>
+        <p class="muted">
+          {total ? message('listNothingMatches') : message('listEmpty', nouns.many)}
+        </p>
       )}
     </div>
   );

@@ -1,4 +1,6 @@
+import { message } from '../../../lib/model/i18n';
 import { hrefTo } from '../useHashRoute';
+import { recordNouns } from './list-view';
 import { ResourceList } from './ResourceList';
 import type { SectionData } from './section-data';
 import type { ResourceSpec } from './spec';
@@ -23,6 +25,7 @@ export function SectionList<Row>({ spec, lookups, data }: SectionListProps<Row>)
   const refusedCreates = data.outbox.filter(
     (w) => w.state === 'failed' && w.operation === spec.operations.create,
   );
+  const nouns = recordNouns(spec);
   const failed = new Set(data.outbox.filter((r) => r.state === 'failed').map((r) => r.recordId));
   return (
     <section aria-labelledby="resource-heading">
@@ -30,7 +33,7 @@ export function SectionList<Row>({ spec, lookups, data }: SectionListProps<Row>)
         <h2 id="resource-heading">{spec.title}</h2>
         {spec.operations.create && (
           <a class="button" href={hrefTo(spec.key, 'new')} data-testid={`new-${spec.key}`}>
-            New {spec.singular}
+            {message('listNew', nouns.one)}
           </a>
         )}
       </div>
@@ -38,8 +41,10 @@ export function SectionList<Row>({ spec, lookups, data }: SectionListProps<Row>)
         <ul class="refused-creates" data-testid="refused-creates">
           {refusedCreates.map((w) => (
             <li key={w.seq} class="error">
-              Not created: {nameOfPayload(w.payload) || `a new ${spec.singular}`} — the server
-              refused it. <a href={hrefTo(spec.key, w.recordId)}>Fix it and send it again</a>
+              {message('listNotCreated', [
+                nameOfPayload(w.payload) || message('listNotCreatedUnnamed', nouns.one),
+              ])}{' '}
+              <a href={hrefTo(spec.key, w.recordId)}>{message('listFixAndResend')}</a>
             </li>
           ))}
         </ul>

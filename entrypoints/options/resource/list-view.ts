@@ -1,4 +1,7 @@
 import { countText } from '../../../components/options/counts';
+import { message } from '../../../lib/model/i18n';
+import { nounWords } from '../../../lib/model/resource-noun-words';
+import { resourceNouns } from '../../../lib/model/resource-nouns';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
 
@@ -57,10 +60,15 @@ export function cellText(value: string | number, locale?: string): string {
   return typeof value === 'string' ? value : countText(value, locale);
 }
 
-/**
- * "10,000 monitors", and "· 37 shown" once a search or filter narrows the list. A section's
- * title names the records ("Maintenance windows"); one record takes its singular.
- */
+/** What a section's records are called, one and many, in the UI language (resource-nouns.ts). */
+export function recordNouns<Row>(spec: ResourceSpec<Row>): { one: string; many: string } {
+  const nouns = (resourceNouns as Record<string, readonly [string, string]>)[spec.table];
+  return nouns
+    ? { one: nounWords(nouns[0]), many: nounWords(nouns[1]) }
+    : { one: spec.singular, many: spec.title.toLowerCase() };
+}
+
+/** "10,000 monitors", and "· 37 shown" once a search or filter narrows the list. */
 export function listCountText<Row>(
   spec: ResourceSpec<Row>,
   view: ListView,
@@ -68,9 +76,10 @@ export function listCountText<Row>(
   shown: number,
   locale?: string,
 ): string {
-  const all = `${cellText(total, locale)} ${total === 1 ? spec.singular : spec.title.toLowerCase()}`;
+  const nouns = recordNouns(spec);
+  const all = message('listCount', [cellText(total, locale), total === 1 ? nouns.one : nouns.many]);
   const narrowed =
     view.search.trim() !== '' ||
     (spec.filters ?? []).some((f) => (view.filters[f.label] ?? f.initial) !== f.initial);
-  return narrowed ? `${all} · ${cellText(shown, locale)} shown` : all;
+  return narrowed ? message('listShown', [all, cellText(shown, locale)]) : all;
 }

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { Field } from '../../../components/options/Field';
 import { useStorageItem } from '../../../lib/containers/useStorageItem';
 import { sendMessage } from '../../../lib/messaging/protocol';
+import { message } from '../../../lib/model/i18n';
 import { monitoringRouteOverridesItem } from '../../../lib/storage/settings';
 import { DataTools } from './DataTools';
 
@@ -12,7 +13,7 @@ export function AdvancedSection() {
   const saved = useStorageItem(monitoringRouteOverridesItem);
   const [text, setText] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  if (saved === undefined) return <p aria-busy="true">Loading…</p>;
+  if (saved === undefined) return <p aria-busy="true">{message('optionsLoading')}</p>;
   const value = text ?? saved;
 
   async function saveRoutes(event: Event) {
@@ -20,19 +21,19 @@ export function AdvancedSection() {
     const { saved: ok, errors } = await sendMessage('saveRouteOverrides', { text: value });
     setResult(
       ok
-        ? { ok, message: 'Saved. The next request uses these routes.' }
-        : { ok, message: `Not saved; the default routes stay in force. ${errors.join(' ')}` },
+        ? { ok, message: message('advancedRoutesSaved') }
+        : { ok, message: message('advancedRoutesNotSaved', errors.join(' ')) },
     );
   }
 
   return (
     <section aria-labelledby="advanced-heading">
-      <h2 id="advanced-heading">Advanced</h2>
+      <h2 id="advanced-heading">{message('optionsAdvanced')}</h2>
       <form onSubmit={saveRoutes} data-testid="route-overrides">
         <Field
           id="routes"
-          label="Monitoring API routes (JSON)"
-          help={`Only for servers whose paths differ from the defaults, e.g. ${EXAMPLE}`}
+          label={message('advancedRoutes')}
+          help={message('advancedRoutesHelp', EXAMPLE)}
           error={result && !result.ok ? result.message : undefined}
         >
           <textarea
@@ -43,7 +44,7 @@ export function AdvancedSection() {
             spellcheck={false}
           />
         </Field>
-        <button type="submit">Save routes</button>
+        <button type="submit">{message('advancedSaveRoutes')}</button>
         {result?.ok && (
           <p role="status" class="notice">
             {result.message}

@@ -4,6 +4,7 @@ import { clockTime, dateTimeText } from '../../../components/time';
 import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import { connectionState } from '../../../lib/model/connection-state';
+import { message } from '../../../lib/model/i18n';
 import { db } from '../../../lib/storage/database';
 import {
   effectiveConnections,
@@ -24,7 +25,7 @@ const toValues = (
 });
 
 const signedIn = (result: { who: string; expiresAt?: number }) =>
-  `Signed in as ${result.who}; the session lasts until ${dateTimeText(result.expiresAt)}.`;
+  message('connectionsSignedInUntil', [result.who, dateTimeText(result.expiresAt)]);
 
 export function ConnectionsSection() {
   // Not Dexie data, so nothing re-runs this by itself: a sign-in bumps `checked` to re-read.
@@ -37,7 +38,7 @@ export function ConnectionsSection() {
     }),
     [checked],
   );
-  if (!data) return <p aria-busy="true">Loading…</p>;
+  if (!data) return <p aria-busy="true">{message('optionsLoading')}</p>;
   const { monitoring, museum } = data.connections;
   const expires = data.session ? dateTimeText(data.session.expiresAt) : null;
   // A stored session says nothing if the server refuses it and every sign-in since failed.
@@ -46,13 +47,13 @@ export function ConnectionsSection() {
 
   return (
     <section aria-labelledby="connections-heading">
-      <h2 id="connections-heading">Connections</h2>
+      <h2 id="connections-heading">{message('optionsConnections')}</h2>
       <ConnectionForm
         id="monitoring"
-        title="Monitoring service"
-        userLabel="Email"
+        title={message('connectionsMonitoring')}
+        userLabel={message('connectionsEmail')}
         initial={toValues(monitoring.baseUrl, monitoring.credentials)}
-        submitLabel="Sign in"
+        submitLabel={message('connectionsSignIn')}
         onSubmit={async (values) => {
           const outcome = await saveAndCheck(
             values,
@@ -70,34 +71,36 @@ export function ConnectionsSection() {
             type="button"
             onClick={() => void sendMessage('signOut', {}).then(() => location.reload())}
           >
-            Sign out
+            {message('connectionsSignOut')}
           </button>
         )}
       </ConnectionForm>
       {signInError && (
         <p class="error" role="alert" data-testid="monitoring-sign-in-failed">
-          Signing in failed at {clockTime(data.monitorsSync?.lastAttemptAt ?? Date.now())}:{' '}
-          {signInError.message}
+          {message('connectionsSignInFailed', [
+            clockTime(data.monitorsSync?.lastAttemptAt ?? Date.now()),
+            signInError.message,
+          ])}
         </p>
       )}
       {data.session && !signInError && (
         <p class="muted" data-testid="monitoring-session">
-          Signed in as {data.session.email}, until {expires}.
+          {message('connectionsSession', [data.session.email, expires ?? ''])}
         </p>
       )}
       <ConnectionForm
         id="museum"
-        title="Museum"
-        userLabel="User name"
+        title={message('connectionsMuseum')}
+        userLabel={message('connectionsUserName')}
         initial={toValues(museum.baseUrl, museum.credentials)}
-        submitLabel="Save and test connection"
+        submitLabel={message('connectionsSaveAndTest')}
         onSubmit={(values) =>
           saveAndCheck(
             values,
             museumBaseUrlItem,
             museumCredentialsItem,
             () => sendMessage('testMuseumConnection', {}),
-            () => 'Connected to the museum.',
+            () => message('connectionsMuseumConnected'),
           )
         }
       />

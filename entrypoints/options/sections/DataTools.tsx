@@ -3,6 +3,7 @@ import { ClearDataConfirm } from '../../../components/options/ClearDataConfirm';
 import { clearDataStrings } from '../../../components/options/clear-data-strings';
 import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../lib/messaging/protocol';
+import { message, plural } from '../../../lib/model/i18n';
 import { db } from '../../../lib/storage/database';
 import { whatClearingLoses } from '../../../lib/storage/export';
 
@@ -12,6 +13,8 @@ function download(name: string, text: string) {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+const EXPORTING = message('dataExporting');
 
 const NOTHING_AT_STAKE = { unsentChanges: 0, unconfirmedPurchases: 0, boughtTickets: 0 };
 
@@ -25,11 +28,14 @@ export function DataTools() {
   const [confirming, setConfirming] = useState(false);
 
   async function exportAll() {
-    setStatus('Exporting…');
+    setStatus(EXPORTING);
     const data = await sendMessage('exportData', {});
     download(`gatehouse-${data.exportedAt.slice(0, 10)}.json`, JSON.stringify(data, null, 2));
     setStatus(
-      `Exported ${Object.values(data.tables).reduce((n, rows) => n + rows.length, 0)} records.`,
+      plural(
+        'dataExported',
+        Object.values(data.tables).reduce((n, rows) => n + rows.length, 0),
+      ),
     );
   }
   async function clearAll(includeTickets: boolean) {
@@ -44,9 +50,9 @@ export function DataTools() {
 
   return (
     <div class="data-tools">
-      <h3>Your data</h3>
+      <h3>{message('dataHeading')}</h3>
       <button type="button" onClick={() => void exportAll()} data-testid="export">
-        Export local data
+        {message('dataExport')}
       </button>{' '}
       {confirming ? (
         <ClearDataConfirm
@@ -66,7 +72,7 @@ export function DataTools() {
       )}
       {status && (
         <p role="status" data-testid="data-status">
-          {status === 'Exporting…' && <progress aria-label="Export progress" />} {status}
+          {status === EXPORTING && <progress aria-label={message('dataExportProgress')} />} {status}
         </p>
       )}
     </div>

@@ -1,41 +1,51 @@
-import { WriteStatus } from '../../../components/options/WriteStatus';
-import { dateTimeText } from '../../../components/time';
+import { OutboxEntryView } from '../../../components/options/OutboxEntryView';
+import { outboxSummary } from '../../../components/options/outbox-words';
+import { useNow } from '../../../components/time';
 import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
+import { useOnline } from '../../../lib/containers/useOnline';
+import { message } from '../../../lib/model/i18n';
+import type { OutboxEntry } from '../../../lib/model/outbox-row';
 import { db } from '../../../lib/storage/database';
+import { outboxEntries } from '../../../lib/storage/outbox-queries';
 import { discardWrite, retryWrite } from '../resource/writes';
 import { hrefTo } from '../useHashRoute';
 
+/** Where a write's record is edited: its page (a purchase: the tickets); none after a delete. */
+function editHrefOf({ row }: OutboxEntry): string | null {
+  if (row.operation.startsWith('delete')) return null;
+  if (row.table === 'tickets') return hrefTo('tickets');
+  return hrefTo(row.table, row.recordId);
+}
+
 /**
- * The outbox inspector: every change made here that the server has not confirmed,
- * with why it is waiting or failed. Nothing is dropped silently; only the user discards.
+ * The outbox inspector: every change made here that the server has not confirmed, named as
+ * people name it, with why it is waiting or refused. Nothing is dropped silently; only the user
+ * discards.
  */
 export function OutboxSection() {
-  const rows = useLiveQuery(() => db.outbox.orderBy('seq').toArray());
-  if (!rows) return <p aria-busy="true">Loading…</p>;
-  const failed = rows.filter((row) => row.state === 'failed').length;
+  const entries = useLiveQuery(() => outboxEntries(db));
+  const now = useNow();
+  const online = useOnline();
+  if (!entries) return <p aria-busy="true">{message('optionsLoading')}</p>;
   return (
     <section aria-labelledby="outbox-heading">
-      <h2 id="outbox-heading">Outbox</h2>
-      <p data-testid="outbox-summary">
-        {rows.length === 0
-          ? 'Everything you changed has reached the server.'
-          : `${rows.length - failed} change(s) waiting, ${failed} failed.`}
-      </p>
-      <ol class="outbox-list">
-        {rows.map((row) => (
-          <li key={row.seq} data-testid="outbox-row">
-            <a href={hrefTo(row.table, row.recordId)}>{row.recordKey}</a>{' '}
-            <span class="muted">
-              queued {dateTimeText(row.createdAt)}, {row.attempts} attempt(s)
-            </span>
-            <WriteStatus
-              rows={[row]}
+      <h2 id="outbox-heading">{message('outboxTitle')}</h2>
+      <p data-testid="outbox-summary">{outboxSummary(entries)}</p>
+      {entries.length > 0 && (
+        <ol class="outbox-list" aria-label={message('outboxEntryLabel')}>
+          {entries.map((entry) => (
+            <OutboxEntryView
+              key={entry.row.seq}
+              entry={entry}
+              now={now}
+              online={online}
+              editHref={editHrefOf(entry)}
               onRetry={(seq) => void retryWrite(seq)}
               onDiscard={(seq) => void discardWrite(seq)}
             />
-          </li>
-        ))}
-      </ol>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

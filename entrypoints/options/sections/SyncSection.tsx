@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { SyncSettingsForm } from '../../../components/SyncSettingsForm';
 import { useStorageItem } from '../../../lib/containers/useStorageItem';
 import { sendMessage } from '../../../lib/messaging/protocol';
+import { message } from '../../../lib/model/i18n';
 import {
   eventSyncWindowItem,
   notificationsEnabledItem,
@@ -9,6 +10,8 @@ import {
 } from '../../../lib/storage/settings';
 import { SidePanelSetting } from './SidePanelSetting';
 import { syncSummary } from './sync-summary';
+
+const RUNNING = message('syncRunning');
 
 /**
  * Polling interval, notifications, what the toolbar button opens, the museum event window, and a
@@ -20,18 +23,18 @@ export function SyncSection() {
   const eventWindow = useStorageItem(eventSyncWindowItem);
   const [syncing, setSyncing] = useState<string | null>(null);
   if (interval === undefined || notifications === undefined || !eventWindow)
-    return <p aria-busy="true">Loading…</p>;
+    return <p aria-busy="true">{message('optionsLoading')}</p>;
   const settings = { interval, notifications, window: eventWindow };
 
   async function syncNow() {
-    setSyncing('Syncing everything…');
+    setSyncing(RUNNING);
     const outcomes = await sendMessage('refresh', {}).catch(() => []);
     setSyncing(syncSummary(outcomes));
   }
 
   return (
     <section aria-labelledby="sync-heading">
-      <h2 id="sync-heading">Sync & notifications</h2>
+      <h2 id="sync-heading">{message('optionsSync')}</h2>
       <SyncSettingsForm
         pollIntervalMinutes={settings.interval}
         onSave={(minutes) => pollIntervalMinutesItem.setValue(minutes)}
@@ -44,14 +47,14 @@ export function SyncSection() {
             onChange={(e) => void notificationsEnabledItem.setValue(e.currentTarget.checked)}
             data-testid="notifications-enabled"
           />{' '}
-          Notify me when a monitor goes down or recovers (after two checks agree)
+          {message('syncNotify')}
         </label>
       </p>
       <SidePanelSetting />
       <fieldset class="inline-fields">
-        <legend>Museum events to keep</legend>
+        <legend>{message('syncEventsToKeep')}</legend>
         <label>
-          Days back{' '}
+          {message('syncDaysBack')}{' '}
           <input
             type="number"
             min={0}
@@ -66,7 +69,7 @@ export function SyncSection() {
           />
         </label>
         <label>
-          Days ahead{' '}
+          {message('syncDaysAhead')}{' '}
           <input
             type="number"
             min={1}
@@ -85,14 +88,14 @@ export function SyncSection() {
         <button
           type="button"
           onClick={() => void syncNow()}
-          disabled={syncing === 'Syncing everything…'}
+          disabled={syncing === RUNNING}
           data-testid="sync-now"
         >
-          Sync everything now
+          {message('syncNow')}
         </button>{' '}
         {syncing && (
           <span role="status" data-testid="sync-result">
-            {syncing === 'Syncing everything…' && <progress aria-label="Sync progress" />} {syncing}
+            {syncing === RUNNING && <progress aria-label={message('syncProgress')} />} {syncing}
           </span>
         )}
       </p>

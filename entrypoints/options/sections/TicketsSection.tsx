@@ -1,4 +1,5 @@
 import { TicketWallet } from '../../../lib/containers/tickets/TicketWallet';
+import { message } from '../../../lib/model/i18n';
 
 const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;
 
@@ -9,11 +10,11 @@ const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketI
 export function TicketsSection({ buying = false }: { buying?: boolean }) {
   return (
     <section aria-labelledby="tickets-heading">
-      <h2 id="tickets-heading">Tickets</h2>
+      <h2 id="tickets-heading">{message('optionsTickets')}</h2>
       <p class="muted">
-        Tickets open at the door from this browser's copy, with no network needed.{' '}
+        {message('ticketsIntro')}{' '}
         <a href="/door.html" target="_blank" rel="noreferrer">
-          Open the door view
+          {message('ticketsOpenDoor')}
         </a>
       </p>
       {/* Keyed: following a link to buy opens the form even when the section is already shown. */}

@@ -16,4 +16,10 @@ describe('uptime bars', () => {
     expect(uptimeAxisFloor([99.2, 42])).toBe(0);
     expect(uptimeAxisFloor([])).toBe(0);
   });
+
+  it('start below the worst day, never at it: a day at 99 % is a bar, not an empty slot', () => {
+    const floor = uptimeAxisFloor([100, 99]);
+    expect(barHeight(99, floor)).toBeGreaterThan(10);
+    expect(uptimeAxisFloor([90, 100])).toBe(0);
+  });
 });

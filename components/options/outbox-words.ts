@@ -1,0 +1,50 @@
+import { message, plural, uiLocale } from '../../lib/model/i18n';
+import { type OutboxEntry, UNTIL_SIGNED_IN } from '../../lib/model/outbox-row';
+import { writeNamed } from '../../lib/model/write-words';
+
+import { clockTime, timeAgo } from '../time';
+
+/** Kinds of failure that mean "the server is there but cannot take it now" (error-policy.ts). */
+const BUSY = new Set(['rate-limited', 'server', 'gateway']);
+
+/** "Comment on ‘Payments’", "Changes to": what a write does, as a sentence's start. */
+export function writeTitle(operation: string, recordName: string | null): string {
+  const words = writeNamed(operation, recordName);
+  return words.charAt(0).toLocaleUpperCase(uiLocale()) + words.slice(1);
+}
+
+/** An outbox entry's heading. */
+export const entryTitle = ({ row, recordName }: OutboxEntry) =>
+  writeTitle(row.operation, recordName);
+
+export const madeText = (entry: OutboxEntry, now: number) =>
+  message('outboxMade', timeAgo(entry.row.createdAt, now));
+
+/** Why a queued write has not reached the server yet, in the user's words. */
+export function whyWaiting({ row, waitsFor }: OutboxEntry, now: number, online: boolean): string {
+  if (row.state === 'failed') return message('outboxRefused', row.lastError?.message ?? '');
+  if (row.state === 'needs-confirmation') return message('outboxMaybeSent');
+  if (row.state === 'in-flight') return message('outboxSending');
+  if (row.state === 'uncertain') return message('outboxChecking');
+  if (row.state === 'answered') return message('outboxSaving');
+  if (row.nextAttemptAt === UNTIL_SIGNED_IN) return message('outboxSignIn');
+  if (waitsFor)
+    return message('outboxWaitingFor', writeNamed(waitsFor.operation, waitsFor.recordName));
+  if (!online) return message('outboxOffline');
+  if (row.lastError && row.nextAttemptAt > now) {
+    const at = clockTime(row.nextAttemptAt);
+    if (row.lastError.kind === 'offline') return message('outboxUnreachable', at);
+    if (BUSY.has(row.lastError.kind)) return message('outboxServerBusy', at);
+    return message('outboxNotSentYet', at);
+  }
+  return message('outboxWaitingToSend');
+}
+
+/** "2 changes waiting, 1 refused by the server." — or that none wait. */
+export function outboxSummary(entries: readonly OutboxEntry[]): string {
+  if (entries.length === 0) return message('outboxNoneWaiting');
+  const refused = entries.filter((e) => e.row.state === 'failed').length;
+  const waiting = plural('pendingWrites', entries.length - refused);
+  if (refused === 0) return `${waiting}.`;
+  return message('outboxSummary', [waiting, plural('outboxRefusedCount', refused)]);
+}

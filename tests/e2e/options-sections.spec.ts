@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { seriousA11yViolations } from './support/commands';
+import { tableRows } from './support/worker';
+
+/** Every section the options page's menu links to, by its hash route. */
+const menuRoutes = (page: Page) =>
+  page
+    .getByRole('navigation')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+/** A section drawn: its heading shown and nothing still loading. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test('every options section, and a record’s detail and new form, pass axe in light and dark', async ({
+  openOptions,
+  context,
+}) => {
+  const page = await openOptions('#/connections');
+  await expect.poll(async () => (await tableRows(context, 'monitors')).length).toBeGreaterThan(0);
+  const monitor = (await tableRows<{ id: string }>(context, 'monitors'))[0]?.id ?? '';
+  const routes = [...(await menuRoutes(page)), `#/monitors/${monitor}`, '#/monitors/new'];
+  expect(routes.length).toBeGreaterThan(14);
+  const found: Record<string, string[]> = {};
+  for (const route of routes) {
+    await page.evaluate((hash) => (location.hash = hash), route);
+    await settled(page);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const violations = await seriousA11yViolations(page);
+      if (violations.length) found[`${route} (${scheme})`] = violations;
+    }
+  }
+  expect(found).toEqual({});
+});
+
+test.describe('in a German browser', () => {
+  test.use({ language: 'de-DE' });
+
+  test('the options page’s menu, lists and outbox speak German', async ({ openOptions }) => {
+    const page = await openOptions('#/outbox');
+    const menu = page.getByRole('navigation', { name: 'Einstellungsbereiche' });
+    await expect(menu.getByRole('link', { name: 'Verbindungen' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Postausgang' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Postausgang');
+    await expect(page.getByTestId('outbox-summary')).toHaveText(
+      'Keine Änderungen warten: Alles, was Sie geändert haben, ist beim Server angekommen.',
+    );
+    await page.evaluate(() => (location.hash = '#/categories'));
+    await expect(page.getByTestId('list-count')).toHaveText(/^\d+ Kategorien$/);
+    await expect(page.getByRole('searchbox', { name: 'Kategorien durchsuchen' })).toHaveAttribute(
+      'placeholder',
+      'Suchen',
+    );
+    await expect(page.getByTestId('new-categories')).toHaveText('Neu: Kategorie');
+  });
+});
