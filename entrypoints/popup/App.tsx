@@ -20,16 +20,23 @@ import { MonitorRowContainer } from './MonitorRowContainer';
 import { PopupFooter } from './PopupFooter';
 import { useBackgroundStatus } from './useBackgroundStatus';
 import { usePauseWithUndo } from './usePauseWithUndo';
-import { useMonitorWindow, useOnline, usePopupCache, usePopupSettings } from './usePopupData';
+import {
+  type FirstScreen,
+  useMonitorWindow,
+  useOnline,
+  usePopupCache,
+  usePopupSettings,
+} from './usePopupData';
 import { useRefresh, useSlashFocus } from './useRefresh';
 import { useSeries } from './useSeries';
 
 const SETTINGS_HREF = '/options.html';
 const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;
 
-export function App() {
-  const settings = usePopupSettings();
-  const cache = usePopupCache(settings.accounts);
+/** `firstScreen`: what main.tsx read before rendering (usePopupData.ts readFirstScreen), if it did. */
+export function App({ firstScreen }: { firstScreen?: FirstScreen }) {
+  const settings = usePopupSettings(firstScreen);
+  const cache = usePopupCache(settings.accounts, firstScreen);
   const online = useOnline();
   const now = useNow();
   const [filter, setFilter] = useState(NO_FILTER);
@@ -41,7 +48,7 @@ export function App() {
   const pausing = usePauseWithUndo();
   const background = useBackgroundStatus(cache !== undefined);
   useSlashFocus(searchRef);
-  const list = useMonitorWindow(filter, pausing.held);
+  const list = useMonitorWindow(filter, pausing.held, firstScreen);
   const ready = cache !== undefined && list !== undefined;
   useEffect(() => {
     // Benchmarks and tests wait for this: the list has painted from IndexedDB.

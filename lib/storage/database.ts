@@ -22,8 +22,7 @@ import type {
   WindowRow,
 } from '../model/rows';
 import type { StatusTracker } from '../model/transitions';
-
-const DATABASE_NAME = 'gatehouse';
+import { DATABASE_NAME, MONITOR_ORDER_INDEX } from './schema';
 
 /** Version 1's stores, kept as data so the migration test can build a v1 database. */
 export const SCHEMA_V1 = {
@@ -108,7 +107,7 @@ export class GatehouseDatabase extends Dexie {
           }),
       );
     this.version(4)
-      .stores({ monitors: 'id, status, pause, category, [rank+sortKey]' })
+      .stores({ monitors: `id, status, pause, category, ${MONITOR_ORDER_INDEX}` })
       .upgrade((tx) =>
         tx
           .table('monitors')
@@ -117,7 +116,7 @@ export class GatehouseDatabase extends Dexie {
             row.sortKey = naturalSortKey(row.name ?? '');
           }),
       );
-    this.version(5).stores({ monitors: 'id, status, pause, category, [rank+sortKey], fp' });
+    this.version(5).stores({ monitors: `id, status, pause, category, ${MONITOR_ORDER_INDEX}, fp` });
   }
 }
 
