@@ -97,6 +97,20 @@ async function seededDatabase() {
   return seeded;
 }
 
+/**
+ * What Dexie's queries answer for the first screen, but for the counts the raw read leaves to them:
+ * the monitors it has not read are not counted (first-paint.ts).
+ */
+async function dexieFirstScreen(query: GlanceQuery) {
+  if (!database) throw new Error('no database');
+  const window = await monitorWindow(database, NO_FILTER, new Map(), 0, FIRST_ROWS);
+  const notCounted = { count: window.rows.length, monitorCount: window.rows.length };
+  return {
+    glance: { ...(await popupGlance(database, query)), monitorCount: notCounted.monitorCount },
+    window: { ...window, count: notCounted.count },
+  };
+}
+
 const glanceQuery = (accounts: GlanceQuery['accounts']): GlanceQuery => ({
   today: TODAY,
   accounts,
@@ -104,15 +118,12 @@ const glanceQuery = (accounts: GlanceQuery['accounts']): GlanceQuery => ({
 });
 
 describe('the popup first paint, read without Dexie', () => {
-  it('shows what Dexie reads: the first rows in list order, the counts and the glance', async () => {
+  it('shows what Dexie reads: the first rows in list order and the glance, but for the monitor count', async () => {
     database = await seededDatabase();
     for (const accounts of [null, { monitoring: 'monitoring:me', museum: null }]) {
       const query = glanceQuery(accounts);
       const raw = await readPopupFirstPaint(query, FIRST_ROWS);
-      expect(raw).toEqual({
-        glance: await popupGlance(database, query),
-        window: await monitorWindow(database, NO_FILTER, new Map(), 0, FIRST_ROWS),
-      });
+      expect(raw).toEqual(await dexieFirstScreen(query));
       // Not a vacuous match: the seeded cases are all there.
       expect(raw?.window.rows).toHaveLength(FIRST_ROWS);
       expect(raw?.window.rows[0]?.status).toBe('down');
@@ -137,10 +148,7 @@ describe('the popup first paint, read without Dexie', () => {
     database = new GatehouseDatabase();
     await database.open();
     const query = glanceQuery(null);
-    expect(await readPopupFirstPaint(query, FIRST_ROWS)).toEqual({
-      glance: await popupGlance(database, query),
-      window: await monitorWindow(database, NO_FILTER, new Map(), 0, FIRST_ROWS),
-    });
+    expect(await readPopupFirstPaint(query, FIRST_ROWS)).toEqual(await dexieFirstScreen(query));
   });
 
   it('on first run (no database yet) reads nothing and creates nothing', async () => {
@@ -171,7 +179,7 @@ describe('the popup first paint, read without Dexie', () => {
     ]);
     expect(database.verno).toBe(SCHEMA_VERSION);
     if (raw) expect(raw.window.rows.map((row) => row?.name)).toEqual(['Checkout']);
-    expect((await readPopupFirstPaint(glanceQuery(null), FIRST_ROWS))?.window.count).toBe(1);
+    expect((await readPopupFirstPaint(glanceQuery(null), FIRST_ROWS))?.window.rows).toHaveLength(1);
   });
 
   it("reads only stores and indexes Dexie's schema declares, at its version", async () => {
