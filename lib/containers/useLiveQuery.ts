@@ -35,17 +35,26 @@ export function useLiveQuery<T>(
 }
 
 /**
- * A module imported once the page has painted (effects run after the first paint): what a page
- * needs only after its first screen, Dexie and its queries above all, stays off its first path.
+ * A module imported once the page has painted and loaded (effects run after the first paint):
+ * what a page needs only after its first screen, Dexie and its queries above all, stays off its
+ * first path, and its fetch does not hold up the page's load event either.
  */
 export function useAfterFirstPaint<M>(load: () => Promise<M>): M | undefined {
   const [loaded, setLoaded] = useState<M>();
   useEffect(() => {
     let stopped = false;
-    void load().then((module) => stopped || setLoaded(() => module));
+    void pageLoaded()
+      .then(load)
+      .then((module) => stopped || setLoaded(() => module));
     return () => {
       stopped = true;
     };
   }, []);
   return loaded;
 }
+
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', () => resolve(), { once: true });
+  });

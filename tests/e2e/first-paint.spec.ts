@@ -105,7 +105,11 @@ test('the door shows the ticket and its QR before Dexie has loaded, then stays l
   await expect(door.code).toHaveText(code);
   await expect(door.qr).toBeVisible();
   await expect.poll(dexie.requested).toBeGreaterThan(0);
-  await keepScreenshot(page, 'door-first-paint.png');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await keepScreenshot(page, `door-first-paint-${scheme}.png`);
+  }
 
   await dexie.release();
   // Live again: a second ticket bought meanwhile joins the door's list by itself.
