@@ -9,6 +9,7 @@ import { useNow } from '../../components/time';
 import { ticketActions } from '../../lib/containers/tickets/ticket-actions';
 import { isoDate } from '../../lib/model/calendar';
 import { doorWarnings, purchaseState, qrVerified } from '../../lib/model/ticket-status';
+import type { DoorView } from '../../lib/storage/ticket-queries';
 import { useDoorData, useImageUrl } from './useDoorData';
 import { showTicket, useHashTicketId, useStepControls } from './useTicketNavigation';
 import { useWakeLock } from './useWakeLock';
@@ -21,9 +22,9 @@ const t = ticketStrings.door;
  * Its only messages to the background (fetch a missing QR again, send a purchase again) are
  * never waited for.
  */
-export function App() {
+export function App({ firstScreen }: { firstScreen?: DoorView | null }) {
   const today = isoDate(useNow(60_000));
-  const data = useDoorData(today, useHashTicketId());
+  const data = useDoorData(today, useHashTicketId(), firstScreen);
   const tickets = data?.tickets ?? [];
   const ticket = data?.ticket;
   // -1 for a ticket not bought yet: it has no place among the bought; → leads to the first.

@@ -1,33 +1,27 @@
 import { useEffect, useMemo } from 'preact/hooks';
-import { useLiveQuery } from '../../lib/containers/useLiveQuery';
-import { db } from '../../lib/storage/database';
-import { findTicket, myTickets, ticketPurchasesQueued } from '../../lib/storage/ticket-queries';
+import { useAfterFirstPaint, useLiveQuery } from '../../lib/containers/useLiveQuery';
+import { readDoorFirstPaint } from '../../lib/storage/first-paint';
+import type { DoorView } from '../../lib/storage/ticket-queries';
+
+const loadLiveReads = () => import('./live-reads');
 
 /**
- * Everything the door view shows, in one IndexedDB read and no network: the bought tickets
- * (upcoming first) — the ones to show at the door — and apart from them those not bought yet,
- * the purchases still queued, the ticket on screen — the one `wantedId` names, else the next
- * bought one — its cached image and, for an event, the event's price. One query rather than
- * two in a row, so a cold start paints the QR in one step (tests/bench/door-open.ts), and the
- * image always belongs to the ticket shown with it.
+ * The door view's first screen, read before it renders with raw IndexedDB and without Dexie
+ * (lib/storage/first-paint.ts); null: read the usual way once the page has painted.
  */
-export function useDoorData(today: string, wantedId: string | null) {
-  return useLiveQuery(async () => {
-    const [all, queued, wantedImage] = await Promise.all([
-      myTickets(db, today),
-      ticketPurchasesQueued(db),
-      wantedId ? db.ticketImages.get(wantedId) : undefined,
-    ]);
-    const tickets = all.filter((t) => t.state === 'bought');
-    const waiting = all.filter((t) => t.state !== 'bought');
-    const ticket =
-      (wantedId === null ? undefined : findTicket(all, wantedId)) ?? tickets[0] ?? waiting[0];
-    const [image, event] = await Promise.all([
-      ticket?.ticketId === wantedId ? wantedImage : ticket && db.ticketImages.get(ticket.ticketId),
-      ticket?.eventId ? db.events.get(ticket.eventId) : undefined,
-    ]);
-    return { tickets, waiting, queued, ticket, image, price: event?.price };
-  }, [today, wantedId]);
+export const readFirstScreen = readDoorFirstPaint;
+
+/**
+ * Everything the door view shows (lib/storage/ticket-queries.ts doorView), in one IndexedDB read
+ * and no network, kept current by a live query once Dexie has loaded; until then `firstScreen`.
+ */
+export function useDoorData(today: string, wantedId: string | null, firstScreen?: DoorView | null) {
+  const live = useAfterFirstPaint(loadLiveReads);
+  return useLiveQuery(
+    live && (() => live.doorView(live.db, today, wantedId)),
+    [today, wantedId],
+    firstScreen ?? undefined,
+  );
 }
 
 /**

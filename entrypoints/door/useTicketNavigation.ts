@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 
-/** The ticket named by `#/<ticketId>`, kept current as the hash changes. */
+/** The ticket named by `#/<ticketId>`. */
+export function hashTicketId(): string | null {
+  const match = location.hash.match(/^#\/(.+)$/);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** hashTicketId, kept current as the hash changes. */
 export function useHashTicketId(): string | null {
-  const read = () => {
-    const match = location.hash.match(/^#\/(.+)$/);
-    return match?.[1] ? decodeURIComponent(match[1]) : null;
-  };
-  const [id, setId] = useState(read);
+  const [id, setId] = useState(hashTicketId);
   useEffect(() => {
-    const update = () => setId(read());
+    const update = () => setId(hashTicketId());
     addEventListener('hashchange', update);
     return () => removeEventListener('hashchange', update);
   }, []);

@@ -23,7 +23,13 @@ import { PopupFooter } from './PopupFooter';
 import { ThisSiteContainer } from './ThisSiteContainer';
 import { useBackgroundStatus } from './useBackgroundStatus';
 import { usePauseWithUndo } from './usePauseWithUndo';
-import { useMonitorWindow, useOnline, usePopupCache, usePopupSettings } from './usePopupData';
+import {
+  type FirstScreen,
+  useMonitorWindow,
+  useOnline,
+  usePopupCache,
+  usePopupSettings,
+} from './usePopupData';
 import { useRefresh, useSlashFocus } from './useRefresh';
 import { useSeries } from './useSeries';
 import { useThisSite } from './useThisSite';
@@ -37,12 +43,14 @@ export interface AppProps {
    * (entrypoints/sidepanel/), tall and narrow, whose list takes the height it is given.
    */
   layout: 'popup' | 'panel';
+  /** What main.tsx read before rendering (usePopupData.ts readFirstScreen), if it did. */
+  firstScreen?: FirstScreen;
 }
 
 /** The glance: what is down, open incidents, the museum. The popup and the side panel show it. */
-export function App({ layout }: AppProps) {
-  const settings = usePopupSettings();
-  const cache = usePopupCache(settings.accounts);
+export function App({ layout, firstScreen }: AppProps) {
+  const settings = usePopupSettings(firstScreen);
+  const cache = usePopupCache(settings.accounts, firstScreen);
   const online = useOnline();
   const now = useNow();
   const [filter, setFilter] = useState(NO_FILTER);
@@ -54,7 +62,7 @@ export function App({ layout }: AppProps) {
   const pausing = usePauseWithUndo();
   const background = useBackgroundStatus(cache !== undefined);
   useSlashFocus(searchRef);
-  const list = useMonitorWindow(filter, pausing.held);
+  const list = useMonitorWindow(filter, pausing.held, firstScreen);
   const site = useThisSite();
   const ready = cache !== undefined && list !== undefined && site !== undefined;
   useEffect(() => {

@@ -1,24 +1,14 @@
-import type { FunctionComponent } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import type { TicketWalletProps } from '../../lib/containers/tickets/TicketWallet';
+import { useAfterFirstPaint } from '../../lib/containers/useLiveQuery';
 
-type Wallet = FunctionComponent<TicketWalletProps>;
+const loadWallet = () => import('../../lib/containers/tickets/TicketWallet');
 
 /**
  * The ticket wallet and its buy form, loaded after the glance has painted: the popup opens for
- * the monitor list, and the wallet's code stays off that first path. A plain `import()` in an
- * effect does what preact/compat's `lazy` would, without pulling compat into the popup.
+ * the monitor list, and the wallet's code stays off that first path. A plain `import()` after the
+ * first paint does what preact/compat's `lazy` would, without pulling compat into the popup.
  */
 export function LazyTicketWallet(props: TicketWalletProps) {
-  const [Wallet, setWallet] = useState<Wallet | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    void import('../../lib/containers/tickets/TicketWallet').then((module) => {
-      if (mounted) setWallet(() => module.TicketWallet);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  const Wallet = useAfterFirstPaint(loadWallet)?.TicketWallet;
   return Wallet ? <Wallet {...props} /> : null;
 }

@@ -18,6 +18,8 @@ export function ThisSiteContainer({ site, unsent }: ThisSiteContainerProps) {
   useEffect(() => {
     if (monitorId) series.show([monitorId]);
   }, [monitorId, series.show]);
+  // Its line is kept while the cache is read, so the list below does not move when it fills.
+  if (monitor === undefined) return <p class="this-site-reading" aria-busy="true" />;
   return (
     <ThisSite
       page={page}

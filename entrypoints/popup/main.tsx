@@ -2,7 +2,13 @@ import { render } from 'preact';
 import { setPageLanguage } from '../../components/page-language';
 import { strings } from '../../components/strings';
 import { App } from './App';
+import { readFirstScreen } from './usePopupData';
 import './style.css';
 
 setPageLanguage(strings.appName);
-render(<App layout="popup" />, document.getElementById('app') as HTMLElement);
+// The first screen is read without Dexie, which loads after it has painted (usePopupData.ts).
+const firstScreen = await readFirstScreen().catch(() => undefined);
+render(
+  <App layout="popup" firstScreen={firstScreen} />,
+  document.getElementById('app') as HTMLElement,
+);

@@ -1,19 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { INCIDENTS_SHOWN } from '../../components/IncidentStrip';
-import { useLiveQuery } from '../../lib/containers/useLiveQuery';
+import { useAfterFirstPaint, useLiveQuery } from '../../lib/containers/useLiveQuery';
 import { isoDate } from '../../lib/model/calendar';
 import type { HeldPlace, MonitorFilter } from '../../lib/model/monitor-filter';
 import type { MonitorRow } from '../../lib/model/rows';
-import { db } from '../../lib/storage/database';
-import { monitorWindow } from '../../lib/storage/monitor-window';
-import { blockedWriteSummaries, writesAwaitingSignIn } from '../../lib/storage/outbox-queries';
-import {
-  downMonitorCount,
-  museumHoursOn,
-  openIncidents,
-  outboxCounts,
-  unsentRecordIds,
-} from '../../lib/storage/queries';
+import { type PopupFirstPaint, readPopupFirstPaint } from '../../lib/storage/first-paint';
 import {
   type Accounts,
   connectionItems,
@@ -24,22 +15,54 @@ import {
   pollIntervalMinutesItem,
 } from '../../lib/storage/settings';
 
+/** The popup's Dexie reads, loaded after the first paint. */
+export const loadLiveReads = () => import('./live-reads');
+
 /** Rows read beyond those in view on each side, so scrolling rarely waits for a read. */
 const READ_AHEAD_ROWS = 30;
 /** The first read: a popup screen's worth and more, before the list has measured itself. */
 const FIRST_ROWS = 40;
 
 /**
+ * What the popup's first screen shows, read before it renders with raw IndexedDB and without
+ * Dexie (lib/storage/first-paint.ts), and the settings it needs, read at the same time; null
+ * parts are then read the usual way once the popup has painted.
+ */
+export async function readFirstScreen() {
+  const settings = readPopupSettings();
+  const data = readPopupFirstPaint(
+    {
+      today: isoDate(Date.now()),
+      accounts: settings.then((read) => read.accounts),
+      incidentsShown: INCIDENTS_SHOWN,
+    },
+    FIRST_ROWS,
+  );
+  return { settings: await settings, data: await data };
+}
+
+export interface FirstScreen {
+  settings: PopupSettings;
+  data: PopupFirstPaint | null;
+}
+
+/**
  * The monitor list, a window at a time (lib/storage/monitor-window.ts): only the rows near the view
  * are in memory, whether the account has 50 monitors or 50,000. `monitors` is an array-like as
  * long as the list, for MonitorList; `onRange` is where the list says which rows are in view.
  */
-export function useMonitorWindow(filter: MonitorFilter, held: ReadonlyMap<string, HeldPlace>) {
+export function useMonitorWindow(
+  filter: MonitorFilter,
+  held: ReadonlyMap<string, HeldPlace>,
+  firstScreen?: FirstScreen,
+) {
   const [range, setRange] = useState({ first: 0, end: FIRST_ROWS });
+  const live = useAfterFirstPaint(loadLiveReads);
   // One query for the listing and its rows, so a new filter or held row never meets old rows.
   const window = useLiveQuery(
-    () => monitorWindow(db, filter, held, range.first, range.end),
+    live && (() => live.monitorWindow(live.db, filter, held, range.first, range.end)),
     [JSON.stringify(filter), held, range.first, range.end],
+    firstScreen?.data?.window,
   );
   const onRange = (first: number, end: number) => {
     if (first >= range.first && end <= range.end) return;
@@ -57,83 +80,54 @@ export function useMonitorWindow(filter: MonitorFilter, held: ReadonlyMap<string
 }
 
 /** Everything else the popup shows, read from IndexedDB: paints at once, re-renders on every sync. */
-export function usePopupCache(accounts: Accounts | null) {
-  const cache = useLiveQuery(async () => {
-    const today = isoDate(Date.now());
-    const [
-      monitorCount,
-      downCount,
-      categories,
-      monitorsSync,
-      museumSync,
-      incidentsSync,
-      outbox,
-      incidents,
-      hours,
-      resumes,
-      unsent,
-      blocked,
-      awaitingSignIn,
-    ] = await Promise.all([
-      db.monitors.count(),
-      downMonitorCount(db),
-      db.categories.orderBy('name').toArray(),
-      db.syncState.get('monitors'),
-      db.syncState.get('museumHours'),
-      db.syncState.get('incidents'),
-      outboxCounts(db),
-      openIncidents(db, INCIDENTS_SHOWN),
-      museumHoursOn(db, today),
-      db.timedResumes.toArray(),
-      unsentRecordIds(db, 'monitors'),
-      blockedWriteSummaries(db),
-      // Unknown until Settings are read: say nothing rather than "waiting" for a moment.
-      accounts ? writesAwaitingSignIn(db, accounts) : { count: 0, accounts: [] },
-    ]);
-    return {
-      monitorCount,
-      downCount,
-      categories,
-      monitorsSync,
-      museumSync,
-      incidentsSync,
-      outbox,
-      incidents,
-      hours,
-      resumes,
-      unsent,
-      blocked,
-      awaitingSignIn,
-    };
-  }, [accounts?.monitoring, accounts?.museum]);
-  return cache;
+export function usePopupCache(accounts: Accounts | null, firstScreen?: FirstScreen) {
+  const live = useAfterFirstPaint(loadLiveReads);
+  return useLiveQuery(
+    live &&
+      (() =>
+        live.popupGlance(live.db, {
+          today: isoDate(Date.now()),
+          accounts,
+          incidentsShown: INCIDENTS_SHOWN,
+        })),
+    [accounts?.monitoring, accounts?.museum],
+    firstScreen?.data?.glance,
+  );
 }
 
+/** Settings the popup needs, as they are now. */
+async function readPopupSettings() {
+  const [connections, intervalMinutes, mutes] = await Promise.all([
+    effectiveConnections(),
+    pollIntervalMinutesItem.getValue(),
+    notificationMutesItem.getValue(),
+  ]);
+  return {
+    configured: isConfigured(connections.monitoring),
+    museumConfigured: isConfigured(connections.museum),
+    intervalMinutes,
+    mutes,
+    accounts: currentAccounts(connections) as Accounts | null,
+  };
+}
+
+type PopupSettings = Awaited<ReturnType<typeof readPopupSettings>>;
+
+/** Until Settings are read. */
+const ASSUMED_SETTINGS: PopupSettings = {
+  configured: true,
+  museumConfigured: true,
+  intervalMinutes: 5,
+  mutes: {},
+  accounts: null,
+};
+
 /** Settings the popup needs, kept current while it is open. */
-export function usePopupSettings() {
-  const [settings, setSettings] = useState({
-    configured: true,
-    museumConfigured: true,
-    intervalMinutes: 5,
-    mutes: {} as Record<string, number>,
-    accounts: null as Accounts | null,
-  });
+export function usePopupSettings(firstScreen?: FirstScreen) {
+  const [settings, setSettings] = useState(firstScreen?.settings ?? ASSUMED_SETTINGS);
   useEffect(() => {
-    const load = async () => {
-      const [connections, intervalMinutes, mutes] = await Promise.all([
-        effectiveConnections(),
-        pollIntervalMinutesItem.getValue(),
-        notificationMutesItem.getValue(),
-      ]);
-      setSettings({
-        configured: isConfigured(connections.monitoring),
-        museumConfigured: isConfigured(connections.museum),
-        intervalMinutes,
-        mutes,
-        accounts: currentAccounts(connections),
-      });
-    };
-    void load();
+    const load = async () => setSettings(await readPopupSettings());
+    if (!firstScreen) void load();
     // Signing in or out elsewhere changes who writes wait for (WriteAlerts).
     const watched = [pollIntervalMinutesItem, notificationMutesItem, ...connectionItems];
     const unwatch = watched.map((item) => item.watch(load));

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'preact/hooks';
-import { useLiveQuery } from '../../lib/containers/useLiveQuery';
+import { useAfterFirstPaint, useLiveQuery } from '../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { type MeasuredUptime, measuredUptime } from '../../lib/model/uptime';
-import { db } from '../../lib/storage/database';
-import { seriesFor } from '../../lib/storage/queries';
+import { loadLiveReads } from './usePopupData';
 
 export interface SeriesData {
   responseTimes: Map<string, number[]>;
@@ -17,7 +16,8 @@ export interface SeriesData {
  */
 export function useSeries() {
   const [ids, setIds] = useState<string[]>([]);
-  const rows = useLiveQuery(() => seriesFor(db, ids), [ids.join()]);
+  const live = useAfterFirstPaint(loadLiveReads);
+  const rows = useLiveQuery(live && (() => live.seriesFor(live.db, ids)), [ids.join()]);
   const show = useCallback((visible: string[]) => {
     setIds(visible);
     if (visible.length > 0)

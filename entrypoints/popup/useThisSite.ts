@@ -1,21 +1,24 @@
 import { useEffect, useState } from 'preact/hooks';
-import { useLiveQuery } from '../../lib/containers/useLiveQuery';
+import { useAfterFirstPaint, useLiveQuery } from '../../lib/containers/useLiveQuery';
 import type { MonitorRow } from '../../lib/model/rows';
 import type { SitePage } from '../../lib/model/site';
-import { db } from '../../lib/storage/database';
-import { monitorsOfSite } from '../../lib/storage/monitor-lookup';
 import { popupActions } from './actions';
+import { loadLiveReads } from './usePopupData';
 
 export interface ThisSiteData {
   page: SitePage;
-  /** The cached monitor of the page's origin, the one most in trouble; null when none. */
-  monitor: MonitorRow | null;
+  /**
+   * The cached monitor of the page's origin, the one most in trouble; null when none; undefined
+   * until the cache is read (after the first paint: the strip keeps its line meanwhile).
+   */
+  monitor: MonitorRow | null | undefined;
 }
 
 /**
  * The page in the tab under the popup and its cached monitor, read off the origin index:
- * undefined while it is being read (the popup waits for it with the list, so the strip never
- * pushes the list down after it painted), null for a page that is not http(s) or not readable.
+ * undefined while the tab is being asked (the popup waits for that with the list, so the strip
+ * never pushes the list down after it painted), null for a page that is not http(s) or not
+ * readable.
  */
 export function useThisSite(): ThisSiteData | null | undefined {
   const [page, setPage] = useState<SitePage | null | undefined>(undefined);
@@ -23,10 +26,11 @@ export function useThisSite(): ThisSiteData | null | undefined {
     void popupActions.activeSitePage().then(setPage);
   }, []);
   const origin = page?.origin ?? null;
+  const live = useAfterFirstPaint(loadLiveReads);
   const monitors = useLiveQuery(
-    () => (origin ? monitorsOfSite(db, origin) : Promise.resolve([])),
+    live && (() => (origin ? live.monitorsOfSite(live.db, origin) : Promise.resolve([]))),
     [origin],
   );
-  if (page === undefined || monitors === undefined) return undefined;
-  return page && { page, monitor: monitors[0] ?? null };
+  if (page === undefined) return undefined;
+  return page && { page, monitor: monitors && (monitors[0] ?? null) };
 }

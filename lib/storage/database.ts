@@ -24,8 +24,7 @@ import type {
 } from '../model/rows';
 import { webOrigin } from '../model/site';
 import type { StatusTracker } from '../model/transitions';
-
-const DATABASE_NAME = 'gatehouse';
+import { DATABASE_NAME, MONITOR_ORDER_INDEX } from './schema';
 
 /** Version 1's stores, kept as data so the migration test can build a v1 database. */
 export const SCHEMA_V1 = {
@@ -113,7 +112,7 @@ export class GatehouseDatabase extends Dexie {
           }),
       );
     this.version(4)
-      .stores({ monitors: 'id, status, pause, category, [rank+sortKey]' })
+      .stores({ monitors: `id, status, pause, category, ${MONITOR_ORDER_INDEX}` })
       .upgrade((tx) =>
         tx
           .table('monitors')
@@ -122,9 +121,11 @@ export class GatehouseDatabase extends Dexie {
             row.sortKey = naturalSortKey(row.name ?? '');
           }),
       );
-    this.version(5).stores({ monitors: 'id, status, pause, category, [rank+sortKey], fp' });
+    this.version(5).stores({ monitors: `id, status, pause, category, ${MONITOR_ORDER_INDEX}, fp` });
     this.version(6)
-      .stores({ monitors: 'id, status, pause, category, [rank+sortKey], fp, origin, *nameWords' })
+      .stores({
+        monitors: `id, status, pause, category, ${MONITOR_ORDER_INDEX}, fp, origin, *nameWords`,
+      })
       .upgrade((tx) =>
         tx
           .table('monitors')

@@ -7,6 +7,7 @@ import {
 } from '../model/monitor-filter';
 import type { MonitorRank, MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
+import { MONITOR_ORDER_INDEX } from './schema';
 
 /**
  * The popup's monitor list read a screen at a time, so what it holds does not grow with the
@@ -14,7 +15,6 @@ import type { GatehouseDatabase } from './database';
  * name order), and the length from the index's count.
  */
 
-const BY_RANK = '[rank+sortKey]';
 const RANK_OF: Record<Exclude<MonitorFilter['status'], 'all'>, MonitorRank> = {
   down: 0,
   paused: 1,
@@ -24,9 +24,11 @@ const RANK_OF: Record<Exclude<MonitorFilter['status'], 'all'>, MonitorRank> = {
 
 /** The index range a status filter lists: one rank (lib/background/sync/resources.ts rankOf), or all. */
 function ranked(database: GatehouseDatabase, status: MonitorFilter['status']) {
-  if (status === 'all') return database.monitors.orderBy(BY_RANK);
+  if (status === 'all') return database.monitors.orderBy(MONITOR_ORDER_INDEX);
   const rank = RANK_OF[status];
-  return database.monitors.where(BY_RANK).between([rank, Dexie.minKey], [rank, Dexie.maxKey]);
+  return database.monitors
+    .where(MONITOR_ORDER_INDEX)
+    .between([rank, Dexie.minKey], [rank, Dexie.maxKey]);
 }
 
 /** Rank 2 is "pending" and any status the server may add; the filter means "pending" alone. */

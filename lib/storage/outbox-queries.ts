@@ -3,6 +3,7 @@ import {
   type BlockedWriteSummary,
   type OutboxEntry,
   type OutboxRow,
+  type OutboxState,
   UNTIL_SIGNED_IN,
 } from '../model/outbox-row';
 import type { GatehouseDatabase } from './database';
@@ -25,7 +26,11 @@ export interface BlockedWrites {
  * another waiting write, so the popup and the outbox can say which write blocks and which wait.
  */
 export async function blockedWrites(database: GatehouseDatabase): Promise<BlockedWrites[]> {
-  const rows = await database.outbox.orderBy('seq').toArray();
+  return blockedWritesOf(await database.outbox.orderBy('seq').toArray());
+}
+
+/** blockedWrites from the outbox rows, in `seq` order (also read by first-paint.ts). */
+export function blockedWritesOf(rows: OutboxRow[]): BlockedWrites[] {
   const waits = earlierRowsToWaitFor(rows);
   const blockersOf = new Map<number, Set<number>>();
   for (const row of rows) {
@@ -70,7 +75,11 @@ function nameIn(value: unknown): string | null {
  */
 async function recordNameOf(database: GatehouseDatabase, row: OutboxRow) {
   const known = database.tables.find((table) => table.name === row.table);
-  const record: unknown = known ? await known.get(row.recordId) : undefined;
+  return recordName(row, known ? await known.get(row.recordId) : undefined);
+}
+
+/** recordNameOf, given the record as stored (undefined: not stored). */
+export function recordName(row: OutboxRow, record: unknown) {
   return nameIn(record) ?? nameIn(row.before) ?? nameIn(row.payload);
 }
 
@@ -92,21 +101,31 @@ export async function outboxEntries(database: GatehouseDatabase): Promise<Outbox
   });
 }
 
+/** What the popup says of a blocked write, given its record's name. */
+export function blockedWriteSummary(
+  { blocker, waiting }: BlockedWrites,
+  recordName: string | null,
+): BlockedWriteSummary {
+  return {
+    seq: blocker.seq,
+    state: blocker.state,
+    operation: blocker.operation,
+    table: blocker.table,
+    recordId: blocker.recordId,
+    recordName,
+    reason: blocker.lastError?.message ?? '',
+    waiting: waiting.length,
+  };
+}
+
 export async function blockedWriteSummaries(
   database: GatehouseDatabase,
 ): Promise<BlockedWriteSummary[]> {
   const blocked = await blockedWrites(database);
   return Promise.all(
-    blocked.map(async ({ blocker, waiting }) => ({
-      seq: blocker.seq,
-      state: blocker.state,
-      operation: blocker.operation,
-      table: blocker.table,
-      recordId: blocker.recordId,
-      recordName: await recordNameOf(database, blocker),
-      reason: blocker.lastError?.message ?? '',
-      waiting: waiting.length,
-    })),
+    blocked.map(async (write) =>
+      blockedWriteSummary(write, await recordNameOf(database, write.blocker)),
+    ),
   );
 }
 
@@ -118,12 +137,44 @@ export async function writesAwaitingSignIn(
   database: GatehouseDatabase,
   accounts: { monitoring: string | null; museum: string | null },
 ) {
+  return awaitingSignInOf(
+    await database.outbox.where('state').anyOf(AWAITING_STATES).toArray(),
+    accounts,
+  );
+}
+
+/** States of a write that may wait for an account. */
+const AWAITING_STATES: OutboxState[] = ['pending', 'uncertain'];
+
+/** writesAwaitingSignIn among any outbox rows (also read by first-paint.ts). */
+export function awaitingSignInOf(
+  rows: OutboxRow[],
+  accounts: { monitoring: string | null; museum: string | null },
+) {
   const current = new Set([accounts.monitoring, accounts.museum]);
-  const rows = await database.outbox.where('state').anyOf(['pending', 'uncertain']).toArray();
   const held = rows.filter(
     (row) =>
-      row.nextAttemptAt === UNTIL_SIGNED_IN ||
-      (row.account !== undefined && !current.has(row.account)),
+      AWAITING_STATES.includes(row.state) &&
+      (row.nextAttemptAt === UNTIL_SIGNED_IN ||
+        (row.account !== undefined && !current.has(row.account))),
   );
   return { count: held.length, accounts: [...new Set(held.flatMap((r) => r.account ?? []))] };
 }
+
+/** The state of a write the server refused: kept for the user, no longer "unsent". */
+export const REFUSED: OutboxState = 'failed';
+
+export const unsentIdsOf = (unsent: OutboxRow[], table: string) =>
+  new Set(unsent.filter((row) => row.table === table).map((row) => row.recordId));
+
+/** outboxCounts and unsentRecordIds from all outbox rows at once (read by first-paint.ts). */
+export function outboxSummaryOf(rows: OutboxRow[], table: string) {
+  const unsent = rows.filter((row) => row.state !== REFUSED);
+  return {
+    counts: { waiting: unsent.length, failed: rows.length - unsent.length },
+    unsent: unsentIdsOf(unsent, table),
+  };
+}
+
+/** No write waits for a sign-in (also what the popup says before Settings are read). */
+export const NONE_AWAITING = { count: 0, accounts: [] as string[] };

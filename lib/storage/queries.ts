@@ -1,6 +1,8 @@
 import Dexie from 'dexie';
 import type { MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
+import { REFUSED, unsentIdsOf } from './outbox-queries';
+import { MONITOR_ORDER_INDEX } from './schema';
 
 /**
  * Read-only queries the UI runs through liveQuery (STYLE.md "One read path"): the pages paint
@@ -16,14 +18,14 @@ export function monitorsForGlance(
   database: GatehouseDatabase,
   limit?: number,
 ): Promise<MonitorRow[]> {
-  const ordered = database.monitors.orderBy('[rank+sortKey]');
+  const ordered = database.monitors.orderBy(MONITOR_ORDER_INDEX);
   return limit === undefined ? ordered.toArray() : ordered.limit(limit).toArray();
 }
 
 /** Monitors down and not paused (rank 0), counted on the index without reading the rows. */
 export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
   return database.monitors
-    .where('[rank+sortKey]')
+    .where(MONITOR_ORDER_INDEX)
     .between([0, Dexie.minKey], [0, Dexie.maxKey])
     .count();
 }
@@ -33,7 +35,7 @@ export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
  * (a refused write was reverted locally and waits for the user, lib/model/outbox-row.ts).
  */
 function unsentWrites(database: GatehouseDatabase) {
-  return database.outbox.where('state').noneOf(['failed']);
+  return database.outbox.where('state').noneOf([REFUSED]);
 }
 
 /** How many writes are unsent, counted on the state index. */
@@ -45,7 +47,7 @@ export function unsentWriteCount(database: GatehouseDatabase): Promise<number> {
 export async function outboxCounts(database: GatehouseDatabase) {
   const [waiting, failed] = await Promise.all([
     unsentWriteCount(database),
-    database.outbox.where('state').equals('failed').count(),
+    database.outbox.where('state').equals(REFUSED).count(),
   ]);
   return { waiting, failed };
 }
@@ -92,6 +94,5 @@ export async function unsentRecordIds(
   database: GatehouseDatabase,
   table: string,
 ): Promise<Set<string>> {
-  const rows = await unsentWrites(database).toArray();
-  return new Set(rows.filter((row) => row.table === table).map((row) => row.recordId));
+  return unsentIdsOf(await unsentWrites(database).toArray(), table);
 }

@@ -21,6 +21,12 @@ function staticImports(code: string): string[] {
   return [...found].map((match) => match[1] as string);
 }
 
+/** Dynamic `import()`s: what a page loads after it has started (Dexie after the first paint). */
+function dynamicImports(code: string): string[] {
+  const found = code.matchAll(/\bimport\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']\s*\)/g);
+  return [...found].map((match) => match[1] as string);
+}
+
 function scriptsOfPage(html: string): string[] {
   const sources = html.matchAll(
     /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g,
@@ -28,24 +34,41 @@ function scriptsOfPage(html: string): string[] {
   return [...sources].map((match) => match[1] as string);
 }
 
-/** Every JS file an entry loads before it runs (its static import graph), with gzip sizes. */
+/**
+ * Every JS file an entry loads before it runs (its static import graph from the page's scripts
+ * or the worker's file), with gzip sizes; and apart from it, `later`: what its dynamic
+ * `import()`s may load afterwards (their static graphs, without what the first path has).
+ */
 export function firstPathOf(outDir: string, entry: BundleEntry) {
   const file = ENTRY_FILES[entry];
   const roots = file.endsWith('.html')
     ? scriptsOfPage(readFileSync(join(outDir, file), 'utf8'))
     : [file];
   const seen = new Map<string, number>();
+  const dynamic: string[] = [];
   const visit = (path: string) => {
     if (seen.has(path)) return;
     const code = readFileSync(join(outDir, path));
     seen.set(path, gzipKb(code));
     const dir = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
-    for (const imported of staticImports(code.toString('utf8')))
-      visit(join(dir, imported).replace(/^\.\//, ''));
+    const text = code.toString('utf8');
+    for (const imported of staticImports(text)) visit(join(dir, imported).replace(/^\.\//, ''));
+    for (const imported of dynamicImports(text))
+      dynamic.push(join(dir, imported).replace(/^\.\//, ''));
   };
   for (const root of roots) visit(root);
-  const chunks = [...seen].map(([path, kb]) => ({ path, kb }));
-  return { entry, chunks, totalKb: chunks.reduce((sum, chunk) => sum + chunk.kb, 0) };
+  const first = sized(seen);
+  // Lazy chunks may import more lazily in turn: walk until nothing new is reachable.
+  for (let next = dynamic.shift(); next !== undefined; next = dynamic.shift()) visit(next);
+  const later = sized(
+    new Map([...seen].filter(([path]) => !first.chunks.some((c) => c.path === path))),
+  );
+  return { entry, ...first, later };
+}
+
+function sized(files: Map<string, number>) {
+  const chunks = [...files].map(([path, kb]) => ({ path, kb }));
+  return { chunks, totalKb: chunks.reduce((sum, chunk) => sum + chunk.kb, 0) };
 }
 
 export const bundleEntries = Object.keys(ENTRY_FILES) as BundleEntry[];

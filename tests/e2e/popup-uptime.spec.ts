@@ -86,6 +86,10 @@ test('offline, the popup still draws each row’s sparkline and its “· 7 d”
     );
   await expect(online.page.locator('.sparkline polyline').first()).toBeVisible();
   await expect(online.page.getByTestId('row-uptime').first()).toContainText('· 7 d');
+  // A chart not cached yet is fetched when its row shows, and arrives a moment after the others.
+  await expect
+    .poll(async () => (await firstRows(online)).every((row) => row.line && row.uptime))
+    .toBe(true);
   const seen = await firstRows(online);
   expect(seen.filter((row) => row.line && row.uptime?.endsWith('· 7 d')).length).toBeGreaterThan(0);
   await online.page.close();

@@ -1,0 +1,246 @@
+import type { OutboxRow } from '../model/outbox-row';
+import type {
+  CategoryRow,
+  EventRow,
+  IncidentRow,
+  MonitorRow,
+  MuseumHoursRow,
+  SyncStateRow,
+  TicketImageRow,
+  TicketRow,
+  TimedResumeRow,
+} from '../model/rows';
+import { awaitAll } from './await-all';
+import type { GatehouseDatabase } from './database';
+import {
+  awaitingSignInOf,
+  blockedWriteSummary,
+  blockedWritesOf,
+  NONE_AWAITING,
+  outboxSummaryOf,
+  recordName,
+} from './outbox-queries';
+import type { GlanceQuery, PopupGlance } from './popup-glance';
+import { DATABASE_NAME, MONITOR_ORDER_INDEX, NATIVE_SCHEMA_VERSION } from './schema';
+import { type DoorView, doorTickets, queuedByTicket, TICKET_WRITES } from './ticket-queries';
+
+/**
+ * The popup's and the door view's first screen read with raw IndexedDB, so they paint before
+ * Dexie (about 30 KB gzip) has loaded; Dexie's live queries take over after the first paint with
+ * the same answer (popup-glance.ts, monitor-window.ts, ticket-queries.ts doorView;
+ * tests/unit/storage/first-paint.test.ts holds each pair to it). Read-only, one transaction.
+ *
+ * `null` means "no first screen from here; wait for Dexie": no database yet (first run), one
+ * not yet upgraded to this version's schema, or any failure to read it.
+ */
+
+/** A table of GatehouseDatabase, by its name: the stores read here are named by the Dexie schema. */
+type TableName = {
+  [K in keyof GatehouseDatabase]: GatehouseDatabase[K] extends { schema: unknown } ? K : never;
+}[keyof GatehouseDatabase];
+
+/** Every store and index read here, for the test that checks Dexie's schema has them. */
+export const FIRST_PAINT_INDEXES: Partial<Record<TableName, string[]>> = {
+  monitors: [MONITOR_ORDER_INDEX],
+  categories: ['name'],
+  incidents: ['status', 'startedAt'],
+  outbox: ['recordKey'],
+  syncState: [],
+  museumHours: [],
+  timedResumes: [],
+  tickets: [],
+  ticketImages: [],
+  events: [],
+};
+
+/** The lowest and highest keys of a compound index's second part (Dexie.minKey / maxKey). */
+const MIN_KEY = Number.NEGATIVE_INFINITY;
+const MAX_KEY = [[]];
+/** The highest string IndexedDB orders (Dexie's startsWith uses it too). */
+const MAX_STRING = String.fromCharCode(65535);
+
+/** The database as it is, if it has this version's schema; never creates or upgrades it. */
+function openCurrent(): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    const request = indexedDB.open(DATABASE_NAME);
+    // No version asked for: only a missing database upgrades. Aborting leaves none behind, for
+    // the background's Dexie to create with its schema.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = (event) => {
+      event.preventDefault();
+      resolve(null);
+    };
+    request.onsuccess = () => {
+      const database = request.result;
+      // Older: the background has not upgraded it yet, and its stores may differ from ours.
+      if (database.version !== NATIVE_SCHEMA_VERSION) {
+        database.close();
+        return resolve(null);
+      }
+      // An upgrade waits for every open connection: never hold one up.
+      database.onversionchange = () => database.close();
+      resolve(database);
+    };
+  });
+}
+
+const answer = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
+/** Walks a cursor, keeping values `keep` accepts, until `limit` are kept or it ends. */
+function collect<T>(
+  request: IDBRequest<IDBCursorWithValue | null>,
+  keep: (value: T) => boolean,
+  limit: number,
+) {
+  return new Promise<T[]>((resolve, reject) => {
+    const kept: T[] = [];
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor || kept.length >= limit) return resolve(kept);
+      if (keep(cursor.value as T)) kept.push(cursor.value as T);
+      cursor.continue();
+    };
+  });
+}
+
+/** Opens the database, runs `read` in one read-only transaction over `stores`, and closes it. */
+async function readOnce<T>(
+  stores: TableName[] | 'all',
+  read: (store: (name: TableName) => IDBObjectStore, names: DOMStringList) => Promise<T>,
+): Promise<T | null> {
+  const database = await openCurrent();
+  if (!database) return null;
+  try {
+    const names = database.objectStoreNames;
+    const transaction = database.transaction(stores === 'all' ? [...names] : stores, 'readonly');
+    return await read((name) => transaction.objectStore(name), names);
+  } catch (error) {
+    console.error('Gatehouse: the first screen could not be read', error);
+    return null;
+  } finally {
+    database.close();
+  }
+}
+
+/**
+ * The popup's first screen: the glance (popupGlance) and the first `rows` monitors in list order.
+ * The accounts may still be on their way from browser.storage: only the answer needs them.
+ *
+ * All but how many monitors there are: counting 10,000 rows walks them all in IndexedDB, which
+ * alone takes longer than the rest of the first screen. Until the live query counts them, the
+ * list is as long as the rows read (the rows in view do not move when it grows) and
+ * `monitorCount`, which the popup reads only as "are there any", is that many.
+ */
+export function readPopupFirstPaint(
+  query: Omit<GlanceQuery, 'accounts'> & { accounts: Awaitable<GlanceQuery['accounts']> },
+  rows: number,
+) {
+  // Every store: a blocked write names its record, which may live in any of them.
+  return readOnce('all', async (store, names) => {
+    const listed = store('monitors').index(MONITOR_ORDER_INDEX);
+    const incidents = store('incidents');
+    const syncState = store('syncState');
+    const outbox = answer(store('outbox').getAll() as IDBRequest<Required<OutboxRow>[]>).then(
+      async (writes) => {
+        const blocked = blockedWritesOf(writes);
+        const records = blocked.map(({ blocker }) =>
+          names.contains(blocker.table)
+            ? answer(store(blocker.table as TableName).get(blocker.recordId))
+            : undefined,
+        );
+        return {
+          writes,
+          blocked: await Promise.all(
+            blocked.map(async (write, at) =>
+              blockedWriteSummary(write, recordName(write.blocker, await records[at])),
+            ),
+          ),
+        };
+      },
+    );
+    const read = await awaitAll({
+      firstRows: answer(listed.getAll(null, rows) as IDBRequest<MonitorRow[]>),
+      downCount: answer(listed.count(IDBKeyRange.bound([0, MIN_KEY], [0, MAX_KEY]))),
+      categories: answer(store('categories').index('name').getAll() as IDBRequest<CategoryRow[]>),
+      monitorsSync: answer(syncState.get('monitors') as IDBRequest<SyncStateRow | undefined>),
+      museumSync: answer(syncState.get('museumHours') as IDBRequest<SyncStateRow | undefined>),
+      incidentsSync: answer(syncState.get('incidents') as IDBRequest<SyncStateRow | undefined>),
+      openCount: answer(incidents.index('status').count('open')),
+      newestOpen: collect<IncidentRow>(
+        incidents.index('startedAt').openCursor(null, 'prev'),
+        (incident) => incident.status === 'open',
+        query.incidentsShown,
+      ),
+      hours: answer(
+        store('museumHours').get(query.today) as IDBRequest<MuseumHoursRow | undefined>,
+      ),
+      resumes: answer(store('timedResumes').getAll() as IDBRequest<TimedResumeRow[]>),
+      outbox,
+    });
+    const { firstRows, openCount, newestOpen, outbox: written, ...glance } = read;
+    const { counts, unsent } = outboxSummaryOf(written.writes, 'monitors');
+    const accounts = await query.accounts;
+    const full: PopupGlance = {
+      ...glance,
+      monitorCount: firstRows.length,
+      outbox: counts,
+      incidents: { count: openCount, newest: newestOpen },
+      unsent,
+      blocked: written.blocked,
+      awaitingSignIn: accounts ? awaitingSignInOf(written.writes, accounts) : NONE_AWAITING,
+    };
+    const window = {
+      count: firstRows.length,
+      first: 0,
+      rows: firstRows as (MonitorRow | undefined)[],
+    };
+    return { glance: full, window };
+  });
+}
+
+type Awaitable<T> = T | Promise<T>;
+
+export type PopupFirstPaint = NonNullable<Awaited<ReturnType<typeof readPopupFirstPaint>>>;
+
+/** The door view's first screen: what doorView reads, the ticket's cached QR image included. */
+export function readDoorFirstPaint(today: string, wantedId: string | null) {
+  return readOnce(
+    ['tickets', 'outbox', 'ticketImages', 'events'],
+    async (store): Promise<DoorView> => {
+      const images = store('ticketImages');
+      const imageOf = (ticketId: string) =>
+        answer(images.get(ticketId) as IDBRequest<TicketImageRow | undefined>);
+      const [rows, writes, wantedImage] = await Promise.all([
+        answer(store('tickets').getAll() as IDBRequest<TicketRow[]>),
+        answer(
+          store('outbox')
+            .index('recordKey')
+            .getAll(IDBKeyRange.bound(TICKET_WRITES, TICKET_WRITES + MAX_STRING)) as IDBRequest<
+            OutboxRow[]
+          >,
+        ),
+        wantedId ? imageOf(wantedId) : undefined,
+      ]);
+      const { tickets, waiting, ticket } = doorTickets(rows, today, wantedId);
+      const [image, event] = await Promise.all([
+        ticket?.ticketId === wantedId ? wantedImage : ticket && imageOf(ticket.ticketId),
+        ticket?.eventId
+          ? answer(store('events').get(ticket.eventId) as IDBRequest<EventRow | undefined>)
+          : undefined,
+      ]);
+      return {
+        tickets,
+        waiting,
+        queued: queuedByTicket(writes),
+        ticket,
+        image,
+        price: event?.price,
+      };
+    },
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * What both readers of the database agree on, without Dexie: its name, its version, and the
+ * index the monitor list is read from. The Dexie schema (database.ts) is built from these, and
+ * the pages' first paint (first-paint.ts) opens the same database with raw IndexedDB by them.
+ */
+export const DATABASE_NAME = 'gatehouse';
+
+/** The last `version()` database.ts declares; tests/unit/storage/first-paint.test.ts pins it. */
+export const SCHEMA_VERSION = 6;
+
+/** Dexie opens version n of a schema as IndexedDB version n × 10 (Dexie's `verno * 10`). */
+export const NATIVE_SCHEMA_VERSION = SCHEMA_VERSION * 10;
+
+/**
+ * Monitors down first, then paused, pending, up; by name in natural order within each
+ * (lib/model/natural-key.ts). rank: down 0, paused 1, pending 2, up 3.
+ */
+export const MONITOR_ORDER_INDEX = '[rank+sortKey]';

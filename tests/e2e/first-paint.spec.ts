@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { popupPage } from './pages/popup';
+import { buyFromPopup, confirmedCode, doorPage } from './pages/tickets';
+import { keepScreenshot, seriousA11yViolations } from './support/commands';
+import { EXTENSION_DIR } from './support/extension';
+import { tableRows } from './support/worker';
+
+/**
+ * The popup and the door view paint their first screen from IndexedDB without Dexie
+ * (lib/storage/first-paint.ts). These tests hold back the chunk that holds Dexie, so the page
+ * cannot load it, and look at what it shows meanwhile; then let it through, and check that Dexie's
+ * live queries have taken over.
+ */
+
+/** The built chunk that holds Dexie: found by a name only Dexie's code has. */
+function dexieChunk(): string {
+  const chunks = join(EXTENSION_DIR, 'chunks');
+  const found = readdirSync(chunks).filter((file) =>
+    readFileSync(join(chunks, file), 'utf8').includes('DatabaseClosedError'),
+  );
+  expect(found, 'exactly one chunk holds Dexie').toHaveLength(1);
+  return `/chunks/${found[0]}`;
+}
+
+/** Holds every request for Dexie's chunk from `page` until `release` is called. */
+async function holdDexie(page: Page) {
+  const chunk = dexieChunk();
+  const cdp = await page.context().newCDPSession(page);
+  const held: string[] = [];
+  cdp.on('Fetch.requestPaused', (paused: { requestId: string; request: { url: string } }) => {
+    if (paused.request.url.endsWith(chunk)) held.push(paused.requestId);
+    else void cdp.send('Fetch.continueRequest', { requestId: paused.requestId });
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/chunks/*' }] });
+  return {
+    /** How many times the page has asked for Dexie so far. */
+    requested: () => held.length,
+    async release() {
+      await cdp.send('Fetch.disable');
+      for (const requestId of held.splice(0))
+        await cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined);
+    },
+  };
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the popup shows its cached rows before Dexie has loaded, then stays live (${scheme})`, async ({
+    context,
+    extensionId,
+    openPopup,
+    server,
+  }) => {
+    // The first sync has cached the monitors once a popup shows them.
+    const first = popupPage(await openPopup());
+    await expect(first.rows.first()).toContainText('Down');
+    const expected = await first.rowNames();
+    await first.page.close();
+
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 400, height: 600 });
+    await page.emulateMedia({ colorScheme: scheme });
+    const dexie = await holdDexie(page);
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+    const popup = popupPage(page);
+    await expect(popup.rows.first()).toContainText('Down');
+    // The page has asked for Dexie (after painting) and is still waiting for it.
+    await expect.poll(dexie.requested).toBeGreaterThan(0);
+    expect((await popup.rowNames()).slice(0, 5)).toEqual(expected.slice(0, 5));
+    await expect(popup.overall).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await keepScreenshot(page, `popup-first-paint-${scheme}.png`);
+
+    await dexie.release();
+    // Live again: a pause made now shows in the row as the background writes it.
+    const { id, name } = await popup.firstUpMonitor();
+    await popup.row(name).getByTestId('pause-toggle').click();
+    await popup.statusFilter.selectOption('all');
+    await expect(popup.row(name).locator('.status-pill')).toHaveText('Paused');
+    await expect.poll(() => server.context.state.monitoring.monitors.get(id)?.pause).toBe('paused');
+  });
+}
+
+test('the door shows the ticket and its QR before Dexie has loaded, then stays live', async ({
+  context,
+  extensionId,
+  openPopup,
+}) => {
+  const popup = await openPopup();
+  const code = await confirmedCode(await buyFromPopup(popup, 'general'));
+  await expect
+    .poll(async () =>
+      (await tableRows<{ decodedText: string | null }>(context, 'ticketImages')).map(
+        (image) => image.decodedText !== null,
+      ),
+    )
+    .toEqual([true]);
+
+  const page = await context.newPage();
+  const dexie = await holdDexie(page);
+  await page.goto(`chrome-extension://${extensionId}/door.html`);
+  const door = doorPage(page);
+  await expect(door.code).toHaveText(code);
+  await expect(door.qr).toBeVisible();
+  await expect.poll(dexie.requested).toBeGreaterThan(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await keepScreenshot(page, `door-first-paint-${scheme}.png`);
+  }
+
+  await dexie.release();
+  // Live again: a second ticket bought meanwhile joins the door's list by itself.
+  await confirmedCode(await buyFromPopup(popup, 'event'));
+  await expect(door.position).toHaveText('Ticket 1 of 2');
+});
