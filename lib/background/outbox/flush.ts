@@ -97,24 +97,31 @@ export async function flushOutbox(database: GatehouseDatabase, connect: () => Pr
     const outcomes: SendOutcome[] = [];
     const triedThisFlush = new Set<number>();
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      // Each round reads the connections afresh: a user who signs in as someone else while a long
-      // flush runs stops the writes of the account before from going with the new credentials.
-      const apis = await connect();
-      const sendable = await sendableRows(database, apis.accounts, Date.now());
       // A row that did not go through waits for its retry time, not for the next round.
-      const batch = sendable
-        .filter((row) => !triedThisFlush.has(row.seq as number))
-        .slice(0, PARALLEL_RECORDS);
-      if (batch.length === 0) break;
-      for (const row of batch) triedThisFlush.add(row.seq as number);
-      const sent = await Promise.all(
-        batch.map((row) =>
-          namesVanishedCreate(row)
-            ? failVanishedReference(database, row)
-            : sendRow(database, apis, row.seq as number),
-        ),
-      );
-      outcomes.push(...sent.filter((outcome) => outcome !== null));
+      const sendable = (
+        await sendableRows(database, (await connect()).accounts, Date.now())
+      ).filter((row) => !triedThisFlush.has(row.seq as number));
+      if (sendable.length === 0) break;
+      // These wait for no earlier write, so sending some never makes another wait: all of them go
+      // before the queue is read again. Read again per batch, a queue of 10,000 writes (a bulk
+      // pause) was read whole for every 3 sent.
+      for (let at = 0; at < sendable.length; at += PARALLEL_RECORDS) {
+        // Each batch reads the connections afresh: a user who signs in as someone else while a
+        // long flush runs stops the writes of the account before from going with the new ones.
+        const apis = await connect();
+        const batch = sendable
+          .slice(at, at + PARALLEL_RECORDS)
+          .filter((row) => accountReady(row, apis.accounts));
+        for (const row of batch) triedThisFlush.add(row.seq as number);
+        const sent = await Promise.all(
+          batch.map((row) =>
+            namesVanishedCreate(row)
+              ? failVanishedReference(database, row)
+              : sendRow(database, apis, row.seq as number),
+          ),
+        );
+        outcomes.push(...sent.filter((outcome) => outcome !== null));
+      }
     }
     const live = secretRefsOf(await database.outbox.toArray());
     await forgetSecrets(new Set([...queuedSecrets].filter((ref) => !live.has(ref))), live);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pauseMonitorsUntil, resumeDuePauses } from '../../../lib/background/timed-pause';
 import { useOutboxBed, writeLines } from '../support/outbox-harness';
 import { useSettingsOf } from '../support/outbox-settings';
@@ -38,5 +38,24 @@ describe('a bulk timed pause over real HTTP', () => {
       [byHand, ...timed, ...timed].map(pauseLine).sort(),
     );
     expect(await bed.database.timedResumes.count()).toBe(0);
+  });
+
+  it('sends a queue of independent writes reading the queue once, not once per three sent', async () => {
+    await useSettingsOf(bed);
+    await bed.pull('monitors');
+    const running = (await bed.database.monitors.toArray())
+      .filter((m) => m.pause === 'active')
+      .map((m) => m.id)
+      .slice(0, 24);
+    expect(running.length).toBe(24);
+    for (const id of running) await bed.queue('pauseMonitor', id, { paused: true });
+    const queueReads = vi.spyOn(bed.database.outbox, 'orderBy');
+
+    await bed.flush();
+
+    expect(writeLines(bed.server).sort()).toEqual(running.map(pauseLine).sort());
+    expect(await bed.database.outbox.count()).toBe(0);
+    // One read finds the 24, one more finds nothing left; it was 9 reads (one per 3 sent).
+    expect(queueReads.mock.calls.length).toBeLessThanOrEqual(2);
   });
 });
