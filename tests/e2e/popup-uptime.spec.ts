@@ -66,7 +66,7 @@ test('uptime reads the same in the popup and the options page, always within 0â€
   }
 
   const detail = await openOptions(`#/monitors/${down.id}`);
-  await expect(detail.getByTestId('uptime-chart').getByRole('img')).toHaveAccessibleName(
+  await expect(detail.getByTestId('uptime-chart').getByRole('group')).toHaveAccessibleName(
     /^Last day: 99\.99% up overall/,
   );
 });
