@@ -46,10 +46,13 @@ async function downNotification(
     method: 'PATCH',
     body: JSON.stringify({ status: 'down' }),
   });
-  for (let sync = 0; sync < 2; sync++) {
-    await expect(popup.refresh).toBeEnabled();
-    await popup.refresh.click();
-  }
+  // Two syncs must see it down; a click while another sync runs would be skipped, so the second
+  // waits for the first to have landed (the row says Down).
+  await expect(popup.refresh).toBeEnabled();
+  await popup.refresh.click();
+  await expect(popup.row(monitor.name).locator('.status-pill')).toHaveText('Down');
+  await expect(popup.refresh).toBeEnabled();
+  await popup.refresh.click();
   await expect
     .poll(() => notificationIds(context))
     .toEqual([expect.stringContaining(`monitor:${monitor.id}:`)]);
