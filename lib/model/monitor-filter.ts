@@ -47,8 +47,14 @@ export interface HeldPlace {
   sortKey: string;
 }
 
-const before = (a: HeldPlace, b: HeldPlace) =>
-  a.rank < b.rank || (a.rank === b.rank && a.sortKey < b.sortKey);
+/**
+ * The list's order, as the monitors' list index keeps it (lib/storage/schema.ts
+ * MONITOR_ORDER_INDEX): down first, then paused, pending, up; by name within each.
+ */
+export const listOrder = (a: HeldPlace, b: HeldPlace) =>
+  a.rank - b.rank || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0);
+
+const before = (a: HeldPlace, b: HeldPlace) => listOrder(a, b) < 0;
 
 /**
  * The list with the rows the user just paused or resumed back where they were when clicked, so

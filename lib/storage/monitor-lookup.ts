@@ -1,3 +1,4 @@
+import { listOrder } from '../model/monitor-filter';
 import { nameMatches, wordsOf } from '../model/name-words';
 import type { MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
@@ -8,17 +9,13 @@ import type { GatehouseDatabase } from './database';
  * of a name (`*nameWords`). Read-only, like every query of this layer.
  */
 
-/** Down first, then paused, pending, up; by name within each: the popup's order. */
-const popupOrder = (a: MonitorRow, b: MonitorRow) =>
-  a.rank - b.rank || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0);
-
 /** The monitors watching a site (lib/model/site.ts webOrigin), the one most in trouble first. */
 export async function monitorsOfSite(
   database: GatehouseDatabase,
   origin: string,
 ): Promise<MonitorRow[]> {
   const rows = await database.monitors.where('origin').equals(origin).toArray();
-  return rows.sort(popupOrder);
+  return rows.sort(listOrder);
 }
 
 /**
@@ -41,5 +38,5 @@ export async function monitorsNamed(
     .filter((row) => nameMatches(row.nameWords, searched))
     .limit(limit)
     .toArray();
-  return rows.sort(popupOrder);
+  return rows.sort(listOrder);
 }

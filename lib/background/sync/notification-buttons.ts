@@ -10,7 +10,7 @@ const PAUSE_HOUR = 1;
 /**
  * A button of a "down" notification (Chrome only). "Pause 1 h" pauses that monitor for an hour
  * like the popup's timed pause; pressed twice, or delivered twice, the second finds it paused
- * paused already and queues nothing (lib/model/timed-pause.ts planTimedPause).
+ * already and queues nothing (lib/model/timed-pause.ts planTimedPause).
  */
 export async function onNotificationButton(
   database: GatehouseDatabase,
