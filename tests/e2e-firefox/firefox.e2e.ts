@@ -154,8 +154,11 @@ describe('Gatehouse in Firefox', () => {
     const address = `http://localhost:${server.port}`;
     const options = await openExtensionTab(browser, 'options.html#/connections', '#monitoring-url');
     expect(await hasHostPermission(options, 'http://localhost/*')).toBe(false);
-    const signIns = () => server.context.log.entries.filter((e) => e.path.endsWith('/login'));
-    const before = signIns().length;
+    // Sign-ins by that name only: a sync still renewing its token at 127.0.0.1 is not this save.
+    const signIns = () =>
+      server.context.log.entries.filter(
+        (e) => e.path.endsWith('/login') && e.host?.startsWith('localhost:'),
+      );
     await options.$eval('#monitoring-url', (input) => {
       (input as HTMLInputElement).value = '';
     });
@@ -165,7 +168,7 @@ describe('Gatehouse in Firefox', () => {
       .poll(() => text(options, '[data-testid="monitoring-result"]'), POLL)
       .toMatch(/^Signed in as demo@example\.com/);
     expect(await hasHostPermission(options, 'http://localhost/*')).toBe(true);
-    expect(signIns().length).toBe(before + 1);
+    expect(signIns()).toHaveLength(1);
   });
 
   test('the extension logged no error in Firefox', () => {

@@ -72,6 +72,15 @@ describe('monitoring sign-in', () => {
     expect(requestLines(server)[0]).toBe(LOGIN);
   });
 
+  it('shares one sign-in between clients built from the same settings (a sync and a flush)', async () => {
+    // The worker builds a client per run (lib/background/api/connect.ts); a sync and an outbox
+    // flush running together after the server forgot its tokens must not both sign in.
+    const first = monitoringClientFor(server);
+    const second = monitoringClientFor(server, { tokenStore: first.tokenStore });
+    await Promise.all([first.api.listMonitors(), second.api.listAllCategories()]);
+    expect(requestLines(server).filter((line) => line === LOGIN)).toHaveLength(1);
+  });
+
   it('signs in again before a token that lapses within 30 s is used', async () => {
     const { api, tokenStore } = monitoringClientFor(server);
     await api.login();

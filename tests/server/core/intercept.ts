@@ -98,6 +98,7 @@ export function interceptRequests(server: ServerContext): MiddlewareHandler<Serv
       status: null,
       body: await readBodyForLog(c),
       bearer: bearerTokenIn(c.req.header('Authorization')),
+      host: c.req.header('Host') ?? null,
       accept: c.req.header('Accept') ?? null,
     });
     const fault = server.faults.take(c.req.method, c.req.path);

@@ -8,6 +8,8 @@ export interface LoggedRequest {
   body?: unknown;
   /** The bearer token the request carried (null if none), so tests can see where a token went. */
   bearer: string | null;
+  /** The `Host` header as sent: which name the client used for this server (127.0.0.1, localhost). */
+  host: string | null;
   /** The `Accept` header as sent (null if none), so tests can see what each request asked for. */
   accept: string | null;
 }

@@ -36,6 +36,22 @@ export interface MonitoringCredentials {
 
 export type CredentialsSource = () => Promise<MonitoringCredentials | null>;
 
+/**
+ * Sign-ins under way, per token store and address. The worker builds a client per run
+ * (lib/background/api/connect.ts), so a sync and an outbox flush refused together share one
+ * sign-in instead of each making their own.
+ */
+const signInsUnderWay = new WeakMap<TokenStore, Map<string, Promise<StoredToken>>>();
+
+function signInsUnderWayFor(tokenStore: TokenStore): Map<string, Promise<StoredToken>> {
+  let underWay = signInsUnderWay.get(tokenStore);
+  if (!underWay) {
+    underWay = new Map();
+    signInsUnderWay.set(tokenStore, underWay);
+  }
+  return underWay;
+}
+
 /** Renew this long before expiry, so no request leaves with a token that lapses on the way. */
 const EXPIRY_MARGIN_MS = 30_000;
 
@@ -80,8 +96,8 @@ export interface MonitoringSessionOptions {
 
 export function createMonitoringSession(options: MonitoringSessionOptions) {
   const { baseURL, http, loginRoute, getCredentials, tokenStore, now = Date.now } = options;
-  /** Concurrent requests that all need a token share this one sign-in. */
-  let signInInFlight: Promise<StoredToken> | null = null;
+  /** Concurrent requests that all need a token share one sign-in, whichever client sends them. */
+  const underWay = signInsUnderWayFor(tokenStore);
 
   async function credentialsFor(operation: string): Promise<MonitoringCredentials> {
     const credentials = await getCredentials();
@@ -122,10 +138,11 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
   }
 
   function signIn(): Promise<StoredToken> {
-    signInInFlight ??= signInNow().finally(() => {
-      signInInFlight = null;
-    });
-    return signInInFlight;
+    const existing = underWay.get(baseURL);
+    if (existing) return existing;
+    const started = signInNow().finally(() => underWay.delete(baseURL));
+    underWay.set(baseURL, started);
+    return started;
   }
 
   const usable = (stored: StoredToken | null, email: string): stored is StoredToken =>
@@ -140,7 +157,8 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
 
   /** After `rejected` was refused: a token someone else just got, or a fresh sign-in. */
   async function renewedToken(operation: string, rejected: string): Promise<string> {
-    if (signInInFlight) return (await signInInFlight).token;
+    const existing = underWay.get(baseURL);
+    if (existing) return (await existing).token;
     const { username } = await credentialsFor(operation);
     const stored = await tokenStore.get();
     const newer = usable(stored, username) && stored.token !== rejected;
