@@ -13,6 +13,9 @@ export default defineConfig({
   manifestVersion: 3,
   vite: () => ({
     plugins: [preact()],
+    // Dexie's ES2018 build: both browsers we ship to run it, and it is 1.6 KB gzip smaller than
+    // the ES5 one its package entry resolves to, on the worker's first path and the pages' alike.
+    resolve: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }] },
     // Extension pages run in browsers with native <link rel="modulepreload"> (Chrome, Firefox
     // 115+): Vite's polyfill would only add bytes to every page's first path.
     build: { modulePreload: { polyfill: false } },
