@@ -20,9 +20,8 @@ export default defineConfig({
     // 115+): Vite's polyfill would only add bytes to every page's first path.
     build: { modulePreload: { polyfill: false } },
   }),
-  // `wxt build --analyze` (npm run bench:bundle): the kept visualiser's treemap, and its raw
-  // per-module sizes kept beside it for the benchmark to print what is in each chunk.
-  analysis: { outputFile: '.output/analysis/stats.html', keepArtifacts: true },
+  // `npm run bench:bundle` builds with the analysis on: the kept visualiser's treemap.
+  analysis: { outputFile: '.output/analysis/stats.html' },
   manifest: ({ browser, mode }) => ({
     // Words from public/_locales/<lang>/messages.json, as the browser's language picks them.
     default_locale: 'en',
