@@ -18,7 +18,10 @@ import {
 } from '../lib/storage/settings';
 
 export default defineBackground({
-  type: 'module',
+  // Chrome: a classic service worker, bundled alone into one file, so it loads only what it
+  // runs: built with the pages as a module, it shared their chunks, whole. It may not `import()`
+  // anyway (lib/background/tickets/read-qr.ts). Firefox: a module, which does `import()` jsQR.
+  type: { firefox: 'module' },
   // Never async: listeners must be registered in the first turn of the worker.
   main() {
     registerMessageHandlers({

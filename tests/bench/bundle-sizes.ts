@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -74,25 +75,45 @@ function sized(files: Map<string, number>) {
 export const bundleEntries = Object.keys(ENTRY_FILES) as BundleEntry[];
 
 /**
- * What is in each chunk, from the kept visualiser's raw data (`wxt build --analyze`): rendered
- * bytes per package or source file, largest first.
+ * What is in a chunk, in KB gzip: each owner's (a package, or one of our files) share is what the
+ * chunk's gzip loses without its bytes, so the shares add up to about the chunk's size. Owners
+ * come from the chunk's source map (the benchmark builds with hidden source maps).
  */
-export function chunkContents(analysisDir: string) {
-  const contents = new Map<string, Map<string, number>>();
-  for (const file of readdirSync(analysisDir).filter((name) => name.endsWith('.json'))) {
-    const data = JSON.parse(readFileSync(join(analysisDir, file), 'utf8')) as {
-      nodeParts: Record<string, { renderedLength: number }>;
-      nodeMetas: Record<string, { id: string; moduleParts: Record<string, string> }>;
-    };
-    for (const meta of Object.values(data.nodeMetas)) {
-      const owner =
-        /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(meta.id)?.[1] ?? meta.id.replace(/^\//, '');
-      for (const [chunk, part] of Object.entries(meta.moduleParts)) {
-        const sizes = contents.get(chunk) ?? new Map<string, number>();
-        sizes.set(owner, (sizes.get(owner) ?? 0) + (data.nodeParts[part]?.renderedLength ?? 0));
-        contents.set(chunk, sizes);
-      }
-    }
+export function gzipShares(outDir: string, chunk: string): Map<string, number> {
+  const code = readFileSync(join(outDir, chunk), 'utf8');
+  const total = gzipSync(code, { level: 9 }).length;
+  const mapFile = join(outDir, `${chunk}.map`);
+  // The bundler's own runtime chunks come without a map.
+  if (!existsSync(mapFile)) return new Map([[ownerOf(undefined), total / 1024]]);
+  const runs = ownerRuns(code, new SourceMap(JSON.parse(readFileSync(mapFile, 'utf8'))));
+  const shares = new Map<string, number>();
+  for (const owner of new Set(runs.map((run) => run.owner))) {
+    const rest = runs.map((run) => (run.owner === owner ? '' : run.text)).join('');
+    shares.set(owner, (total - gzipSync(rest, { level: 9 }).length) / 1024);
   }
-  return contents;
+  return shares;
+}
+
+/** The chunk's code cut where its owner changes; runs joined give the code back. */
+function ownerRuns(code: string, map: SourceMap) {
+  const runs: { owner: string; text: string }[] = [];
+  code.split('\n').forEach((line, lineIndex, lines) => {
+    const text = lineIndex < lines.length - 1 ? `${line}\n` : line;
+    for (let column = 0; column < text.length; column++) {
+      const entry = map.findEntry(lineIndex, column) as { originalSource?: string };
+      const owner = ownerOf(entry.originalSource);
+      const last = runs.at(-1);
+      if (last?.owner === owner) last.text += text[column];
+      else runs.push({ owner, text: text[column] as string });
+    }
+  });
+  return runs;
+}
+
+function ownerOf(source: string | undefined): string {
+  if (!source) return '(bundler)';
+  return (
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ??
+    source.replace(/^(?:\.\.\/)+/, '').replace(/^\0/, '')
+  );
 }

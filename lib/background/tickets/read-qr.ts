@@ -35,7 +35,9 @@ async function readOffscreen(png: Blob): Promise<string | null> {
  * no offscreen documents; its background is an event page, which may `import()` the reader.
  */
 export const readTicketQr: QrDecoder = async (png) => {
-  if (!browser.offscreen) {
+  // Decided at build time: Chrome's worker is bundled into one file (entrypoints/background.ts),
+  // where an `import()` would be inlined, jsQR and all.
+  if (import.meta.env.FIREFOX) {
     const { decodeQrImage } = await import('./decode-qr');
     return decodeQrImage(png);
   }
