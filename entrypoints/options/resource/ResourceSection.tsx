@@ -29,10 +29,10 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
   const [createErrors, setCreateErrors] = useState<Record<string, string>>({});
   const followCreated = useFollowCreated(spec, data, recordId);
   // The list draws the first screen before every record is read; a record's page waits for all.
-  if (!lookups || !listed) return <p aria-busy="true">Loading…</p>;
+  if (!lookups || !listed) return <p aria-busy="true">{message('optionsLoading')}</p>;
 
   if (!recordId) return <SectionList spec={spec} lookups={lookups} data={listed} />;
-  if (!data) return <p aria-busy="true">Loading…</p>;
+  if (!data) return <p aria-busy="true">{message('optionsLoading')}</p>;
 
   if (recordId === 'new' && spec.operations.create) {
     const operation = spec.operations.create;
