@@ -3,6 +3,7 @@ import { createPayload, errorsByField } from '../../../components/options/form-m
 import { RecordForm } from '../../../components/options/RecordForm';
 import { message } from '../../../lib/model/i18n';
 import { hrefTo } from '../useHashRoute';
+import { recordNouns } from './list-view';
 import { MissingRecord } from './MissingRecord';
 import { RecordDetail } from './RecordDetail';
 import { RefusedCreate } from './RefusedCreate';
@@ -49,7 +50,7 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
     };
     return (
       <section aria-labelledby="resource-heading">
-        <h2 id="resource-heading">{message('formNew', spec.singular)}</h2>
+        <h2 id="resource-heading">{message('formNew', recordNouns(spec).one)}</h2>
         {spec.createNote && <p class="muted">{spec.createNote}</p>}
         <RecordForm
           formId={`${spec.key}-new`}
@@ -57,7 +58,7 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
           initial={spec.blank}
           creating
           errors={createErrors}
-          submitLabel={message('formCreate', spec.singular)}
+          submitLabel={message('formCreate', recordNouns(spec).one)}
           onSubmit={create}
           onCancel={() => (location.hash = hrefTo(spec.key))}
         />
