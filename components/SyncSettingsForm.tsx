@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { message, numberText } from '../lib/model/i18n';
 
 export interface SyncSettingsFormProps {
   pollIntervalMinutes: number;
@@ -10,22 +11,22 @@ const MIN_INTERVAL = 1;
 
 export function SyncSettingsForm({ pollIntervalMinutes, onSave }: SyncSettingsFormProps) {
   const [value, setValue] = useState(String(pollIntervalMinutes));
-  const [message, setMessage] = useState('');
+  const [outcome, setOutcome] = useState('');
 
   async function submit(event: Event) {
     event.preventDefault();
     const minutes = Number(value);
     if (!Number.isInteger(minutes) || minutes < MIN_INTERVAL) {
-      setMessage(`Enter a whole number of minutes, at least ${MIN_INTERVAL}.`);
+      setOutcome(message('syncIntervalInvalid', numberText(MIN_INTERVAL)));
       return;
     }
     await onSave(minutes);
-    setMessage('Saved');
+    setOutcome(message('syncIntervalSaved'));
   }
 
   return (
     <form onSubmit={submit} noValidate data-testid="sync-settings">
-      <label for="poll-interval">Check for changes every (minutes)</label>
+      <label for="poll-interval">{message('syncIntervalLabel')}</label>
       <input
         id="poll-interval"
         type="number"
@@ -33,8 +34,8 @@ export function SyncSettingsForm({ pollIntervalMinutes, onSave }: SyncSettingsFo
         value={value}
         onInput={(e) => setValue(e.currentTarget.value)}
       />
-      <button type="submit">Save</button>
-      <output class="saved">{message}</output>
+      <button type="submit">{message('syncIntervalSave')}</button>
+      <output class="saved">{outcome}</output>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { message } from '../../lib/model/i18n';
 import { Field } from './Field';
 
 export interface ConnectionValues {
@@ -42,7 +43,10 @@ export function ConnectionForm({
     // while this handler runs. Whatever goes wrong comes back to the form in words.
     const outcome = await onSubmit(values).catch((error: unknown) => ({
       ok: false,
-      message: `Not saved: ${error instanceof Error ? error.message : String(error)}`,
+      message: message(
+        'connectionsNotSaved',
+        error instanceof Error ? error.message : String(error),
+      ),
     }));
     setBusy(false);
     setResult(outcome);
@@ -56,7 +60,7 @@ export function ConnectionForm({
       data-testid={`connection-${id}`}
     >
       <h3 id={`${id}-title`}>{title}</h3>
-      <Field id={`${id}-url`} label="Server address">
+      <Field id={`${id}-url`} label={message('connectionsServerAddress')}>
         <input
           id={`${id}-url`}
           type="url"
@@ -74,7 +78,7 @@ export function ConnectionForm({
           onInput={set('username')}
         />
       </Field>
-      <Field id={`${id}-password`} label="Password">
+      <Field id={`${id}-password`} label={message('connectionsPassword')}>
         <input
           id={`${id}-password`}
           type="password"
@@ -85,7 +89,7 @@ export function ConnectionForm({
       </Field>
       <div class="form-actions">
         <button type="submit" class="primary" disabled={busy}>
-          {busy ? 'Checking…' : submitLabel}
+          {busy ? message('connectionsChecking') : submitLabel}
         </button>
         {children}
       </div>

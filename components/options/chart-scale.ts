@@ -1,3 +1,5 @@
+import { perLocale } from '../../lib/model/i18n';
+
 /** Shared geometry of the options page's small SVG charts (LineChart, BarChart). */
 
 export const CHART = { width: 600, height: 200, left: 52, right: 14, top: 12, bottom: 30 };
@@ -31,13 +33,15 @@ export function uptimeAxisFloor(percents: readonly number[]): number {
   return lowest > 99 ? 99 : lowest > 90 ? 90 : 0;
 }
 
-/** Plain digits (no grouping, as before), at most one decimal: String(1e21) would be "1e+21". */
-const tickFormat = new Intl.NumberFormat(undefined, {
-  maximumFractionDigits: 1,
-  useGrouping: false,
-});
+/**
+ * Plain digits (no grouping, as before), at most one decimal: String(1e21) would be "1e+21". In
+ * the UI language, not the browser's: a French browser reads English messages, and "2.5 ms" then.
+ */
+const tickFormat = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }),
+);
 
 /** An axis label: the value and its unit, never e-notation, whatever the server measured. */
 export function tickText(value: number, unit: string): string {
-  return `${tickFormat.format(value)} ${unit}`;
+  return `${tickFormat().format(value)} ${unit}`;
 }

@@ -34,7 +34,7 @@ export function App() {
   return (
     <div class="options-layout">
       <nav aria-label={message('optionsNavLabel')}>
-        <p class="brand">Gatehouse</p>
+        <p class="brand">{message('extName')}</p>
         <ul>{settingsPages.map((page) => link(page.key, page.title))}</ul>
         <p class="nav-group">{message('optionsNavManage')}</p>
         <ul>
@@ -44,7 +44,7 @@ export function App() {
       </nav>
       <main class="options">
         {/* Not keyed by the route: a section keeps its state (following a create) across routes. */}
-        <ShowOrSay resetKey={route.join('/')} what="This page">
+        <ShowOrSay resetKey={route.join('/')} what={message('shownPage')}>
           <Page route={route} />
         </ShowOrSay>
       </main>

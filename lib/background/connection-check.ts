@@ -1,5 +1,6 @@
 import { policyOf } from '../model/error-policy';
 import { isApiError } from '../model/errors';
+import { message } from '../model/i18n';
 import {
   effectiveConnections,
   monitoringCredentialsItem,
@@ -17,11 +18,11 @@ export type ConnectionResult =
   | { ok: true; who: string; expiresAt?: number }
   | { ok: false; problem: ConnectionProblem; message: string };
 
-const HINTS: Record<ConnectionProblem, string> = {
-  unreachable: 'Gatehouse could not reach the server. Check the address and your network.',
-  'bad-credentials': 'The server refused the sign-in. Check the email/user name and password.',
-  'not-this-api': 'A server answered, but not as this API does. Check the address (and its path).',
-  'not-set-up': 'Enter the address and credentials first.',
+const HINTS: Record<ConnectionProblem, () => string> = {
+  unreachable: () => message('connectionsUnreachable'),
+  'bad-credentials': () => message('connectionsRefused'),
+  'not-this-api': () => message('connectionsNotThisService'),
+  'not-set-up': () => message('connectionsNotSetUp'),
 };
 
 /** The one error policy's reading of a failure (lib/model/error-policy.ts), in fixable words. */
@@ -36,8 +37,12 @@ function classify(error: unknown): ConnectionResult {
           ? 'not-set-up'
           : 'bad-credentials'
         : 'not-this-api';
-  const detail = isApiError(error) ? ` (${error.message})` : '';
-  return { ok: false, problem, message: `${HINTS[problem]}${detail}` };
+  const hint = HINTS[problem]();
+  return {
+    ok: false,
+    problem,
+    message: isApiError(error) ? message('connectionsProblemDetail', [hint, error.message]) : hint,
+  };
 }
 
 /** Signs in to the monitoring API with the saved settings; the token is kept for later calls. */

@@ -26,3 +26,21 @@ export function durationText(ms: number): string {
   const hours = Math.round(minutes / 60);
   return twoUnits(Math.floor(hours / 24), 'day', hours % 24, 'hour');
 }
+
+const longUnits = perLocale((locale) => {
+  const unit = (unit: 'hour' | 'minute' | 'second') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+  return { hour: unit('hour'), minute: unit('minute'), second: unit('second') };
+});
+
+/**
+ * How often a monitor is checked, in the largest whole unit: "5 minutes", "1 hour", "90 seconds"
+ * ("5 Minuten" in German); "—" for a number that is no interval.
+ */
+export function intervalText(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds <= 0) return '—';
+  const format = longUnits();
+  if (seconds % 3600 === 0) return format.hour.format(seconds / 3600);
+  if (seconds % 60 === 0) return format.minute.format(seconds / 60);
+  return format.second.format(seconds);
+}

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { message } from './i18n';
 
 /**
  * The glance pinned beside pages: Chrome's side panel (`sidePanel`) or Firefox's sidebar
@@ -26,7 +27,7 @@ export async function openBesidePages(windowId?: number): Promise<void> {
   const sidebar = firefoxSidebar();
   if (sidebar) return sidebar.open();
   const inWindow = windowId ?? (await browser.windows.getCurrent()).id;
-  if (inWindow === undefined) throw new Error('No browser window to open the side panel in');
+  if (inWindow === undefined) throw new Error(message('sidePanelNoWindow'));
   await browser.sidePanel.open({ windowId: inWindow });
 }
 

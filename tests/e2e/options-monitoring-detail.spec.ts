@@ -88,7 +88,7 @@ test('a chart point hovered or reached by keyboard shows its value and time', as
   // The pointer over a day: the tip names the day and its uptime, as the bar's name does.
   await days.last().hover();
   const dayName = (await days.last().getAttribute('aria-label')) ?? '';
-  expect(dayName).toMatch(/^\S+ \d+: [\d.]+\s?%$/);
+  expect(dayName).toMatch(/^\d+ \S+: [\d.]+\s?%$/);
   await expect(uptime.getByTestId('chart-tip')).toHaveText(dayName);
 
   // The keyboard: Tab reaches the response times once, arrow keys and End walk the samples.

@@ -21,7 +21,7 @@ test('monitoring sign-in reports who and until when, and each kind of failure pr
   // A server that is there but is not this API: every path 404s.
   await form.getByLabel('Server address').fill(`${server.url}/elsewhere`);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(result).toContainText('not as this API does');
+  await expect(result).toContainText('not as this service does');
 
   await form.getByLabel('Server address').fill('http://127.0.0.1:9');
   await form.getByRole('button', { name: 'Sign in' }).click();

@@ -2,6 +2,7 @@ import { WriteStatus } from '../../../components/options/WriteStatus';
 import { message } from '../../../lib/model/i18n';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { hrefTo } from '../useHashRoute';
+import { recordNouns } from './list-view';
 import type { ResourceSpec } from './spec';
 import { discardWrite, retryWrite } from './writes';
 
@@ -14,15 +15,14 @@ export interface MissingRecordProps<Row> {
 /** A route to a record Gatehouse does not hold: deleted, or a create the server refused. */
 export function MissingRecord<Row>({ spec, writes }: MissingRecordProps<Row>) {
   const refused = writes.some((write) => write.state === 'failed');
+  const noun = recordNouns(spec).one;
   return (
     <section aria-labelledby="missing-heading">
       <h2 id="missing-heading">
-        {refused
-          ? message('formNotCreated', spec.singular)
-          : message('recordMissing', spec.singular)}
+        {refused ? message('formNotCreated', noun) : message('recordMissing', noun)}
       </h2>
       <p role="alert">
-        {refused ? message('recordRefusedBody') : message('recordMissingBody', spec.singular)}{' '}
+        {refused ? message('recordRefusedBody') : message('recordMissingBody', noun)}{' '}
         <a href={hrefTo(spec.key)}>{message('recordBackToList')}</a>
       </p>
       <WriteStatus

@@ -12,6 +12,7 @@ import type { FieldError } from '../../../lib/model/errors';
 import { message } from '../../../lib/model/i18n';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { hrefTo } from '../useHashRoute';
+import { recordNouns } from './list-view';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
 import { discardWrite, resubmitWrite, retryWrite, submitWrite } from './writes';
@@ -142,7 +143,7 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
             </>
           ) : (
             <button type="button" class="danger" onClick={() => setConfirming(true)}>
-              {message('recordDelete', spec.singular)}
+              {message('recordDelete', recordNouns(spec).one)}
             </button>
           )}
         </div>

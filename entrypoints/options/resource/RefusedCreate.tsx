@@ -9,6 +9,7 @@ import { WriteStatus } from '../../../components/options/WriteStatus';
 import { message } from '../../../lib/model/i18n';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { hrefTo } from '../useHashRoute';
+import { recordNouns } from './list-view';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
 import { discardWrite, resubmitWrite, retryWrite } from './writes';
@@ -43,7 +44,7 @@ export function RefusedCreate<Row>({ spec, lookups, write }: RefusedCreateProps<
       <p>
         <a href={hrefTo(spec.key)}>{message('recordBackTo', spec.title)}</a>
       </p>
-      <h2 id="resource-heading">{message('formNotCreated', spec.singular)}</h2>
+      <h2 id="resource-heading">{message('formNotCreated', recordNouns(spec).one)}</h2>
       <p role="alert">{message('formNotCreatedBody')}</p>
       <WriteStatus
         rows={[write]}

@@ -3,6 +3,7 @@ import { createPayload, errorsByField } from '../../../components/options/form-m
 import { RecordForm } from '../../../components/options/RecordForm';
 import { message } from '../../../lib/model/i18n';
 import { hrefTo } from '../useHashRoute';
+import { recordNouns } from './list-view';
 import { MissingRecord } from './MissingRecord';
 import { RecordDetail } from './RecordDetail';
 import { RefusedCreate } from './RefusedCreate';
@@ -29,10 +30,10 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
   const [createErrors, setCreateErrors] = useState<Record<string, string>>({});
   const followCreated = useFollowCreated(spec, data, recordId);
   // The list draws the first screen before every record is read; a record's page waits for all.
-  if (!lookups || !listed) return <p aria-busy="true">Loading…</p>;
+  if (!lookups || !listed) return <p aria-busy="true">{message('optionsLoading')}</p>;
 
   if (!recordId) return <SectionList spec={spec} lookups={lookups} data={listed} />;
-  if (!data) return <p aria-busy="true">Loading…</p>;
+  if (!data) return <p aria-busy="true">{message('optionsLoading')}</p>;
 
   if (recordId === 'new' && spec.operations.create) {
     const operation = spec.operations.create;
@@ -49,7 +50,7 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
     };
     return (
       <section aria-labelledby="resource-heading">
-        <h2 id="resource-heading">{message('formNew', spec.singular)}</h2>
+        <h2 id="resource-heading">{message('formNew', recordNouns(spec).one)}</h2>
         {spec.createNote && <p class="muted">{spec.createNote}</p>}
         <RecordForm
           formId={`${spec.key}-new`}
@@ -57,7 +58,7 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
           initial={spec.blank}
           creating
           errors={createErrors}
-          submitLabel={message('formCreate', spec.singular)}
+          submitLabel={message('formCreate', recordNouns(spec).one)}
           onSubmit={create}
           onCancel={() => (location.hash = hrefTo(spec.key))}
         />

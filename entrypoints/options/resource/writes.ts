@@ -1,5 +1,8 @@
 import { type EnqueueResult, sendMessage, type WriteName } from '../../../lib/messaging/protocol';
 import type { FieldError } from '../../../lib/model/errors';
+import { message } from '../../../lib/model/i18n';
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A queued write's record id, or the field errors that kept it from being queued. */
 async function asFormResult(sent: Promise<EnqueueResult>) {
@@ -10,7 +13,7 @@ async function asFormResult(sent: Promise<EnqueueResult>) {
       : { errors: result.fieldErrors };
   } catch (error) {
     return {
-      errors: [{ field: '', message: `Gatehouse could not queue this change: ${String(error)}` }],
+      errors: [{ field: '', message: message('queueFailed', reason(error)) }],
     };
   }
 }

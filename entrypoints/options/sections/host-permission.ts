@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { message } from '../../../lib/model/i18n';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -11,20 +12,22 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  */
 export function requestHostPermission(baseUrl: string): Promise<string | null> {
   const address = baseUrl.trim();
-  if (!URL.canParse(address)) return Promise.resolve('The server address is not a URL.');
+  if (!URL.canParse(address)) return Promise.resolve(message('connectionsAddressNotUrl'));
   const { protocol, hostname, origin } = new URL(address);
   if (protocol !== 'http:' && protocol !== 'https:')
-    return Promise.resolve('The server address must start with http:// or https://.');
+    return Promise.resolve(message('connectionsAddressNotHttp'));
   // Scheme and host, any port: the match pattern both browsers accept for a server.
   const origins = [`${protocol}//${hostname}/*`];
+  const failed = (error: unknown) =>
+    message('connectionsPermissionFailed', [origin, reason(error)]);
   try {
-    return browser.permissions.request({ origins }).then(
-      (granted) => (granted ? null : `Gatehouse needs your permission to reach ${origin}.`),
-      (error) => `Gatehouse could not ask for permission to reach ${origin}: ${reason(error)}`,
-    );
+    return browser.permissions
+      .request({ origins })
+      .then(
+        (granted) => (granted ? null : message('connectionsPermissionRefused', origin)),
+        failed,
+      );
   } catch (error) {
-    return Promise.resolve(
-      `Gatehouse could not ask for permission to reach ${origin}: ${reason(error)}`,
-    );
+    return Promise.resolve(failed(error));
   }
 }

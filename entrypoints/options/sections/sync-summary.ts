@@ -1,21 +1,28 @@
 import type { SyncOutcome } from '../../../lib/messaging/protocol';
+import { message, plural } from '../../../lib/model/i18n';
+import { nounWords } from '../../../lib/model/resource-noun-words';
 import { listName } from '../../../lib/model/resource-nouns';
 
 /** Why a resource was not fetched, in a user's words (lib/background/sync/engine.ts skip reasons). */
-const SKIPPED_BECAUSE: Record<string, string> = {
-  offline: 'offline',
-  'not-configured': 'not set up',
-  'backing-off': 'waiting to retry',
-  'already-running': 'already syncing',
+const SKIPPED_BECAUSE: Record<string, () => string> = {
+  offline: () => message('syncSkippedOffline'),
+  'not-configured': () => message('syncSkippedNotSetUp'),
+  'backing-off': () => message('syncSkippedWaiting'),
+  'already-running': () => message('syncSkippedBusy'),
 };
 
+const listsOf = (outcomes: readonly SyncOutcome[]) =>
+  outcomes.map((outcome) => nounWords(listName(outcome.resource))).join(', ');
+
 function skippedWords(skipped: SyncOutcome[]): string {
-  const byReason = new Map<string, string[]>();
+  const byReason = new Map<string, SyncOutcome[]>();
   for (const outcome of skipped) {
-    const reason = SKIPPED_BECAUSE[outcome.reason ?? ''] ?? 'skipped';
-    byReason.set(reason, [...(byReason.get(reason) ?? []), listName(outcome.resource)]);
+    const reason = SKIPPED_BECAUSE[outcome.reason ?? '']?.() ?? message('syncSkippedOther');
+    byReason.set(reason, [...(byReason.get(reason) ?? []), outcome]);
   }
-  return [...byReason].map(([reason, names]) => `${names.join(', ')} (${reason})`).join('; ');
+  return [...byReason]
+    .map(([reason, lists]) => message('syncSkippedGroup', [listsOf(lists), reason]))
+    .join('; ');
 }
 
 /**
@@ -23,14 +30,16 @@ function skippedWords(skipped: SyncOutcome[]): string {
  * which were not even tried, and why. A skipped list was not checked.
  */
 export function syncSummary(outcomes: readonly SyncOutcome[]): string {
-  if (outcomes.length === 0) return 'Nothing was synced: the background did not answer.';
+  if (outcomes.length === 0) return message('syncNoAnswer');
   const synced = outcomes.filter((o) => o.result === 'synced').length;
   const failed = outcomes.filter((o) => o.result === 'failed');
   const skipped = outcomes.filter((o) => o.result === 'skipped');
   const parts = [
-    synced === 0 ? 'Nothing was synced.' : `Synced ${synced} of ${outcomes.length} lists.`,
+    synced === 0
+      ? message('syncNothingSynced')
+      : plural('syncListsSynced', outcomes.length, [String(synced)]),
   ];
-  if (failed.length) parts.push(`Failed: ${failed.map((o) => listName(o.resource)).join(', ')}.`);
-  if (skipped.length) parts.push(`Not fetched: ${skippedWords(skipped)}.`);
+  if (failed.length) parts.push(message('syncListsFailed', listsOf(failed)));
+  if (skipped.length) parts.push(message('syncListsNotFetched', skippedWords(skipped)));
   return parts.join(' ');
 }

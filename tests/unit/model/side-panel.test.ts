@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { canOpenBesidePages, openBesidePages } from '../../../lib/model/side-panel';
+import { setBrowserLanguage } from '../support/fake-i18n';
 
 /**
  * The fake browser has a sidebarAction that only throws, and no sidePanel: each test gives it the
@@ -15,6 +16,7 @@ describe('openBesidePages: the glance in the side panel (Chrome) or sidebar (Fir
     stand.sidebarAction = undefined;
   });
   afterEach(() => {
+    setBrowserLanguage('en-US');
     stand.sidebarAction = fakeSidebar;
     delete stand.sidePanel;
   });
@@ -41,6 +43,16 @@ describe('openBesidePages: the glance in the side panel (Chrome) or sidebar (Fir
     vi.spyOn(fakeBrowser.windows, 'getCurrent').mockResolvedValue({ id } as never);
     await openBesidePages();
     expect(open).toHaveBeenCalledWith({ windowId: id });
+  });
+
+  it('with no window to hold it, says so in the user’s language', async () => {
+    stand.sidePanel = { open: vi.fn() };
+    vi.spyOn(fakeBrowser.windows, 'getCurrent').mockResolvedValue({} as never);
+    await expect(openBesidePages()).rejects.toThrow('no browser window is open to hold it.');
+    setBrowserLanguage('de-DE');
+    await expect(openBesidePages()).rejects.toThrow(
+      'kein Browserfenster ist geöffnet, in dem sie erscheinen könnte.',
+    );
   });
 
   it('says whether the browser has either panel, so the popup offers the button only then', () => {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { syncSummary } from '../../../entrypoints/options/sections/sync-summary';
 import type { SyncOutcome } from '../../../lib/messaging/protocol';
+import { setBrowserLanguage } from '../support/fake-i18n';
 
 const synced = (resource: string) => ({ resource, result: 'synced', count: 1 }) as SyncOutcome;
 const skipped = (resource: string, reason: string) =>
@@ -35,5 +36,18 @@ describe('syncSummary: what "Sync everything now" did', () => {
 
   it('no answer from the background at all', () => {
     expect(syncSummary([])).toMatch(/Nothing was synced/);
+  });
+});
+
+describe('syncSummary in German', () => {
+  afterEach(() => setBrowserLanguage('en-US'));
+
+  it('names the lists and the reasons in German, with German plurals', () => {
+    setBrowserLanguage('de-DE');
+    expect(
+      syncSummary([synced('monitors'), failed('categories'), skipped('events', 'offline')]),
+    ).toBe(
+      '1 von 3 Listen synchronisiert. Fehlgeschlagen: Kategorien. Nicht abgerufen: Sonderveranstaltungen (offline).',
+    );
   });
 });

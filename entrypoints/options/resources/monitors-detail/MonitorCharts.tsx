@@ -6,6 +6,7 @@ import { clockTime } from '../../../../components/time';
 import { uptimePercentText } from '../../../../components/uptime-text';
 import { useLiveQuery } from '../../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../../lib/messaging/protocol';
+import { message } from '../../../../lib/model/i18n';
 import { db } from '../../../../lib/storage/database';
 import { seriesFor } from '../../../../lib/storage/queries';
 import {
@@ -41,9 +42,7 @@ export function MonitorCharts({ monitorId }: MonitorChartsProps) {
   if (!times || !uptime)
     return (
       <p class="muted" aria-busy={!unavailable} data-testid="charts-waiting">
-        {unavailable
-          ? 'The charts are not available yet: the server has no data for this monitor, or Gatehouse cannot reach it.'
-          : 'Loading the charts…'}
+        {unavailable ? message('chartsUnavailable') : message('chartsLoading')}
       </p>
     );
   const points = responsePoints(times.samples);
@@ -53,10 +52,10 @@ export function MonitorCharts({ monitorId }: MonitorChartsProps) {
   return (
     <div class="monitor-charts">
       {points.length === 0 ? (
-        <p class="muted">No response times yet: the monitor has not been checked.</p>
+        <p class="muted">{message('chartsNoResponseTimes')}</p>
       ) : (
         <LineChart
-          title="Response time, last 24 hours"
+          title={message('chartResponseTitle')}
           points={points}
           from={times.fetchedAt - DAY_MS}
           to={times.fetchedAt}
@@ -68,7 +67,7 @@ export function MonitorCharts({ monitorId }: MonitorChartsProps) {
       )}
       {uptime.days.length > 0 && (
         <BarChart
-          title="Uptime per day, last 7 days"
+          title={message('chartUptimeTitle')}
           bars={bars}
           max={100}
           min={uptimeAxisFloor(bars.map((bar) => bar.value))}

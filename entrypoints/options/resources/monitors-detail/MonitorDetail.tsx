@@ -1,4 +1,8 @@
 import { ShowOrSay } from '../../../../components/ShowOrSay';
+import { dateTimeText } from '../../../../components/time';
+import { intervalText } from '../../../../lib/model/duration-words';
+import { message, numberText } from '../../../../lib/model/i18n';
+import { monitorState, statusWord } from '../../../../lib/model/monitor-status';
 import type { MonitorRow } from '../../../../lib/model/rows';
 import type { DetailContext } from '../../resource/spec';
 import { MonitorCharts } from './MonitorCharts';
@@ -11,20 +15,20 @@ export interface MonitorDetailProps {
   context: DetailContext;
 }
 
-export const statusName = (row: MonitorRow) =>
-  row.pause === 'paused' ? 'Paused' : `${row.status.charAt(0).toUpperCase()}${row.status.slice(1)}`;
+/** "Up", "Paused"… as the popup says it (lib/model/monitor-status.ts). */
+export const statusName = (row: MonitorRow) => statusWord(monitorState(row));
 
 /** The monitor at a glance, its charts, and whether it may notify; the edit form follows. */
 export function MonitorDetail({ row, context }: MonitorDetailProps) {
   const category = context.lookups.categories.find((c) => c.id === row.category);
   const facts: [string, string][] = [
-    ['Status', statusName(row)],
-    ['Type', typeName(row.type)],
-    ['Address', row.uri || '—'],
-    ['Category', category?.name ?? (row.category ? row.category : 'None')],
-    ['Checked every', `${row.interval} s`],
-    ['Open incidents', String(row.incidents)],
-    ['Created', row.createdAt],
+    [message('columnStatus'), statusName(row)],
+    [message('labelType'), typeName(row.type)],
+    [message('labelAddress'), row.uri || '—'],
+    [message('labelCategory'), category?.name ?? (row.category || message('choiceNoCategory'))],
+    [message('monitorFactInterval'), intervalText(row.interval)],
+    [message('monitorFactIncidents'), numberText(row.incidents)],
+    [message('monitorFactCreated'), dateTimeText(row.createdAt)],
   ];
   return (
     <div class="monitor-detail">
@@ -37,10 +41,10 @@ export function MonitorDetail({ row, context }: MonitorDetailProps) {
         ))}
       </dl>
       <NotifySwitch monitorId={row.id} />
-      <ShowOrSay what="The charts">
+      <ShowOrSay what={message('shownCharts')}>
         <MonitorCharts monitorId={row.id} />
       </ShowOrSay>
-      <h3>Settings</h3>
+      <h3>{message('settings')}</h3>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { clockTime, useNow } from '../../../../components/time';
 import { useStorageItem } from '../../../../lib/containers/useStorageItem';
+import { message } from '../../../../lib/model/i18n';
 import {
   isMuted,
   notificationMutesItem,
@@ -38,15 +39,13 @@ export function NotifySwitch({ monitorId }: NotifySwitchProps) {
           data-testid="notify-switch"
           onChange={(e) => void toggle(e.currentTarget.checked)}
         />{' '}
-        Notify me about this monitor
+        {message('notifySwitchLabel')}
       </label>
       {until !== undefined && until > now && (
-        <small class="muted">
-          Snoozed until {clockTime(until)}; switching it on ends the snooze.
-        </small>
+        <small class="muted">{message('notifySwitchSnoozed', clockTime(until))}</small>
       )}
       {enabled === false && (
-        <small class="muted">Notifications are off for every monitor (Sync & notifications).</small>
+        <small class="muted">{message('notifySwitchAllOff', message('optionsSync'))}</small>
       )}
     </div>
   );

@@ -1,8 +1,9 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import type { Bar } from '../../../../components/options/BarChart';
 import type { LinePoint } from '../../../../components/options/LineChart';
 import { formatMoment } from '../../../../components/time';
 import { uptimePercentText } from '../../../../components/uptime-text';
+import { message, perLocale, plural, uiLocale } from '../../../../lib/model/i18n';
 import type { ResponseTime, UptimeDay } from '../../../../lib/model/monitoring/types';
 import { clampPercent, measuredUptime } from '../../../../lib/model/uptime';
 
@@ -18,26 +19,34 @@ export function responsePoints(samples: readonly ResponseTime[]): LinePoint[] {
 }
 
 /** Whole milliseconds in plain digits: no bound is published, and String(1e21) is "1e+21". */
-const wholeDigits = new Intl.NumberFormat(undefined, {
-  maximumFractionDigits: 0,
-  useGrouping: false,
-});
-const ms = (value: number) => `${wholeDigits.format(value)} ms`;
+const milliseconds = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'millisecond',
+      maximumFractionDigits: 0,
+      useGrouping: false,
+    }),
+);
+const ms = (value: number) => milliseconds().format(value);
 
 export function responseSummary(points: readonly LinePoint[]): string {
   const values = points.flatMap((p) => (p.value === null ? [] : [p.value]));
-  const failed = points.length - values.length;
-  const failures = failed === 1 ? '1 failed check' : `${failed} failed checks`;
+  const failures = plural('chartFailedChecks', points.length - values.length);
   if (values.length === 0)
-    return points.length ? `Last 24 hours: every check failed (${failures}).` : 'No checks yet.';
+    return points.length ? message('chartResponseAllFailed', failures) : message('chartNoChecks');
   const average = values.reduce((sum, v) => sum + v, 0) / values.length;
-  return (
-    `Last 24 hours: fastest ${ms(Math.min(...values))}, average ${ms(average)}, ` +
-    `slowest ${ms(Math.max(...values))}; ${failures}.`
-  );
+  const range = [Math.min(...values), average, Math.max(...values)].map(ms);
+  return message('chartResponseSummary', [...range, failures]);
 }
 
-export const dayLabel = (date: string) => formatMoment(date, (at) => format(at, 'EEE d'), parseISO);
+/** "23 Mon", "Mo., 23.": a day of the chart's week as the UI language writes it. */
+export const dayLabel = (date: string) =>
+  formatMoment(
+    date,
+    (at) => at.toLocaleDateString(uiLocale(), { weekday: 'short', day: 'numeric' }),
+    parseISO,
+  );
 export function uptimeBars(days: readonly UptimeDay[]): Bar[] {
   return days.map((day) => ({ label: dayLabel(day.date), value: clampPercent(day.uptime) }));
 }
@@ -45,12 +54,12 @@ export function uptimeBars(days: readonly UptimeDay[]): Bar[] {
 /** The same figure the popup and the monitors list show (lib/model/uptime.ts). */
 export function uptimeSummary(days: readonly UptimeDay[]): string {
   const overall = measuredUptime(days);
-  if (!overall) return 'No uptime recorded yet.';
+  if (!overall) return message('chartNoUptime');
   const lowest = days.reduce((low, d) => (d.uptime < low.uptime ? d : low));
   const low = clampPercent(lowest.uptime);
-  const dip = low < 100 ? `; lowest ${uptimePercentText(low)} on ${dayLabel(lowest.date)}` : '';
-  const window = overall.days === 1 ? 'Last day' : `Last ${overall.days} days`;
-  return `${window}: ${uptimePercentText(overall.percent)} up overall${dip}.`;
+  const dip =
+    low < 100 ? message('chartUptimeLowest', [uptimePercentText(low), dayLabel(lowest.date)]) : '';
+  return plural('chartUptimeOverall', overall.days, [uptimePercentText(overall.percent), dip]);
 }
 
 export const uptimeTone = (value: number) =>

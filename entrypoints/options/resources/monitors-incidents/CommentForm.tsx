@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { describedBy, Field } from '../../../../components/options/Field';
 import { errorsByField } from '../../../../components/options/form-model';
+import { message, numberText } from '../../../../lib/model/i18n';
 import type { OutboxRow } from '../../../../lib/model/outbox-row';
 import { resubmitWrite, submitWrite } from '../../resource/writes';
 
@@ -26,15 +27,15 @@ const MAX = 2000;
 export function CommentForm({ incidentId, refused }: CommentFormProps) {
   const [text, setText] = useState(textOf(refused));
   const [error, setError] = useState(refused?.lastError?.message ?? '');
-  const [message, setMessage] = useState('');
+  const [notice, setNotice] = useState('');
   const id = `comment-${incidentId}`;
 
   async function submit(event: Event) {
     event.preventDefault();
     const comment = text.trim();
-    setMessage('');
-    if (!comment) return setError('Write a comment first.');
-    if (comment.length > MAX) return setError(`A comment can be at most ${MAX} characters.`);
+    setNotice('');
+    if (!comment) return setError(message('commentEmpty'));
+    if (comment.length > MAX) return setError(message('commentTooLong', numberText(MAX)));
     const result =
       refused?.seq !== undefined
         ? await resubmitWrite(refused.seq, { comment })
@@ -43,14 +44,14 @@ export function CommentForm({ incidentId, refused }: CommentFormProps) {
     setError(errors.comment ?? errors._form ?? '');
     if (result.errors.length) return;
     setText('');
-    setMessage('Comment added. It will reach the server as soon as it can.');
+    setNotice(message('commentAdded'));
   }
 
   return (
     <form class="comment-form" onSubmit={submit} noValidate data-testid="comment-form">
       <Field
         id={id}
-        label={refused ? 'Your comment was not sent — fix it and send it again' : 'Add a comment'}
+        label={refused ? message('commentRefused') : message('commentAddLabel')}
         error={error}
       >
         <textarea
@@ -64,11 +65,11 @@ export function CommentForm({ incidentId, refused }: CommentFormProps) {
       </Field>
       <div class="form-actions">
         <button type="submit" class="primary">
-          {refused ? 'Send again' : 'Add comment'}
+          {refused ? message('formSendAgain') : message('commentAdd')}
         </button>
-        {message && (
+        {notice && (
           <span class="notice" role="status">
-            {message}
+            {notice}
           </span>
         )}
       </div>

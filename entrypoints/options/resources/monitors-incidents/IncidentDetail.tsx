@@ -1,3 +1,4 @@
+import { message } from '../../../../lib/model/i18n';
 import type { OutboxRow } from '../../../../lib/model/outbox-row';
 import type { IncidentRow } from '../../../../lib/model/rows';
 import { hrefTo } from '../../useHashRoute';
@@ -20,16 +21,21 @@ const notSentYet = (id: unknown) => String(id ?? '').startsWith('local-');
 export function IncidentDetail({ row, refusedComment }: IncidentDetailProps) {
   const activity = [...(row.activity ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const comments = row.comments ?? [];
+  const started = dateTimeText(row.startedAt);
+  const lasted = durationText(incidentSeconds(row));
+  const span = row.resolvedAt
+    ? message('incidentEnded', [started, dateTimeText(row.resolvedAt), lasted])
+    : message('incidentGoingOn', [started, lasted]);
   return (
     <div class="incident-detail">
       <p data-testid="incident-summary">
-        <strong>{statusText(row.status)}</strong> — {row.cause || 'no cause given'}. Started{' '}
-        {dateTimeText(row.startedAt)}
-        {row.resolvedAt ? `, resolved ${dateTimeText(row.resolvedAt)}; lasted ` : '; going on for '}
-        {durationText(incidentSeconds(row))}.{' '}
-        {row.monitorId && <a href={hrefTo('monitors', String(row.monitorId))}>Open the monitor</a>}
+        <strong>{statusText(row.status)}</strong> — {row.cause || message('incidentNoCause')}.{' '}
+        {span}{' '}
+        {row.monitorId && (
+          <a href={hrefTo('monitors', String(row.monitorId))}>{message('incidentOpenMonitor')}</a>
+        )}
       </p>
-      <h3>Activity</h3>
+      <h3>{message('incidentActivity')}</h3>
       <ol class="timeline" data-testid="incident-activity">
         {activity.map((entry, i) => (
           <li key={entry.id ?? i}>
@@ -38,16 +44,18 @@ export function IncidentDetail({ row, refusedComment }: IncidentDetailProps) {
           </li>
         ))}
       </ol>
-      <h3>Comments</h3>
-      {comments.length === 0 && <p class="muted">No comments yet.</p>}
+      <h3>{message('incidentComments')}</h3>
+      {comments.length === 0 && <p class="muted">{message('incidentNoComments')}</p>}
       <ul class="comments" data-testid="incident-comments">
         {comments.map((comment, i) => (
           <li key={comment.id ?? i} data-testid="incident-comment">
             <p>{comment.comment}</p>
             <small class="muted">
-              {comment.author || 'Someone'}, {dateTimeText(comment.createdAt)}
+              {comment.author || message('incidentSomeone')}, {dateTimeText(comment.createdAt)}
             </small>
-            {notSentYet(comment.id) && <span class="badge badge-pending"> not sent yet</span>}
+            {notSentYet(comment.id) && (
+              <span class="badge badge-pending"> {message('listUnsentBadge')}</span>
+            )}
           </li>
         ))}
       </ul>

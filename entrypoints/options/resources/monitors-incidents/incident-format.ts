@@ -1,4 +1,5 @@
-import { formatDuration, intervalToDuration } from 'date-fns';
+import { durationText as durationWords } from '../../../../lib/model/duration-words';
+import { message } from '../../../../lib/model/i18n';
 import type { IncidentRow } from '../../../../lib/model/rows';
 
 /** Seconds the incident lasted, or has lasted so far (an open one keeps growing). */
@@ -9,15 +10,19 @@ export function incidentSeconds(row: IncidentRow, now = Date.now()): number {
   return Math.max(0, Math.round((end - start) / 1000));
 }
 
-/** "2 hours 5 minutes"; under a minute, "less than a minute". */
+/** "2 hr 5 min" as a down notification says it; under a minute, "less than a minute". */
 export function durationText(seconds: number): string {
-  if (seconds < 60) return 'less than a minute';
-  const { days, hours, minutes } = intervalToDuration({ start: 0, end: seconds * 1000 });
-  return formatDuration({ days, hours, minutes }, { format: ['days', 'hours', 'minutes'] });
+  if (seconds < 60) return message('incidentUnderAMinute');
+  return durationWords(seconds * 1000);
 }
 
 /** Defined once in components/time.ts; re-exported where incident views already look. */
 export { dateTimeText } from '../../../../components/time';
 
+/** The words the incidents list filters by; a status the API adds, as it is. */
 export const statusText = (status: string) =>
-  status === 'open' ? 'Open' : status === 'resolved' ? 'Resolved' : status;
+  status === 'open'
+    ? message('filterOpen')
+    : status === 'resolved'
+      ? message('filterResolved')
+      : status;
