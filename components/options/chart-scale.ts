@@ -1,8 +1,11 @@
 import { perLocale } from '../../lib/model/i18n';
 
-/** Shared geometry of the options page's small SVG charts (LineChart, BarChart). */
+/**
+ * Shared geometry of the options page's small SVG charts (LineChart, BarChart). `left` holds the
+ * widest value label at the tick font size ("100,00 %" in German, "2000 ms").
+ */
 
-export const CHART = { width: 600, height: 200, left: 52, right: 14, top: 12, bottom: 30 };
+export const CHART = { width: 600, height: 200, left: 68, right: 14, top: 12, bottom: 30 };
 export const PLOT = {
   width: CHART.width - CHART.left - CHART.right,
   height: CHART.height - CHART.top - CHART.bottom,
