@@ -1,6 +1,6 @@
 import { message } from '../../../lib/model/i18n';
 import type { AnnouncementRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { GeneratedFormSpec } from '../resource/spec';
 
 const TYPES = [
   { value: 'info', label: message('choiceInformation') },
@@ -12,7 +12,7 @@ const typeLabel = (type?: string) => TYPES.find((t) => t.value === type)?.label 
 const pageNames = (row: AnnouncementRow) => (row.pages ?? []).map((p) => p.name ?? p.id).join(', ');
 
 /** Messages on status pages (CONTRACT.md "Announcement"); pinned ones stay on top. */
-export const announcementsSpec: ResourceSpec<AnnouncementRow> = {
+export const announcementsSpec: GeneratedFormSpec<AnnouncementRow> = {
   key: 'announcements',
   table: 'announcements',
   title: message('titleAnnouncements'),

@@ -2,7 +2,7 @@ import { eventPrice } from '../../../components/museum-values';
 import { numberInputValue } from '../../../components/options/form-model';
 import { message } from '../../../lib/model/i18n';
 import type { EventRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { GeneratedFormSpec } from '../resource/spec';
 
 const firstDate = (row: EventRow) => [...row.dates].sort()[0] ?? '';
 
@@ -10,7 +10,7 @@ const firstDate = (row: EventRow) => [...row.dates].sort()[0] ?? '';
  * Museum special events (museum-api.md: all five fields required on create; PATCH changes only
  * what is sent). Gatehouse keeps the events of the sync window (Settings → Sync).
  */
-export const eventsSpec: ResourceSpec<EventRow> = {
+export const eventsSpec: GeneratedFormSpec<EventRow> = {
   key: 'events',
   table: 'events',
   title: message('titleEvents'),

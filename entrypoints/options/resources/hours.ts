@@ -2,14 +2,14 @@ import { museumTime } from '../../../components/museum-values';
 import { formatMoment, localDay } from '../../../components/time';
 import { message } from '../../../lib/model/i18n';
 import type { MuseumHoursRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { GeneratedFormSpec } from '../resource/spec';
 
 // One formatter for the page: making one per cell costs ~80 µs, and a sorted list formats per row.
 const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long' });
 const weekday = (date: string) => formatMoment(date, (at) => weekdayFormat.format(at), localDay);
 
 /** Opening hours as the museum publishes them (read-only: the API has no way to change them). */
-export const hoursSpec: ResourceSpec<MuseumHoursRow> = {
+export const hoursSpec: GeneratedFormSpec<MuseumHoursRow> = {
   key: 'hours',
   table: 'museumHours',
   title: message('titleHours'),

@@ -1,7 +1,7 @@
 import { h } from 'preact';
 import { message } from '../../../lib/model/i18n';
 import type { IncidentRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { GeneratedFormSpec } from '../resource/spec';
 import { IncidentDetail } from './monitors-incidents/IncidentDetail';
 import {
   dateTimeText,
@@ -14,7 +14,7 @@ import {
  * Incidents (CONTRACT.md "Incident"). The API lists them and takes comments; it has no create,
  * update or delete, so neither has this section.
  */
-export const incidentsSpec: ResourceSpec<IncidentRow> = {
+export const incidentsSpec: GeneratedFormSpec<IncidentRow> = {
   key: 'incidents',
   table: 'incidents',
   title: message('titleIncidents'),

@@ -1,6 +1,6 @@
 import { message } from '../../../lib/model/i18n';
 import type { IntegrationRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { GeneratedFormSpec } from '../resource/spec';
 
 /** Kept here rather than imported: the UI never loads lib/background/api/* (STYLE.md "One writer"). */
 const INTEGRATION_TYPES = [
@@ -15,7 +15,7 @@ const INTEGRATION_TYPES = [
 const typeLabel = (type: string) => INTEGRATION_TYPES.find((t) => t.value === type)?.label ?? type;
 
 /** Where alerts go (CONTRACT.md "Integration"); seats pick from these. */
-export const integrationsSpec: ResourceSpec<IntegrationRow> = {
+export const integrationsSpec: GeneratedFormSpec<IntegrationRow> = {
   key: 'integrations',
   table: 'integrations',
   title: message('titleIntegrations'),

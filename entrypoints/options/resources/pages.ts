@@ -1,12 +1,12 @@
 import { h } from 'preact';
 import { message } from '../../../lib/model/i18n';
 import type { PageRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { GeneratedFormSpec } from '../resource/spec';
 import { PageAccessForm } from './PageAccessForm';
 import { blankPage, pageFields, pageFormValues } from './status-page-fields';
 
 /** Public status pages (published "Status page"; flag meanings per CONTRACT.md). */
-export const pagesSpec: ResourceSpec<PageRow> = {
+export const pagesSpec: GeneratedFormSpec<PageRow> = {
   key: 'pages',
   table: 'pages',
   title: message('titlePages'),

@@ -1,13 +1,13 @@
 import { message } from '../../../lib/model/i18n';
 import type { SeatRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { GeneratedFormSpec } from '../resource/spec';
 import { telephoneCodeChoices } from './telephone-code-choices';
 
 const phoneOf = (row: SeatRow) =>
   row.phone ? `${row.telephoneCode ?? ''} ${row.phone}`.trim() : '';
 
 /** Who is alerted, and how (CONTRACT.md "Seat"). */
-export const seatsSpec: ResourceSpec<SeatRow> = {
+export const seatsSpec: GeneratedFormSpec<SeatRow> = {
   key: 'seats',
   table: 'seats',
   title: message('titleSeats'),

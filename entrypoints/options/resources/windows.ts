@@ -3,7 +3,7 @@ import { h } from 'preact';
 import { formatMoment } from '../../../components/time';
 import { message } from '../../../lib/model/i18n';
 import type { WindowRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { GeneratedFormSpec } from '../resource/spec';
 import {
   browserTimeZone,
   scheduleErrorField,
@@ -25,7 +25,7 @@ const startOf = (row: WindowRow) =>
     : '';
 
 /** Maintenance windows (CONTRACT.md "Window"): planned quiet time for some monitors. */
-export const windowsSpec: ResourceSpec<WindowRow> = {
+export const windowsSpec: GeneratedFormSpec<WindowRow> = {
   key: 'windows',
   table: 'windows',
   title: message('titleWindows'),
