@@ -216,9 +216,11 @@ test('a change queued offline and refused later opens from the outbox as typed, 
 }) => {
   const categories = valuesOf(server.context.state.monitoring.categories);
   const [edited, other] = [required(categories[0], 'category'), required(categories[1], 'other')];
-  const page = await openOptions('#/categories/new');
+  const page = await openOptions('#/categories');
   const section = optionsRecords(page, 'categories');
+  await expect(section.row(edited.name)).toBeVisible(); // synced before going offline
   await context.setOffline(true);
+  await section.startNew();
   // Both names are taken, which only the server knows: each is queued, then refused once sent.
   await section.newForm.getByLabel('Name', { exact: true }).fill(other.name);
   await section.newForm.getByLabel('Description', { exact: true }).fill('Typed offline');

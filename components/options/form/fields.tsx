@@ -1,5 +1,7 @@
 import { useContext } from 'preact/hooks';
+import { message } from '../../../lib/model/i18n';
 import { describedBy, Field } from '../Field';
+import type { Choice } from '../form-model';
 import { FormContext } from './form-context';
 import { fieldOfProblem, problemInWords } from './problem-words';
 
@@ -38,11 +40,12 @@ function useFieldFrame({ name, label, help, required }: FieldBase) {
 
 export interface TextFieldProps extends FieldBase {
   value: string;
-  onInput: (value: string) => void;
+  /** As the user types. */
+  onChange: (value: string) => void;
   type?: 'text' | 'email' | 'url';
 }
 
-export function TextField({ value, onInput, type = 'text', ...base }: TextFieldProps) {
+export function TextField({ value, onChange, type = 'text', ...base }: TextFieldProps) {
   const { id, error, marked, aria } = useFieldFrame(base);
   return (
     <Field id={id} label={base.label} help={base.help} error={error} required={marked}>
@@ -51,17 +54,125 @@ export function TextField({ value, onInput, type = 'text', ...base }: TextFieldP
         {...aria}
         type={type as 'text'}
         value={value}
-        onInput={(e) => onInput(e.currentTarget.value)}
+        onInput={(e) => onChange(e.currentTarget.value)}
       />
     </Field>
   );
 }
 
-export function TextAreaField({ value, onInput, ...base }: Omit<TextFieldProps, 'type'>) {
+export function TextAreaField({ value, onChange, ...base }: Omit<TextFieldProps, 'type'>) {
   const { id, error, marked, aria } = useFieldFrame(base);
   return (
     <Field id={id} label={base.label} help={base.help} error={error} required={marked}>
-      <textarea {...aria} rows={3} value={value} onInput={(e) => onInput(e.currentTarget.value)} />
+      <textarea {...aria} rows={3} value={value} onInput={(e) => onChange(e.currentTarget.value)} />
     </Field>
+  );
+}
+export interface SelectFieldProps<Value extends string> extends FieldBase {
+  value: Value;
+  choices: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}
+
+export function SelectField<Value extends string>(props: SelectFieldProps<Value>) {
+  const { value, choices, onChange, ...base } = props;
+  const { id, error, marked, aria } = useFieldFrame(base);
+  return (
+    <Field id={id} label={base.label} help={base.help} error={error} required={marked}>
+      <select
+        {...aria}
+        value={value}
+        onChange={(e) => {
+          const picked = choices.find((choice) => choice.value === e.currentTarget.value);
+          if (picked) onChange(picked.value);
+        }}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export interface SwitchFieldProps extends FieldBase {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** On or off: a checkbox drawn as a switch, its label beside it. */
+export function SwitchField({ checked, onChange, ...base }: SwitchFieldProps) {
+  const { id, error, marked, aria } = useFieldFrame(base);
+  return (
+    <Field id={id} label={base.label} help={base.help} error={error} required={marked} inline>
+      <input
+        {...aria}
+        type="checkbox"
+        role="switch"
+        class="switch"
+        checked={checked}
+        aria-checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+    </Field>
+  );
+}
+
+export interface CheckboxesFieldProps extends FieldBase {
+  value: readonly string[];
+  choices: readonly Choice[];
+  onChange: (value: string[]) => void;
+}
+
+/** A few choices, any number of them ticked (a seat's integrations, a page's monitors). */
+export function CheckboxesField({ value, choices, onChange, ...base }: CheckboxesFieldProps) {
+  const { id, error, marked } = useFieldFrame(base);
+  return (
+    <Field id={id} label={base.label} help={base.help} error={error} required={marked}>
+      <CheckboxList
+        id={id}
+        label={base.label}
+        required={marked}
+        choices={choices}
+        value={value}
+        onChange={onChange}
+      />
+    </Field>
+  );
+}
+
+export interface CheckboxListProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  choices: readonly Choice[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+}
+
+/** The ticks themselves, named as a group. */
+export function CheckboxList({ id, label, required, choices, value, onChange }: CheckboxListProps) {
+  const toggle = (choice: string, on: boolean) =>
+    onChange(on ? [...value, choice] : value.filter((each) => each !== choice));
+  return (
+    <fieldset id={id} class="checkbox-list">
+      {/* A group cannot carry aria-required: its name says it instead. */}
+      <legend class="visually-hidden">
+        {required ? message('formRequiredGroup', label) : label}
+      </legend>
+      {choices.map((choice) => (
+        <label key={choice.value}>
+          <input
+            type="checkbox"
+            checked={value.includes(choice.value)}
+            onChange={(e) => toggle(choice.value, e.currentTarget.checked)}
+          />{' '}
+          {choice.label}
+        </label>
+      ))}
+      {choices.length === 0 && <span class="muted">{message('formNothingToChoose')}</span>}
+    </fieldset>
   );
 }

@@ -1,11 +1,6 @@
 import { FormShell } from '../../../components/options/form/FormShell';
 import { TextAreaField, TextField } from '../../../components/options/form/fields';
-import {
-  changedFields,
-  valuesTyped,
-  withoutBlanks,
-} from '../../../components/options/form/form-values';
-import { useFormValues } from '../../../components/options/useFormValues';
+import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
 import { message } from '../../../lib/model/i18n';
 import { CategoryUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-categories';
@@ -22,31 +17,15 @@ export const categoryValues = (row?: CategoryRow): CategoryValues => ({
 
 /** A monitor category: its name and description (CONTRACT.md "Category"). */
 export function CategoryForm({ row, typed, frame, send }: FormSlot<CategoryRow>) {
-  const saved = categoryValues(row);
-  const [values, change] = useFormValues(valuesTyped(saved, typed, CategoryUpdateRequestSchema));
+  const form = useRecordValues(categoryValues(row), typed, CategoryUpdateRequestSchema);
   const submit = () =>
     row
-      ? send({
-          operation: 'updateCategory',
-          recordId: row.id,
-          payload: changedFields(saved, values),
-        })
-      : send({ operation: 'createCategory', payload: withoutBlanks(values) });
+      ? send({ operation: 'updateCategory', recordId: row.id, payload: form.changes() })
+      : send({ operation: 'createCategory', payload: form.filled() });
   return (
     <FormShell frame={frame} onSubmit={submit}>
-      <TextField
-        name="name"
-        label={message('labelName')}
-        required
-        value={values.name}
-        onInput={(name) => change('name', name)}
-      />
-      <TextAreaField
-        name="description"
-        label={message('labelDescription')}
-        value={values.description}
-        onInput={(description) => change('description', description)}
-      />
+      <TextField {...form.field('name')} label={message('labelName')} required />
+      <TextAreaField {...form.field('description')} label={message('labelDescription')} />
     </FormShell>
   );
 }

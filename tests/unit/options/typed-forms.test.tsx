@@ -9,13 +9,25 @@ import {
 } from '../../../components/options/form/form-values';
 import type { FormSlot } from '../../../entrypoints/options/resource/spec';
 import { CategoryForm, categoryValues } from '../../../entrypoints/options/resources/CategoryForm';
+import {
+  INTEGRATION_TYPES,
+  IntegrationForm,
+  integrationValues,
+} from '../../../entrypoints/options/resources/IntegrationForm';
+import { SeatForm, seatValues } from '../../../entrypoints/options/resources/SeatForm';
 import type { WriteCommand } from '../../../lib/messaging/protocol';
 import { checkFieldInput } from '../../../lib/model/field-problems';
 import {
   CategoryRequestSchema,
   CategoryUpdateRequestSchema,
 } from '../../../lib/model/monitoring/schemas-categories';
-import type { CategoryRow } from '../../../lib/model/rows';
+import {
+  IntegrationRequestSchema,
+  IntegrationUpdateRequestSchema,
+  SeatRequestSchema,
+  SeatUpdateRequestSchema,
+} from '../../../lib/model/monitoring/schemas-notifications';
+import type { CategoryRow, IntegrationRow, SeatRow } from '../../../lib/model/rows';
 import { NO_LOOKUPS } from '../support/no-lookups';
 
 /*
@@ -94,5 +106,97 @@ describe('the category form', () => {
     expect(send({ operation: 'createCategory', payload: { name: 'Shop' } }).operation).toBe(
       'createCategory',
     );
+  });
+});
+
+const flag = fc.constantFrom<0 | 1>(0, 1);
+const email = fc.stringMatching(/^[a-z]{1,8}@[a-z]{1,8}\.(com|org)$/);
+
+const seatRow: fc.Arbitrary<SeatRow> = fc
+  .record({
+    id: fc.string({ minLength: 1 }),
+    name: text(50, 1),
+    email,
+    phone: fc.stringMatching(/^[\d()-][\d\s()-]{0,12}[\d()-]$/),
+    telephoneCode: fc.constantFrom('+44', '+1', '+49'),
+    sms: flag,
+    call: flag,
+    integrations: fc.uniqueArray(
+      fc.record({ id: fc.string({ minLength: 1 }), name: text(20), type: fc.constant('slack') }),
+      { selector: (integration) => integration.id, maxLength: 3 },
+    ),
+  })
+  .map((row) => (row.phone ? row : { ...row, telephoneCode: '' }));
+
+describe('the seat form', () => {
+  it('round-trips a row through its values and payload: flags as 0/1, integrations by id', () => {
+    fc.assert(
+      fc.property(seatRow, (row) =>
+        expectRoundTrip(seatValues(row), seatValues(), SeatRequestSchema, SeatUpdateRequestSchema),
+      ),
+    );
+  });
+
+  it('shows its switches and ticks as the row has them', () => {
+    const row: SeatRow = {
+      id: 's1',
+      name: 'Ana',
+      email: 'ana@example.com',
+      sms: 1,
+      call: 0,
+      integrations: [{ id: 'i1', name: 'Ops', type: 'slack' }],
+    };
+    const html = renderToString(
+      <SeatForm
+        {...slotFor(row)}
+        lookups={{ ...NO_LOOKUPS, integrations: [{ id: 'i1', name: 'Ops', type: 'slack' }] }}
+      />,
+    );
+    const switchOf = (name: string) => html.match(new RegExp(`<input id="f-${name}"[^>]*>`))?.[0];
+    expect(switchOf('sms')).toMatch(/role="switch".* checked/);
+    expect(switchOf('call')).not.toMatch(/ checked/);
+    expect(html).toMatch(/<input type="checkbox" checked\/?> Ops \(slack\)/);
+  });
+});
+
+const integrationRow: fc.Arbitrary<IntegrationRow> = fc
+  .record({
+    id: fc.string({ minLength: 1 }),
+    name: text(50, 1),
+    type: fc.constantFrom('webhook', 'email', 'pagerduty'),
+    target: fc.constant(''),
+    enabled: flag,
+  })
+  .chain((row) =>
+    (row.type === 'webhook'
+      ? fc.stringMatching(/^https:\/\/[a-z]{1,10}\.example\.com\/[a-z]{0,8}$/)
+      : row.type === 'email'
+        ? email
+        : text(30, 1)
+    ).map((target) => ({ ...row, target })),
+  );
+
+describe('the integration form', () => {
+  it('round-trips a row through its values and payload', () => {
+    fc.assert(
+      fc.property(integrationRow, (row) =>
+        expectRoundTrip(
+          integrationValues(row),
+          integrationValues(),
+          IntegrationRequestSchema,
+          IntegrationUpdateRequestSchema,
+        ),
+      ),
+    );
+  });
+
+  it("offers every type the request takes, and picks the row's", () => {
+    const html = renderToString(
+      <IntegrationForm
+        {...slotFor<IntegrationRow>({ id: 'i1', name: 'Pager', type: 'pagerduty', target: 'k' })}
+      />,
+    );
+    for (const type of INTEGRATION_TYPES) expect(html).toContain(`value="${type.value}"`);
+    expect(html).toMatch(/<option selected value="pagerduty">/);
   });
 });
