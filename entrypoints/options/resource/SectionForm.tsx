@@ -8,7 +8,7 @@ import {
 } from '../../../components/options/form-model';
 import { RecordForm } from '../../../components/options/RecordForm';
 import type { WriteCommand } from '../../../lib/messaging/protocol';
-import { type GeneratedFormSpec, hasTypedForm, type ResourceSpec } from './spec';
+import { type GeneratedFormSpec, isGenerated, type ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
 import type { FormCommand } from './writes';
 
@@ -25,9 +25,10 @@ export interface SectionFormProps<Row> {
 
 /** A resource's form: its own typed component, or one generated from its field specs. */
 export function SectionForm<Row>({ spec, deliver, ...slot }: SectionFormProps<Row>) {
-  if (hasTypedForm(spec))
-    return <spec.Form {...slot} send={(typed: WriteCommand) => deliver({ typed })} />;
-  return <GeneratedForm spec={spec} deliver={deliver} {...slot} />;
+  if (isGenerated(spec)) return <GeneratedForm spec={spec} deliver={deliver} {...slot} />;
+  return spec.Form ? (
+    <spec.Form {...slot} send={(typed: WriteCommand) => deliver({ typed })} />
+  ) : null;
 }
 
 function GeneratedForm<Row>(props: SectionFormProps<Row> & { spec: GeneratedFormSpec<Row> }) {

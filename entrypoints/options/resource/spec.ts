@@ -46,9 +46,9 @@ export interface FormSlot<Row> {
   send: (command: WriteCommand) => Promise<void>;
 }
 
-/** A resource with its own typed form component over its write commands. */
+/** A resource with its own typed form component over its write commands, or with none. */
 interface TypedFormHalf<Row> {
-  Form: FunctionComponent<FormSlot<Row>>;
+  Form?: FunctionComponent<FormSlot<Row>>;
 }
 
 /** A resource whose form is still generated from field specs (docs/ARCHITECTURE.md says which). */
@@ -73,9 +73,8 @@ export type ResourceSpec<Row> = ResourceListSpec<Row> &
   (TypedFormHalf<Row> | GeneratedFormHalf<Row>);
 export type GeneratedFormSpec<Row> = ResourceListSpec<Row> & GeneratedFormHalf<Row>;
 
-export const hasTypedForm = <Row>(
-  spec: ResourceSpec<Row>,
-): spec is ResourceListSpec<Row> & TypedFormHalf<Row> => 'Form' in spec;
+export const isGenerated = <Row>(spec: ResourceSpec<Row>): spec is GeneratedFormSpec<Row> =>
+  'fields' in spec;
 
 /** Everything a management section needs to know about one resource; the section does the rest. */
 interface ResourceListSpec<Row> {

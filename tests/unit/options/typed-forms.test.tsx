@@ -8,6 +8,10 @@ import {
   withoutBlanks,
 } from '../../../components/options/form/form-values';
 import type { FormSlot } from '../../../entrypoints/options/resource/spec';
+import {
+  ANNOUNCEMENT_TYPES,
+  announcementValues,
+} from '../../../entrypoints/options/resources/AnnouncementForm';
 import { CategoryForm, categoryValues } from '../../../entrypoints/options/resources/CategoryForm';
 import {
   INTEGRATION_TYPES,
@@ -18,6 +22,10 @@ import { SeatForm, seatValues } from '../../../entrypoints/options/resources/Sea
 import type { WriteCommand } from '../../../lib/messaging/protocol';
 import { checkFieldInput } from '../../../lib/model/field-problems';
 import {
+  AnnouncementRequestSchema,
+  AnnouncementUpdateRequestSchema,
+} from '../../../lib/model/monitoring/schemas-announcements';
+import {
   CategoryRequestSchema,
   CategoryUpdateRequestSchema,
 } from '../../../lib/model/monitoring/schemas-categories';
@@ -27,7 +35,12 @@ import {
   SeatRequestSchema,
   SeatUpdateRequestSchema,
 } from '../../../lib/model/monitoring/schemas-notifications';
-import type { CategoryRow, IntegrationRow, SeatRow } from '../../../lib/model/rows';
+import type {
+  AnnouncementRow,
+  CategoryRow,
+  IntegrationRow,
+  SeatRow,
+} from '../../../lib/model/rows';
 import { NO_LOOKUPS } from '../support/no-lookups';
 
 /*
@@ -198,5 +211,33 @@ describe('the integration form', () => {
     );
     for (const type of INTEGRATION_TYPES) expect(html).toContain(`value="${type.value}"`);
     expect(html).toMatch(/<option selected value="pagerduty">/);
+  });
+});
+
+const announcementRow: fc.Arbitrary<AnnouncementRow> = fc.record({
+  id: fc.string({ minLength: 1 }),
+  title: text(80, 1),
+  message: text(300, 1),
+  type: fc.constantFrom(...ANNOUNCEMENT_TYPES.map((type) => type.value)),
+  sticky: flag,
+  pages: fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1 }), name: text(20) }), {
+    selector: (page) => page.id,
+    minLength: 1,
+    maxLength: 3,
+  }),
+});
+
+describe('the announcement form', () => {
+  it('round-trips a row through its values and payload: pages by id, pinned as 0/1', () => {
+    fc.assert(
+      fc.property(announcementRow, (row) =>
+        expectRoundTrip(
+          announcementValues(row),
+          announcementValues(),
+          AnnouncementRequestSchema,
+          AnnouncementUpdateRequestSchema,
+        ),
+      ),
+    );
   });
 });

@@ -4,7 +4,7 @@ import {
   initialListView,
   rowsInView,
 } from '../../../../entrypoints/options/resource/list-view';
-import { hasTypedForm, type ResourceSpec } from '../../../../entrypoints/options/resource/spec';
+import { isGenerated, type ResourceSpec } from '../../../../entrypoints/options/resource/spec';
 import type { LookupData } from '../../../../entrypoints/options/resource/useLookups';
 import { NO_LOOKUPS } from '../../../unit/support/no-lookups';
 import { expectReadable, textsOf } from './readable';
@@ -27,7 +27,7 @@ export function expectListShown<Row>(
   }
   const lookedUp = textsOf(lookups);
   // A typed form's values are its own module's, checked by its round-trip test.
-  const generated = hasTypedForm(spec) ? undefined : spec;
+  const generated = isGenerated(spec) ? spec : undefined;
   for (const field of generated?.fields(lookups) ?? [])
     for (const choice of field.choices ?? [])
       expectReadable(`${spec.key} form ${field.name} choice`, choice.label, lookedUp);

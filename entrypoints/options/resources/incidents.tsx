@@ -1,7 +1,6 @@
-import { h } from 'preact';
 import { message } from '../../../lib/model/i18n';
 import type { IncidentRow } from '../../../lib/model/rows';
-import type { GeneratedFormSpec } from '../resource/spec';
+import type { ResourceSpec } from '../resource/spec';
 import { IncidentDetail } from './monitors-incidents/IncidentDetail';
 import {
   dateTimeText,
@@ -14,7 +13,7 @@ import {
  * Incidents (CONTRACT.md "Incident"). The API lists them and takes comments; it has no create,
  * update or delete, so neither has this section.
  */
-export const incidentsSpec: GeneratedFormSpec<IncidentRow> = {
+export const incidentsSpec: ResourceSpec<IncidentRow> = {
   key: 'incidents',
   table: 'incidents',
   title: message('titleIncidents'),
@@ -50,15 +49,13 @@ export const incidentsSpec: GeneratedFormSpec<IncidentRow> = {
   // Newest first, as the API lists them: the incident someone looks for is usually the latest.
   defaultSort: { column: message('columnStarted'), descending: true },
   searchText: (row) => `${row.monitorName ?? ''} ${row.cause ?? ''} ${row.status}`,
-  fields: () => [],
-  blank: {},
-  fromRow: () => ({}),
   operations: {},
-  detail: (row, context) =>
-    h(IncidentDetail, {
-      row,
-      refusedComment: context.writes.find(
+  detail: (row, context) => (
+    <IncidentDetail
+      row={row}
+      refusedComment={context.writes.find(
         (w) => w.state === 'failed' && w.operation === 'commentOnIncident',
-      ),
-    }),
+      )}
+    />
+  ),
 };
