@@ -2,6 +2,7 @@ import { useContext } from 'preact/hooks';
 import { message } from '../../../lib/model/i18n';
 import { describedBy, Field } from '../Field';
 import type { Choice } from '../form-model';
+import { ListEditor } from '../ListEditors';
 import { FormContext } from './form-context';
 import { fieldOfProblem, problemInWords } from './problem-words';
 
@@ -174,5 +175,47 @@ export function CheckboxList({ id, label, required, choices, value, onChange }: 
       ))}
       {choices.length === 0 && <span class="muted">{message('formNothingToChoose')}</span>}
     </fieldset>
+  );
+}
+
+export interface NumberFieldProps extends FieldBase {
+  /** As typed: a number input's text, blank when empty ("1." stays while typing "1.5"). */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function NumberField({ value, onChange, ...base }: NumberFieldProps) {
+  const { id, error, marked, aria } = useFieldFrame(base);
+  return (
+    <Field id={id} label={base.label} help={base.help} error={error} required={marked}>
+      <input
+        {...aria}
+        type="number"
+        value={value}
+        onInput={(e) => onChange(e.currentTarget.value)}
+      />
+    </Field>
+  );
+}
+
+export interface DatesFieldProps extends FieldBase {
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+}
+
+/** Calendar days, one input each, added and removed (an event's dates). */
+export function DatesField({ value, onChange, ...base }: DatesFieldProps) {
+  const { id, error, marked } = useFieldFrame(base);
+  return (
+    <Field id={id} label={base.label} help={base.help} error={error} required={marked}>
+      <ListEditor
+        id={id}
+        kind="date"
+        label={base.label}
+        addLabel={message('listAddDate')}
+        value={[...value]}
+        onChange={onChange}
+      />
+    </Field>
   );
 }

@@ -1,6 +1,5 @@
-import type * as v from 'valibot';
 import { useFormValues } from '../useFormValues';
-import { changedFields, valuesTyped, withoutBlanks } from './form-values';
+import { changedFields, withoutBlanks } from './form-values';
 
 type FlagName<Values> = {
   [Name in keyof Values]: Values[Name] extends 0 | 1 ? Name : never;
@@ -8,16 +7,12 @@ type FlagName<Values> = {
   string;
 
 /**
- * A record form's values: the record's as saved (or blank), a refused write's payload over them
- * (read by the write's update schema), and what the user changed since. `field`/`flag` bind one
- * value to a field view by the request's name, so the name, the value and the change agree.
+ * A record form's values: from `initial` (the record's as saved, or a refused write's payload
+ * over them: valuesTyped), and what the user changed since. `field`/`flag` bind one value to a
+ * field view by the request's name, so the name, the value and the change agree.
  */
-export function useRecordValues<Values extends object>(
-  saved: Values,
-  typed: unknown,
-  updateSchema: v.GenericSchema<unknown, Partial<Values>>,
-) {
-  const [values, change] = useFormValues(valuesTyped(saved, typed, updateSchema));
+export function useRecordValues<Values extends object>(saved: Values, initial: Values = saved) {
+  const [values, change] = useFormValues(initial);
   return {
     values,
     /** The create's payload: everything filled in. */

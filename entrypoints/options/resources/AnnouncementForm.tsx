@@ -6,6 +6,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/options/form/fields';
+import { valuesTyped } from '../../../components/options/form/form-values';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
 import { message } from '../../../lib/model/i18n';
@@ -34,7 +35,8 @@ export const announcementValues = (row?: AnnouncementRow): AnnouncementValues =>
 
 /** A message on status pages (CONTRACT.md "Announcement"). */
 export function AnnouncementForm({ row, typed, lookups, frame, send }: FormSlot<AnnouncementRow>) {
-  const form = useRecordValues(announcementValues(row), typed, AnnouncementUpdateRequestSchema);
+  const saved = announcementValues(row);
+  const form = useRecordValues(saved, valuesTyped(saved, typed, AnnouncementUpdateRequestSchema));
   const submit = () =>
     row
       ? send({ operation: 'updateAnnouncement', recordId: row.id, payload: form.changes() })

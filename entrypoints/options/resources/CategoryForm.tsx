@@ -1,5 +1,6 @@
 import { FormShell } from '../../../components/options/form/FormShell';
 import { TextAreaField, TextField } from '../../../components/options/form/fields';
+import { valuesTyped } from '../../../components/options/form/form-values';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
 import { message } from '../../../lib/model/i18n';
@@ -17,7 +18,8 @@ export const categoryValues = (row?: CategoryRow): CategoryValues => ({
 
 /** A monitor category: its name and description (CONTRACT.md "Category"). */
 export function CategoryForm({ row, typed, frame, send }: FormSlot<CategoryRow>) {
-  const form = useRecordValues(categoryValues(row), typed, CategoryUpdateRequestSchema);
+  const saved = categoryValues(row);
+  const form = useRecordValues(saved, valuesTyped(saved, typed, CategoryUpdateRequestSchema));
   const submit = () =>
     row
       ? send({ operation: 'updateCategory', recordId: row.id, payload: form.changes() })

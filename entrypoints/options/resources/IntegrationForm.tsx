@@ -1,5 +1,6 @@
 import { FormShell } from '../../../components/options/form/FormShell';
 import { SelectField, SwitchField, TextField } from '../../../components/options/form/fields';
+import { valuesTyped } from '../../../components/options/form/form-values';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
 import { message } from '../../../lib/model/i18n';
@@ -31,7 +32,8 @@ export const integrationValues = (row?: IntegrationRow): IntegrationValues => ({
 
 /** Where alerts go (CONTRACT.md "Integration"); seats pick from these. */
 export function IntegrationForm({ row, typed, frame, send }: FormSlot<IntegrationRow>) {
-  const form = useRecordValues(integrationValues(row), typed, IntegrationUpdateRequestSchema);
+  const saved = integrationValues(row);
+  const form = useRecordValues(saved, valuesTyped(saved, typed, IntegrationUpdateRequestSchema));
   const submit = () =>
     row
       ? send({ operation: 'updateIntegration', recordId: row.id, payload: form.changes() })

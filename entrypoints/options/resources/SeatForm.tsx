@@ -5,6 +5,7 @@ import {
   SwitchField,
   TextField,
 } from '../../../components/options/form/fields';
+import { valuesTyped } from '../../../components/options/form/form-values';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
 import { message } from '../../../lib/model/i18n';
@@ -29,7 +30,8 @@ export const seatValues = (row?: SeatRow): SeatValues => ({
 
 /** Who is alerted, and how (CONTRACT.md "Seat"). */
 export function SeatForm({ row, typed, lookups, frame, send }: FormSlot<SeatRow>) {
-  const form = useRecordValues(seatValues(row), typed, SeatUpdateRequestSchema);
+  const saved = seatValues(row);
+  const form = useRecordValues(saved, valuesTyped(saved, typed, SeatUpdateRequestSchema));
   const submit = () =>
     row
       ? send({ operation: 'updateSeat', recordId: row.id, payload: form.changes() })

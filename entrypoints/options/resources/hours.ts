@@ -2,14 +2,14 @@ import { museumTime } from '../../../components/museum-values';
 import { formatMoment, localDay } from '../../../components/time';
 import { message } from '../../../lib/model/i18n';
 import type { MuseumHoursRow } from '../../../lib/model/rows';
-import type { GeneratedFormSpec } from '../resource/spec';
+import type { ResourceSpec } from '../resource/spec';
 
 // One formatter for the page: making one per cell costs ~80 µs, and a sorted list formats per row.
 const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long' });
 const weekday = (date: string) => formatMoment(date, (at) => weekdayFormat.format(at), localDay);
 
 /** Opening hours as the museum publishes them (read-only: the API has no way to change them). */
-export const hoursSpec: GeneratedFormSpec<MuseumHoursRow> = {
+export const hoursSpec: ResourceSpec<MuseumHoursRow> = {
   key: 'hours',
   table: 'museumHours',
   title: message('titleHours'),
@@ -23,9 +23,6 @@ export const hoursSpec: GeneratedFormSpec<MuseumHoursRow> = {
     { label: message('columnCloses'), value: (row) => museumTime(row.timeClose) },
   ],
   searchText: (row) => `${row.date} ${weekday(row.date)}`,
-  fields: () => [],
-  blank: {},
-  fromRow: () => ({}),
   operations: {},
   detail: (row) =>
     `${weekday(row.date)}: open ${museumTime(row.timeOpen)}–${museumTime(row.timeClose)}.`,

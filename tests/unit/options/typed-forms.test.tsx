@@ -14,6 +14,11 @@ import {
 } from '../../../entrypoints/options/resources/AnnouncementForm';
 import { CategoryForm, categoryValues } from '../../../entrypoints/options/resources/CategoryForm';
 import {
+  eventPayload,
+  eventValues,
+  eventValuesTyped,
+} from '../../../entrypoints/options/resources/EventForm';
+import {
   INTEGRATION_TYPES,
   IntegrationForm,
   integrationValues,
@@ -35,9 +40,11 @@ import {
   SeatRequestSchema,
   SeatUpdateRequestSchema,
 } from '../../../lib/model/monitoring/schemas-notifications';
+import { EventPatchSchema, NewEventSchema } from '../../../lib/model/museum/schemas';
 import type {
   AnnouncementRow,
   CategoryRow,
+  EventRow,
   IntegrationRow,
   SeatRow,
 } from '../../../lib/model/rows';
@@ -238,6 +245,43 @@ describe('the announcement form', () => {
           AnnouncementUpdateRequestSchema,
         ),
       ),
+    );
+  });
+});
+
+const eventRow: fc.Arbitrary<EventRow> = fc.record({
+  eventId: fc.uuid(),
+  name: text(60, 1),
+  location: text(60, 1),
+  eventDescription: text(300, 1),
+  dates: fc
+    .uniqueArray(
+      fc.date({ min: new Date('2030-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((days) => days.map((day) => day.toISOString().slice(0, 10))),
+  price: fc.double({ min: 0, max: 1e9, noNaN: true }),
+});
+
+describe('the event form', () => {
+  it('round-trips a row through its values and payload: the price as text and back', () => {
+    fc.assert(
+      fc.property(eventRow, (row) => {
+        const values = eventValues(row);
+        const payload = eventPayload(values);
+        expect(checkFieldInput(NewEventSchema, payload).fieldErrors).toEqual([]);
+        expect(payload.price).toBe(row.price);
+        expect(eventValuesTyped(eventValues(), payload)).toEqual(values);
+        expect(checkFieldInput(EventPatchSchema, { price: payload.price }).fieldErrors).toEqual([]);
+      }),
+    );
+  });
+
+  it('leaves out blank date rows and names a blank price as missing', () => {
+    const payload = eventPayload({ ...eventValues(), dates: ['', '2031-03-06', ''] });
+    expect(payload.dates).toEqual(['2031-03-06']);
+    expect(checkFieldInput(NewEventSchema, payload).fieldErrors).toContainEqual(
+      expect.objectContaining({ field: 'price', problem: 'is required' }),
     );
   });
 });
