@@ -123,6 +123,29 @@ test('a form with errors, light and dark: marks, switches and messages read clea
   }
 });
 
+test('a typed form with errors, light and dark: a seat with switches, a picker and ticks', async ({
+  openOptions,
+}) => {
+  const page = await openOptions('#/seats/new');
+  const form = optionsRecords(page, 'seats').newForm;
+  await page.setViewportSize({ width: 1100, height: 1300 });
+  await form.getByLabel('Email', { exact: true }).fill('not an address');
+  await form.getByLabel('Phone number', { exact: true }).fill('7700 900123');
+  await form.getByRole('switch', { name: 'Alert by text message (SMS)' }).check();
+  await form.getByRole('button', { name: 'Create seat' }).click();
+  await expect(page.getByTestId('error-seats-new-email')).toHaveText(
+    'Email must be an email address',
+  );
+  await expect(page.getByTestId('error-seats-new-name')).toHaveText('Name is required');
+  await expect(page.locator('#seats-new-name')).toBeFocused();
+  await expect(form.getByRole('switch', { name: 'Alert by text message (SMS)' })).toBeChecked();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await seriousA11yViolations(page), scheme).toEqual([]);
+    await keepScreenshot(page, `options-typed-form-errors-${scheme}.png`, form);
+  }
+});
+
 test('a monitor type switched after an error leaves no stale message behind', async ({
   openOptions,
 }) => {
