@@ -1,5 +1,6 @@
 import { useContext } from 'preact/hooks';
 import { message } from '../../../lib/model/i18n';
+import { ChoicePicker } from '../ChoicePicker';
 import { describedBy, Field } from '../Field';
 import type { Choice } from '../form-model';
 import { ListEditor } from '../ListEditors';
@@ -214,6 +215,28 @@ export function DatesField({ value, onChange, ...base }: DatesFieldProps) {
         label={base.label}
         addLabel={message('listAddDate')}
         value={[...value]}
+        onChange={onChange}
+      />
+    </Field>
+  );
+}
+
+export interface PickerFieldProps extends FieldBase {
+  value: readonly string[];
+  choices: readonly Choice[];
+  onChange: (value: string[]) => void;
+}
+
+/** Checkboxes by the thousand (monitors): searchable, counted, drawn only in view. */
+export function PickerField({ value, choices, onChange, ...base }: PickerFieldProps) {
+  const { id, error, marked } = useFieldFrame(base);
+  return (
+    <Field id={id} label={base.label} help={base.help} error={error} required={marked}>
+      <ChoicePicker
+        id={id}
+        label={base.label}
+        choices={choices}
+        value={value}
         onChange={onChange}
       />
     </Field>

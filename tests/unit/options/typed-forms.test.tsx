@@ -23,6 +23,7 @@ import {
   IntegrationForm,
   integrationValues,
 } from '../../../entrypoints/options/resources/IntegrationForm';
+import { pageValues } from '../../../entrypoints/options/resources/PageForm';
 import { SeatForm, seatValues } from '../../../entrypoints/options/resources/SeatForm';
 import type { WriteCommand } from '../../../lib/messaging/protocol';
 import { checkFieldInput } from '../../../lib/model/field-problems';
@@ -40,12 +41,17 @@ import {
   SeatRequestSchema,
   SeatUpdateRequestSchema,
 } from '../../../lib/model/monitoring/schemas-notifications';
+import {
+  PageRequestSchema,
+  PageUpdateRequestSchema,
+} from '../../../lib/model/monitoring/schemas-pages';
 import { EventPatchSchema, NewEventSchema } from '../../../lib/model/museum/schemas';
 import type {
   AnnouncementRow,
   CategoryRow,
   EventRow,
   IntegrationRow,
+  PageRow,
   SeatRow,
 } from '../../../lib/model/rows';
 import { NO_LOOKUPS } from '../support/no-lookups';
@@ -283,5 +289,54 @@ describe('the event form', () => {
     expect(checkFieldInput(NewEventSchema, payload).fieldErrors).toContainEqual(
       expect.objectContaining({ field: 'price', problem: 'is required' }),
     );
+  });
+});
+
+const address = fc.constantFrom(
+  '',
+  'https://status.example.com/',
+  'https://cdn.example.com/logo.png',
+);
+
+const pageRow: fc.Arbitrary<PageRow> = fc.record({
+  id: fc.string({ minLength: 1 }),
+  name: text(60, 1),
+  subdomain: fc.stringMatching(/^[a-z0-9-]{3,20}$/),
+  domain: fc.constantFrom('', 'status.example.com'),
+  homepageLink: address,
+  layout: fc.constantFrom('list', 'grid'),
+  defaultLightMode: fc.constantFrom('light', 'dark'),
+  seo: flag,
+  groupByCategories: flag,
+  accessType: flag,
+  showServiceLogo: flag,
+  webAnalytics: flag,
+  showMonitorURI: flag,
+  showUptime: flag,
+  hidePausedMonitors: flag,
+  subscribe: flag,
+  showStatusUpdate: flag,
+  showMonitorDetails: flag,
+  addNewMonitors: flag,
+  logoLight: address,
+  logoDark: address,
+  favicon: address,
+  monitors: fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1 }), name: text(20) }), {
+    selector: (monitor) => monitor.id,
+    maxLength: 3,
+  }),
+});
+
+describe('the status page form', () => {
+  it("round-trips a row through its values and payload: response names back to the request's", () => {
+    fc.assert(
+      fc.property(pageRow, (row) =>
+        expectRoundTrip(pageValues(row), pageValues(), PageRequestSchema, PageUpdateRequestSchema),
+      ),
+    );
+  });
+
+  it('starts a new page as the server would make it', () => {
+    expect(pageValues()).toMatchObject({ seo: 1, poweredBy: 1, duration: 1, status: 1, uri: 0 });
   });
 });
