@@ -145,7 +145,7 @@ export function FieldControl({ id, field, value, error, required, onChange }: Fi
 
 /** Every zone the browser knows, once per page: about 400 names, suggested as the user types. */
 let zones: readonly string[] | undefined;
-function TimeZoneList({ id }: { id: string }) {
+export function TimeZoneList({ id }: { id: string }) {
   zones ??= Intl.supportedValuesOf('timeZone');
   return (
     <datalist id={id}>

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { FieldError } from '../../../lib/model/errors';
 import { message } from '../../../lib/model/i18n';
 import { FormContext, type PlacedFields } from './form-context';
-import { FORM_WIDE, fieldOfProblem } from './problem-words';
+import { isUnder } from './problem-words';
 import '../record-form.css';
 
 /** What the section around a form decides: where it is, what the server said, what Save did. */
@@ -51,9 +51,7 @@ export function FormShell({ frame, onSubmit, children }: FormShellProps) {
   // A problem with a field this form does not show (a status page's password) would otherwise
   // vanish: it joins the form-wide message.
   const formError = problems
-    .filter(
-      (problem) => fieldOfProblem(problem) === FORM_WIDE || !placed.has(fieldOfProblem(problem)),
-    )
+    .filter((problem) => ![...placed.keys()].some((path) => isUnder(problem, path)))
     .map((problem) => problem.message)
     .join(' ');
 

@@ -2,10 +2,11 @@ import { useContext } from 'preact/hooks';
 import { message } from '../../../lib/model/i18n';
 import { ChoicePicker } from '../ChoicePicker';
 import { describedBy, Field } from '../Field';
+import { TimeZoneList } from '../FieldControl';
 import type { Choice } from '../form-model';
 import { ListEditor } from '../ListEditors';
 import { FormContext } from './form-context';
-import { fieldOfProblem, problemInWords } from './problem-words';
+import { isUnder, problemInWords } from './problem-words';
 
 /** What every field takes: the request field it fills, and how it is labelled. */
 interface FieldBase {
@@ -15,20 +16,22 @@ interface FieldBase {
   help?: string;
   /** Marked as required; `create`: only when creating (an edit keeps what the API never shows). */
   required?: boolean | 'create';
+  /** Where its problems come in the request, when not at `name` (a window's `schedule.end`). */
+  path?: string;
 }
 
 /**
  * A field's wiring, once for every kind: its id, whether it is marked required, its problems
  * worded with its label, and the ARIA that ties them to the control.
  */
-function useFieldFrame({ name, label, help, required }: FieldBase) {
+function useFieldFrame({ name, label, help, required, path = name }: FieldBase) {
   const form = useContext(FormContext);
   const marked = required === true || (required === 'create' && form.creating);
-  form.placing.current.set(name, marked);
+  form.placing.current.set(path, marked);
   const id = `${form.formId}-${name}`;
   const error =
     form.problems
-      .filter((problem) => fieldOfProblem(problem) === name)
+      .filter((problem) => isUnder(problem, path))
       .map((problem) => problemInWords(problem, name, label))
       .join(' ') || undefined;
   const aria = {
@@ -239,6 +242,45 @@ export function PickerField({ value, choices, onChange, ...base }: PickerFieldPr
         value={value}
         onChange={onChange}
       />
+    </Field>
+  );
+}
+
+export interface DateTimeFieldProps extends FieldBase {
+  /** As a datetime-local input holds it: local time, to the minute. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function DateTimeField({ value, onChange, ...base }: DateTimeFieldProps) {
+  const { id, error, marked, aria } = useFieldFrame(base);
+  return (
+    <Field id={id} label={base.label} help={base.help} error={error} required={marked}>
+      <input
+        {...aria}
+        type="datetime-local"
+        value={value}
+        onInput={(e) => onChange(e.currentTarget.value)}
+      />
+    </Field>
+  );
+}
+
+/** An IANA time zone, typed with suggestions from the browser's own list. */
+export function TimeZoneField({ value, onChange, ...base }: Omit<TextFieldProps, 'type'>) {
+  const { id, error, marked, aria } = useFieldFrame(base);
+  return (
+    <Field id={id} label={base.label} help={base.help} error={error} required={marked}>
+      <input
+        {...aria}
+        type="text"
+        list={`${id}-zones`}
+        autocomplete="off"
+        spellcheck={false}
+        value={value}
+        onInput={(e) => onChange(e.currentTarget.value)}
+      />
+      <TimeZoneList id={`${id}-zones`} />
     </Field>
   );
 }

@@ -1,7 +1,7 @@
 import { createContext } from 'preact';
 import type { FieldError } from '../../../lib/model/errors';
 
-/** The fields a form shows, by name, and whether each is marked required. */
+/** The fields a form shows, by the request path their problems come under, and whether each is marked required. */
 export type PlacedFields = Map<string, boolean>;
 
 export interface FormContextValue {

@@ -2,8 +2,12 @@ import type { FieldError } from '../../../lib/model/errors';
 import { fieldSentence } from '../../../lib/model/field-problems';
 
 /** The form field a problem belongs to: `headers.0.name` → headers; none: the whole form. */
-export const FORM_WIDE = '_form';
+const FORM_WIDE = '_form';
 export const fieldOfProblem = (error: FieldError) => error.field.split('.')[0] || FORM_WIDE;
+
+/** Whether a problem is about the request field at `path` or inside it (`headers` ← `headers.0`). */
+export const isUnder = (error: FieldError, path: string) =>
+  error.field === path || error.field.startsWith(`${path}.`);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

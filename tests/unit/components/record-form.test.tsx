@@ -2,7 +2,6 @@ import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorsByField, type FieldSpec } from '../../../components/options/form-model';
 import { RecordForm } from '../../../components/options/RecordForm';
-import { scheduleErrorField } from '../../../entrypoints/options/resources/window-schedule';
 import { checkFieldInput } from '../../../lib/model/field-problems';
 import { message } from '../../../lib/model/i18n';
 import { MonitorRequestSchema } from '../../../lib/model/monitoring/schemas-monitor-request';
@@ -33,22 +32,6 @@ describe('errorsByField', () => {
     expect(
       errorsByField(errors, undefined, [field('name', 'Name'), field('uri', 'Address')]),
     ).toEqual({ name: 'Name is required', uri: 'Address is required' });
-  });
-
-  it('puts a nested rule by the field the form shows: End must be after the start', () => {
-    const errors = errorsOf(WindowRequestSchema, {
-      name: 'Upgrade',
-      monitors: [],
-      schedule: {
-        type: 'once',
-        start: '2030-01-02T10:00:00Z',
-        end: '2030-01-02T09:00:00Z',
-        timezone: 'Europe/London',
-      },
-    });
-    expect(errorsByField(errors, scheduleErrorField, [field('end', 'End')])).toEqual({
-      end: 'End must be after the start',
-    });
   });
 
   it('words a museum form exactly as a monitoring form', () => {

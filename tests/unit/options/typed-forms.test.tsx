@@ -25,6 +25,12 @@ import {
 } from '../../../entrypoints/options/resources/IntegrationForm';
 import { pageValues } from '../../../entrypoints/options/resources/PageForm';
 import { SeatForm, seatValues } from '../../../entrypoints/options/resources/SeatForm';
+import { WindowForm } from '../../../entrypoints/options/resources/WindowForm';
+import {
+  windowPayload,
+  windowValues,
+  windowValuesTyped,
+} from '../../../entrypoints/options/resources/window-schedule';
 import type { WriteCommand } from '../../../lib/messaging/protocol';
 import { checkFieldInput } from '../../../lib/model/field-problems';
 import {
@@ -45,6 +51,7 @@ import {
   PageRequestSchema,
   PageUpdateRequestSchema,
 } from '../../../lib/model/monitoring/schemas-pages';
+import { WindowRequestSchema } from '../../../lib/model/monitoring/schemas-windows';
 import { EventPatchSchema, NewEventSchema } from '../../../lib/model/museum/schemas';
 import type {
   AnnouncementRow,
@@ -53,6 +60,7 @@ import type {
   IntegrationRow,
   PageRow,
   SeatRow,
+  WindowRow,
 } from '../../../lib/model/rows';
 import { NO_LOOKUPS } from '../support/no-lookups';
 
@@ -338,5 +346,72 @@ describe('the status page form', () => {
 
   it('starts a new page as the server would make it', () => {
     expect(pageValues()).toMatchObject({ seo: 1, poweredBy: 1, duration: 1, status: 1, uri: 0 });
+  });
+});
+
+const windowRow: fc.Arbitrary<WindowRow> = fc
+  .record({
+    id: fc.string({ minLength: 1 }),
+    name: text(60, 1),
+    description: text(200),
+    status: fc.constant('scheduled'),
+    monitors: fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1 }), name: text(20) }), {
+      selector: (monitor) => monitor.id,
+      maxLength: 3,
+    }),
+    // Whole minutes: the form shows a time to the minute.
+    startMinute: fc.integer({ min: 0, max: 5_000_000 }),
+    minutes: fc.integer({ min: 1, max: 10_000 }),
+    type: fc.constantFrom('once', 'daily', 'weekly', 'monthly'),
+    timezone: fc.constantFrom('Europe/London', 'America/New_York', 'UTC'),
+    days: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1 }),
+  })
+  .map(({ startMinute, minutes, type, timezone, days, ...row }) => {
+    const start = Date.UTC(2030, 0, 1) + startMinute * 60_000;
+    return {
+      ...row,
+      schedule: {
+        type,
+        start: new Date(start).toISOString(),
+        end: new Date(start + minutes * 60_000).toISOString(),
+        timezone,
+        ...(type === 'weekly' ? { days: [...days].sort((a, b) => a - b) } : {}),
+      },
+    };
+  });
+
+describe('the maintenance window form', () => {
+  it('round-trips a row through its values and payload: the schedule apart and together', () => {
+    fc.assert(
+      fc.property(windowRow, (row) => {
+        const values = windowValues(row);
+        const payload = windowPayload(values);
+        expect(checkFieldInput(WindowRequestSchema, payload).fieldErrors).toEqual([]);
+        expect(payload.schedule).toEqual(row.schedule);
+        expect(windowValuesTyped(windowValues(), payload)).toEqual(values);
+        expect(windowPayload(values)).toEqual(payload);
+      }),
+    );
+  });
+
+  it('puts a rule of the nested schedule by the field that shows it: End must be after the start', () => {
+    const problems = checkFieldInput(
+      WindowRequestSchema,
+      windowPayload({
+        ...windowValues(),
+        name: 'Upgrade',
+        start: '2030-01-02T10:00',
+        end: '2030-01-02T09:00',
+      }),
+    ).fieldErrors;
+    const html = renderToString(
+      <WindowForm
+        {...slotFor<WindowRow>()}
+        frame={{ formId: 'f', problems, submitLabel: 'Save' }}
+      />,
+    );
+    expect(html).toContain(
+      '<small id="f-end-error" class="error" role="alert" data-testid="error-f-end">End must be after the start</small>',
+    );
   });
 });
