@@ -128,17 +128,12 @@ export function valuesFromPayload(fields: FieldSpec[], base: FormValues, payload
 
 /**
  * Field errors (ours or the server's) by the form field they belong to: `headers.0.name` → headers.
- * `fieldOf` maps paths whose first segment is not a form field (a window's `schedule.end` → end).
  * Each names its field as the form labels it: "Address is required", not "uri is required".
  */
-export function errorsByField(
-  errors: readonly FieldError[],
-  fieldOf?: (path: string) => string | undefined,
-  fields: readonly FieldSpec[] = [],
-) {
+export function errorsByField(errors: readonly FieldError[], fields: readonly FieldSpec[] = []) {
   const byField: Record<string, string> = {};
   for (const error of errors) {
-    const name = fieldOf?.(error.field) || fieldOfProblem(error);
+    const name = fieldOfProblem(error);
     const field = fields.find((each) => each.name === name);
     const worded = field ? problemInWords(error, name, field.label) : error.message;
     byField[name] = byField[name] ? `${byField[name]} ${worded}` : worded;

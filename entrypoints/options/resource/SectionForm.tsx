@@ -55,7 +55,7 @@ function GeneratedForm<Row>(props: SectionFormProps<Row> & { spec: GeneratedForm
       fields={fields}
       initial={typed === undefined ? base : valuesFromPayload(fields, base, typed)}
       creating={frame.creating}
-      errors={errorsByField(frame.problems, spec.errorField, fields)}
+      errors={errorsByField(frame.problems, fields)}
       status={frame.status}
       statusFailed={frame.statusFailed}
       submitLabel={frame.submitLabel}

@@ -65,8 +65,6 @@ interface GeneratedFormHalf<Row> {
     mode: 'create' | 'update',
     values: FormValues,
   ) => Record<string, unknown>;
-  /** The form field an error path belongs to when it is not the path's first segment. */
-  errorField?: (path: string) => string | undefined;
 }
 
 export type ResourceSpec<Row> = ResourceListSpec<Row> &

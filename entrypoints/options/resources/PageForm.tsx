@@ -25,16 +25,16 @@ export type PageValues = Omit<Required<WritePayload<'createPage'>>, 'access'>;
 
 /** The switches, in the form's order: their request field and words. */
 const FLAGS = [
-  { name: 'seo', label: 'labelSeo' },
-  { name: 'analytics', label: 'labelAnalytics' },
-  { name: 'poweredBy', label: 'labelPoweredBy' },
-  { name: 'uri', label: 'labelShowUri' },
-  { name: 'duration', label: 'labelShowUptime' },
-  { name: 'paused', label: 'labelHidePaused' },
-  { name: 'subscribe', label: 'labelSubscribe' },
-  { name: 'status', label: 'labelStatusUpdates' },
-  { name: 'details', label: 'labelMonitorDetails' },
-  { name: 'newMonitors', label: 'labelAddNewMonitors' },
+  { name: 'seo', label: message('labelSeo') },
+  { name: 'analytics', label: message('labelAnalytics') },
+  { name: 'poweredBy', label: message('labelPoweredBy') },
+  { name: 'uri', label: message('labelShowUri') },
+  { name: 'duration', label: message('labelShowUptime') },
+  { name: 'paused', label: message('labelHidePaused') },
+  { name: 'subscribe', label: message('labelSubscribe') },
+  { name: 'status', label: message('labelStatusUpdates') },
+  { name: 'details', label: message('labelMonitorDetails') },
+  { name: 'newMonitors', label: message('labelAddNewMonitors') },
 ] as const;
 
 const LAYOUTS = [
@@ -117,7 +117,7 @@ export function PageForm({ row, typed, lookups, frame, send }: FormSlot<PageRow>
         <SwitchField
           key={name}
           {...form.flag(name)}
-          label={message(label)}
+          label={label}
           help={name === 'status' ? message('helpStatusUpdates') : undefined}
         />
       ))}

@@ -29,9 +29,10 @@ const errorsOf = (schema: Parameters<typeof checkFieldInput>[0], input: unknown)
 describe('errorsByField', () => {
   it("names the field as its label does, not as the API's request does", () => {
     const errors = errorsOf(MonitorRequestSchema, { type: 'http' });
-    expect(
-      errorsByField(errors, undefined, [field('name', 'Name'), field('uri', 'Address')]),
-    ).toEqual({ name: 'Name is required', uri: 'Address is required' });
+    expect(errorsByField(errors, [field('name', 'Name'), field('uri', 'Address')])).toEqual({
+      name: 'Name is required',
+      uri: 'Address is required',
+    });
   });
 
   it('words a museum form exactly as a monitoring form', () => {
@@ -43,7 +44,7 @@ describe('errorsByField', () => {
       field('dates', 'Date'),
       field('price', 'Price'),
     ];
-    expect(errorsByField(errors, undefined, fields)).toEqual({
+    expect(errorsByField(errors, fields)).toEqual({
       name: 'Name is required',
       location: 'Location is required',
       eventDescription: 'Description is required',
@@ -54,7 +55,7 @@ describe('errorsByField', () => {
 
   it("says a server's reason with the label in place of the API's field name", () => {
     const refusal = [{ field: 'category', message: 'category must be an existing category id' }];
-    expect(errorsByField(refusal, undefined, [field('category', 'Category')])).toEqual({
+    expect(errorsByField(refusal, [field('category', 'Category')])).toEqual({
       category: 'Category must be an existing category id',
     });
   });
@@ -72,7 +73,7 @@ describe('errorsByField', () => {
       email: 'ana@example.com',
       phone: '7700 900123',
     });
-    expect(errorsByField(errors, undefined, [field('telephoneCode', 'Ländervorwahl')])).toEqual({
+    expect(errorsByField(errors, [field('telephoneCode', 'Ländervorwahl')])).toEqual({
       telephoneCode: 'Ländervorwahl wird mit einer Telefonnummer benötigt',
     });
   });
