@@ -39,13 +39,13 @@ export function FormShell({ frame, onSubmit, children }: FormShellProps) {
   const { formId, problems } = frame;
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  // Filled by the fields as they render (after this component); read back once they have.
+  // The fields add and remove themselves in their layout effects, which run before this
+  // component's: what they said is read back here, before the browser paints.
   const placing = useRef<PlacedFields>(new Map());
-  placing.current = new Map();
   const [placed, setPlaced] = useState<PlacedFields>(new Map());
   useLayoutEffect(() => {
     if (JSON.stringify([...placing.current]) !== JSON.stringify([...placed]))
-      setPlaced(placing.current);
+      setPlaced(new Map(placing.current));
   });
   const focusFirstProblem = useFocusOnProblems(form, problems, frame.focusProblemsOnOpen);
   // A problem with a field this form does not show (a status page's password) would otherwise

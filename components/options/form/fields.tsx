@@ -1,4 +1,4 @@
-import { useContext } from 'preact/hooks';
+import { useContext, useLayoutEffect } from 'preact/hooks';
 import { message } from '../../../lib/model/i18n';
 import { ChoicePicker } from '../ChoicePicker';
 import { describedBy, Field } from '../Field';
@@ -27,7 +27,11 @@ interface FieldBase {
 function useFieldFrame({ name, label, help, required, path = name }: FieldBase) {
   const form = useContext(FormContext);
   const marked = required === true || (required === 'create' && form.creating);
-  form.placing.current.set(path, marked);
+  // Said after the commit, and taken back on unmount: FormShell reads the set once fields settle.
+  useLayoutEffect(() => {
+    form.placing.current.set(path, marked);
+    return () => form.placing.current.delete(path);
+  }, [form.placing, path, marked]);
   const id = `${form.formId}-${name}`;
   const error =
     form.problems

@@ -8,7 +8,7 @@ export interface FormContextValue {
   formId: string;
   creating: boolean;
   problems: readonly FieldError[];
-  /** Each field adds itself while it renders; FormShell reads the whole set afterwards. */
+  /** Each field adds itself while it is shown; FormShell reads the whole set afterwards. */
   placing: { current: PlacedFields };
 }
 

@@ -71,8 +71,9 @@ export type ResourceSpec<Row> = ResourceListSpec<Row> &
   (TypedFormHalf<Row> | GeneratedFormHalf<Row>);
 export type GeneratedFormSpec<Row> = ResourceListSpec<Row> & GeneratedFormHalf<Row>;
 
-export const isGenerated = <Row>(spec: ResourceSpec<Row>): spec is GeneratedFormSpec<Row> =>
-  'fields' in spec;
+export function isGenerated<Row>(spec: ResourceSpec<Row>): spec is GeneratedFormSpec<Row> {
+  return 'fields' in spec;
+}
 
 /** Everything a management section needs to know about one resource; the section does the rest. */
 interface ResourceListSpec<Row> {

@@ -54,7 +54,7 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
   ],
   detail: (row) => (
     <p data-testid="window-status">
-      Status: <strong>{statusOf(row)}</strong>
+      {message('columnStatus')}: <strong>{statusOf(row)}</strong>
     </p>
   ),
 };
