@@ -1,6 +1,7 @@
 import { message } from '../../lib/model/i18n';
 import { ChoicePicker } from './ChoicePicker';
 import { describedBy } from './Field';
+import { CheckboxList } from './form/fields';
 import type { FieldSpec } from './form-model';
 import { ListEditor, PairsEditor } from './ListEditors';
 
@@ -92,8 +93,9 @@ export function FieldControl({ id, field, value, error, required, onChange }: Fi
       return (
         <CheckboxList
           id={id}
-          field={field}
+          label={field.label}
           required={required}
+          choices={field.choices ?? []}
           value={(value as string[]) ?? []}
           onChange={onChange}
         />
@@ -141,47 +143,9 @@ export function FieldControl({ id, field, value, error, required, onChange }: Fi
   }
 }
 
-function CheckboxList({
-  id,
-  field,
-  required,
-  value,
-  onChange,
-}: {
-  id: string;
-  field: FieldSpec;
-  required?: boolean;
-  value: string[];
-  onChange: (v: unknown) => void;
-}) {
-  const toggle = (choice: string, on: boolean) =>
-    onChange(on ? [...value, choice] : value.filter((v) => v !== choice));
-  return (
-    <fieldset id={id} class="checkbox-list">
-      {/* A group cannot carry aria-required: its name says it instead. */}
-      <legend class="visually-hidden">
-        {required ? message('formRequiredGroup', field.label) : field.label}
-      </legend>
-      {(field.choices ?? []).map((choice) => (
-        <label key={choice.value}>
-          <input
-            type="checkbox"
-            checked={value.includes(choice.value)}
-            onChange={(e) => toggle(choice.value, e.currentTarget.checked)}
-          />{' '}
-          {choice.label}
-        </label>
-      ))}
-      {(field.choices ?? []).length === 0 && (
-        <span class="muted">{message('formNothingToChoose')}</span>
-      )}
-    </fieldset>
-  );
-}
-
 /** Every zone the browser knows, once per page: about 400 names, suggested as the user types. */
 let zones: readonly string[] | undefined;
-function TimeZoneList({ id }: { id: string }) {
+export function TimeZoneList({ id }: { id: string }) {
   zones ??= Intl.supportedValuesOf('timeZone');
   return (
     <datalist id={id}>

@@ -22,6 +22,8 @@ export interface RecordFormProps {
   submitLabel: string;
   onSubmit: (values: FormValues) => Promise<void>;
   onCancel?: () => void;
+  /** Opened on a write the server refused: the first field it names takes the focus at once. */
+  focusErrorsOnOpen?: boolean;
 }
 
 const isRequired = (field: FieldSpec, creating?: boolean) =>
@@ -35,7 +37,7 @@ export function RecordForm(props: RecordFormProps) {
   const [submits, setSubmits] = useState(0);
   const shown = visible(fields, values);
   const errors = useCurrentErrors(props.errors, shown, submits);
-  const focusFirstError = useFocusOnErrors(formId, shown, errors);
+  const focusFirstError = useFocusOnErrors(formId, shown, errors, props.focusErrorsOnOpen);
   // Errors for fields this form does not show (e.g. a status page's password) would otherwise
   // vanish; they join the form-wide message.
   const unplaced = Object.entries(errors)
@@ -128,13 +130,14 @@ function useCurrentErrors(
   return givenFor.errorsKey === errorsKey && givenFor.shownKey !== shownKey ? {} : errors;
 }
 
-/** After a submit that found problems, focus (and so scroll to) the first field named. */
+/** After a submit that found problems, or on opening a refused write, focus the first field named. */
 function useFocusOnErrors(
   formId: string,
   shown: readonly FieldSpec[],
   errors: Record<string, string>,
+  onOpen?: boolean,
 ) {
-  const pending = useRef(false);
+  const pending = useRef(Boolean(onOpen));
   const first = shown.find((field) => errors[field.name]);
   const target = first ? `${formId}-${first.name}` : errors._form ? `${formId}-form-error` : '';
   useEffect(() => {

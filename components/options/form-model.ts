@@ -1,6 +1,6 @@
 import { dequal } from 'dequal';
 import type { FieldError } from '../../lib/model/errors';
-import { fieldSentence } from '../../lib/model/field-problems';
+import { fieldOfProblem, problemInWords } from './form/problem-words';
 
 /** The kinds of input a record form can have; each maps to one control in FieldControl.tsx. */
 type FieldKind =
@@ -128,39 +128,15 @@ export function valuesFromPayload(fields: FieldSpec[], base: FormValues, payload
 
 /**
  * Field errors (ours or the server's) by the form field they belong to: `headers.0.name` → headers.
- * `fieldOf` maps paths whose first segment is not a form field (a window's `schedule.end` → end).
  * Each names its field as the form labels it: "Address is required", not "uri is required".
  */
-export function errorsByField(
-  errors: readonly FieldError[],
-  fieldOf?: (path: string) => string | undefined,
-  fields: readonly FieldSpec[] = [],
-) {
+export function errorsByField(errors: readonly FieldError[], fields: readonly FieldSpec[] = []) {
   const byField: Record<string, string> = {};
   for (const error of errors) {
-    const name = fieldOf?.(error.field) || error.field.split('.')[0] || '_form';
-    const label = fields.find((field) => field.name === name)?.label;
-    const worded =
-      label && error.problem
-        ? fieldSentence(label, error.problem)
-        : inFormWords(error.message, error.field, fields);
+    const name = fieldOfProblem(error);
+    const field = fields.find((each) => each.name === name);
+    const worded = field ? problemInWords(error, name, field.label) : error.message;
     byField[name] = byField[name] ? `${byField[name]} ${worded}` : worded;
   }
   return byField;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A server's reason that starts with the API's name of its field, said as the form labels the
- * field: "category must be an existing category id" reads "Category must be …".
- */
-function inFormWords(message: string, path: string, fields: readonly FieldSpec[]) {
-  const names = new Set([path, path.split('.')[0] ?? '']);
-  let worded = message;
-  for (const field of fields) {
-    if (!names.has(field.name)) continue;
-    worded = worded.replace(new RegExp(`^${escapeRegExp(field.name)}\\b`), field.label);
-  }
-  return worded;
 }

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { FormValues } from './form-model';
 
 /**
  * A form's values, starting from `initial`. When the record changes underneath (a sync lands, or
  * a special action such as "Pin" changes a field the form also shows), fields the user has not
  * touched follow it; otherwise the next save would send the stale value back as a change.
  */
-export function useFormValues(initial: FormValues) {
-  const [values, setValues] = useState<FormValues>(initial);
-  const touched = useRef(new Set<string>());
+export function useFormValues<Values extends object>(initial: Values) {
+  const [values, setValues] = useState<Values>(initial);
+  const touched = useRef(new Set<keyof Values>());
   const initialKey = JSON.stringify(initial);
   const firstKey = useRef(initialKey);
 
@@ -23,7 +22,7 @@ export function useFormValues(initial: FormValues) {
     });
   }, [initialKey]);
 
-  const change = (name: string, value: unknown) => {
+  const change = <Name extends keyof Values>(name: Name, value: Values[Name]) => {
     touched.current.add(name);
     setValues((old) => ({ ...old, [name]: value }));
   };

@@ -7,6 +7,12 @@ import type { MonitorFilter } from '../model/monitor-filter';
 
 export type { ConnectionResult, EnqueueResult, WriteCommand, WriteName };
 
+/** What one write takes: a form builds exactly this, so a field it should not send fails to compile. */
+export type WritePayload<Name extends WriteName> = Extract<
+  WriteCommand,
+  { operation: Name }
+>['payload'];
+
 import type { ResourceName } from '../background/sync/resources';
 import type { QrCacheResult } from '../background/tickets/cache-qr';
 

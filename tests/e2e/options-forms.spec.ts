@@ -123,6 +123,29 @@ test('a form with errors, light and dark: marks, switches and messages read clea
   }
 });
 
+test('a typed form with errors, light and dark: a seat with switches, a picker and ticks', async ({
+  openOptions,
+}) => {
+  const page = await openOptions('#/seats/new');
+  const form = optionsRecords(page, 'seats').newForm;
+  await page.setViewportSize({ width: 1100, height: 1300 });
+  await form.getByLabel('Email', { exact: true }).fill('not an address');
+  await form.getByLabel('Phone number', { exact: true }).fill('7700 900123');
+  await form.getByRole('switch', { name: 'Alert by text message (SMS)' }).check();
+  await form.getByRole('button', { name: 'Create seat' }).click();
+  await expect(page.getByTestId('error-seats-new-email')).toHaveText(
+    'Email must be an email address',
+  );
+  await expect(page.getByTestId('error-seats-new-name')).toHaveText('Name is required');
+  await expect(page.locator('#seats-new-name')).toBeFocused();
+  await expect(form.getByRole('switch', { name: 'Alert by text message (SMS)' })).toBeChecked();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await seriousA11yViolations(page), scheme).toEqual([]);
+    await keepScreenshot(page, `options-typed-form-errors-${scheme}.png`, form);
+  }
+});
+
 test('a monitor type switched after an error leaves no stale message behind', async ({
   openOptions,
 }) => {
@@ -207,6 +230,62 @@ test('an edit the server refuses (422) keeps what was typed, says why by the fie
     .poll(() => server.context.state.monitoring.categories.get(edited.id)?.name)
     .toBe(`${before} (renamed)`);
   await expect(page.getByTestId('error-categories-edit-name')).toHaveCount(0);
+});
+
+test('a change queued offline and refused later opens from the outbox as typed, focus on the field named', async ({
+  openOptions,
+  context,
+  server,
+}) => {
+  const categories = valuesOf(server.context.state.monitoring.categories);
+  const [edited, other] = [required(categories[0], 'category'), required(categories[1], 'other')];
+  const page = await openOptions('#/categories');
+  const section = optionsRecords(page, 'categories');
+  await expect(section.row(edited.name)).toBeVisible(); // synced before going offline
+  await context.setOffline(true);
+  await section.startNew();
+  // Both names are taken, which only the server knows: each is queued, then refused once sent.
+  await section.newForm.getByLabel('Name', { exact: true }).fill(other.name);
+  await section.newForm.getByLabel('Description', { exact: true }).fill('Typed offline');
+  await section.newForm.getByRole('button', { name: 'Create category' }).click();
+  await expect(page).toHaveURL(/#\/categories\/local-/);
+  await section.goTo(`#/categories/${edited.id}`);
+  await section.editForm.getByLabel('Description', { exact: true }).fill('Edited offline');
+  await section.editForm.getByLabel('Name', { exact: true }).fill(other.name);
+  await section.editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('status-categories-edit')).toHaveText(
+    'Saved. It will reach the server as soon as it can.',
+  );
+
+  await section.goTo('#/outbox');
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-summary')).toHaveText(
+    '0 changes waiting, 2 refused by the server.',
+    { timeout: 30_000 },
+  );
+  const rows = page.getByTestId('outbox-row');
+
+  await rows.filter({ hasText: 'New category' }).getByRole('link', { name: 'Edit' }).click();
+  const refused = page.getByTestId('form-categories-refused');
+  await expect(refused.getByLabel('Description', { exact: true })).toHaveValue('Typed offline');
+  await expect(page.getByTestId('error-categories-refused-name')).toHaveText(
+    'Name is already used by another category',
+  );
+  await expect(refused.getByLabel('Name', { exact: true })).toBeFocused();
+  await expect(refused.getByLabel('Name', { exact: true })).toHaveValue(other.name);
+
+  await page.goBack();
+  await rows.filter({ hasText: 'Changes to' }).getByRole('link', { name: 'Edit' }).click();
+  const name = section.editForm.getByLabel('Name', { exact: true });
+  await expect(page.getByTestId('error-categories-edit-name')).toHaveText(
+    'Name is already used by another category',
+  );
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue(other.name);
+  await expect(section.editForm.getByLabel('Description', { exact: true })).toHaveValue(
+    'Edited offline',
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test('the Save result is told by the Save button, and said aloud', async ({

@@ -1,11 +1,6 @@
 import { useState } from 'preact/hooks';
 import { clipped } from '../../../components/clipped';
-import {
-  errorsByField,
-  updatePayload,
-  valuesFromPayload,
-} from '../../../components/options/form-model';
-import { RecordForm } from '../../../components/options/RecordForm';
+import { newerFirst } from '../../../components/options/form/problem-words';
 import { WriteStatus } from '../../../components/options/WriteStatus';
 import type { WriteName } from '../../../lib/messaging/protocol';
 import type { FieldError } from '../../../lib/model/errors';
@@ -13,9 +8,18 @@ import { message } from '../../../lib/model/i18n';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { hrefTo } from '../useHashRoute';
 import { recordNouns } from './list-view';
+import { SectionForm } from './SectionForm';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
-import { discardWrite, resubmitWrite, retryWrite, submitWrite } from './writes';
+import {
+  discardWrite,
+  type FormCommand,
+  payloadOf,
+  resubmitWrite,
+  retryWrite,
+  sendFormCommand,
+  submitWrite,
+} from './writes';
 
 export interface RecordDetailProps<Row> {
   spec: ResourceSpec<Row>;
@@ -27,49 +31,42 @@ export interface RecordDetailProps<Row> {
 /** One record: its special actions, edit form (with the server's field errors), and delete. */
 export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailProps<Row>) {
   const id = spec.idOf(row);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<FieldError[]>([]);
   const [confirming, setConfirming] = useState(false);
   /** What a special action or delete did. */
   const [notice, setMessage] = useState('');
   /** What the last Save did; shown by the Save button. */
   const [saved, setSaved] = useState('');
-  const fields = spec.fields(lookups);
-  const serverErrors = errorsByField(
-    writes.filter((w) => w.state === 'failed').flatMap((w) => w.lastError?.fieldErrors ?? []),
-    spec.errorField,
-    fields,
-  );
-  const initial = spec.fromRow(row);
+  const serverProblems = writes
+    .filter((w) => w.state === 'failed')
+    .flatMap((w) => w.lastError?.fieldErrors ?? []);
   // A refused edit comes back as the user typed it, to fix and send again (the same queued row).
   const refused = writes.find(
     (w) => w.state === 'failed' && w.operation === spec.operations.update,
   );
-  const shown = refused ? valuesFromPayload(fields, initial, refused.payload) : initial;
   // "Saved" holds only until the server answers: a refusal replaces it, never stands beside it.
   const saveStatus = refused ? message('formNotSaved') : saved;
 
   function report(errors: FieldError[], done: string) {
-    setErrors(errorsByField(errors, spec.errorField, fields));
+    setProblems(errors);
     setMessage(errors.length ? '' : done);
     return errors.length === 0;
   }
   async function run(operation: WriteName, payload: Record<string, unknown>, done: string) {
     return report((await submitWrite(operation, payload, id)).errors, done);
   }
-  const save = async (values: Record<string, unknown>) => {
+  const save = async (command: FormCommand) => {
     setMessage('');
-    const changed = updatePayload(fields, initial, values);
-    if (Object.keys(changed).length === 0) {
-      setErrors({});
+    const payload = payloadOf(command);
+    if (Object.keys(payload).length === 0) {
+      setProblems([]);
       return setSaved(message('formNothingChanged'));
     }
-    const payload = spec.finishPayload?.(changed, 'update', values) ?? changed;
     const result =
       refused?.seq !== undefined
         ? await resubmitWrite(refused.seq, payload)
-        : spec.operations.update && (await submitWrite(spec.operations.update, payload, id));
-    if (!result) return;
-    setErrors(errorsByField(result.errors, spec.errorField, fields));
+        : await sendFormCommand(command);
+    setProblems(result.errors);
     const done = refused ? message('formSentAgain') : message('formSaved');
     setSaved(result.errors.length ? '' : done);
   };
@@ -117,16 +114,21 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
       )}
       {spec.detail?.(row, { lookups, writes })}
       {spec.operations.update && (
-        <RecordForm
+        <SectionForm
           key={`${id}:${refused?.seq ?? ''}`}
-          formId={`${spec.key}-edit`}
-          fields={fields}
-          initial={shown}
-          errors={{ ...serverErrors, ...errors }}
-          status={saveStatus}
-          statusFailed={Boolean(refused)}
-          submitLabel={message('formSaveChanges')}
-          onSubmit={save}
+          spec={spec}
+          lookups={lookups}
+          row={row}
+          typed={refused?.payload}
+          frame={{
+            formId: `${spec.key}-edit`,
+            problems: newerFirst(serverProblems, problems),
+            status: saveStatus,
+            statusFailed: Boolean(refused),
+            submitLabel: message('formSaveChanges'),
+            focusProblemsOnOpen: Boolean(refused),
+          }}
+          deliver={save}
         />
       )}
       {spec.operations.delete && (

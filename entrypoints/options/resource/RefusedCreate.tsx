@@ -1,18 +1,15 @@
 import { useState } from 'preact/hooks';
-import {
-  createPayload,
-  errorsByField,
-  valuesFromPayload,
-} from '../../../components/options/form-model';
-import { RecordForm } from '../../../components/options/RecordForm';
+import { newerFirst } from '../../../components/options/form/problem-words';
 import { WriteStatus } from '../../../components/options/WriteStatus';
+import type { FieldError } from '../../../lib/model/errors';
 import { message } from '../../../lib/model/i18n';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { hrefTo } from '../useHashRoute';
 import { recordNouns } from './list-view';
+import { SectionForm } from './SectionForm';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
-import { discardWrite, resubmitWrite, retryWrite } from './writes';
+import { discardWrite, type FormCommand, payloadOf, resubmitWrite, retryWrite } from './writes';
 
 export interface RefusedCreateProps<Row> {
   spec: ResourceSpec<Row>;
@@ -26,16 +23,12 @@ export interface RefusedCreateProps<Row> {
  * filled in, each reason by its field, to fix and send again (the same queued write).
  */
 export function RefusedCreate<Row>({ spec, lookups, write }: RefusedCreateProps<Row>) {
-  const fields = spec.fields(lookups);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<FieldError[]>([]);
   const [sent, setSent] = useState('');
-  const serverErrors = errorsByField(write.lastError?.fieldErrors ?? [], spec.errorField, fields);
 
-  async function sendAgain(values: Record<string, unknown>) {
-    const typed = createPayload(fields, values);
-    const payload = spec.finishPayload?.(typed, 'create', values) ?? typed;
-    const result = await resubmitWrite(write.seq, payload);
-    setErrors(errorsByField(result.errors, spec.errorField, fields));
+  async function sendAgain(command: FormCommand) {
+    const result = await resubmitWrite(write.seq, payloadOf(command));
+    setProblems(result.errors);
     setSent(result.errors.length ? '' : message('formSentAgain'));
   }
 
@@ -51,16 +44,20 @@ export function RefusedCreate<Row>({ spec, lookups, write }: RefusedCreateProps<
         onRetry={(seq) => void retryWrite(seq)}
         onDiscard={(seq) => void discardWrite(seq).then(() => (location.hash = hrefTo(spec.key)))}
       />
-      <RecordForm
+      <SectionForm
         key={write.seq}
-        formId={`${spec.key}-refused`}
-        fields={fields}
-        initial={valuesFromPayload(fields, spec.blank, write.payload)}
-        creating
-        errors={{ ...serverErrors, ...errors }}
-        status={sent}
-        submitLabel={message('formSendAgain')}
-        onSubmit={sendAgain}
+        spec={spec}
+        lookups={lookups}
+        typed={write.payload}
+        frame={{
+          formId: `${spec.key}-refused`,
+          creating: true,
+          problems: newerFirst(write.lastError?.fieldErrors ?? [], problems),
+          status: sent,
+          submitLabel: message('formSendAgain'),
+          focusProblemsOnOpen: true,
+        }}
+        deliver={sendAgain}
       />
     </section>
   );

@@ -1,18 +1,18 @@
 import { useState } from 'preact/hooks';
-import { createPayload, errorsByField } from '../../../components/options/form-model';
-import { RecordForm } from '../../../components/options/RecordForm';
+import type { FieldError } from '../../../lib/model/errors';
 import { message } from '../../../lib/model/i18n';
 import { hrefTo } from '../useHashRoute';
 import { recordNouns } from './list-view';
 import { MissingRecord } from './MissingRecord';
 import { RecordDetail } from './RecordDetail';
 import { RefusedCreate } from './RefusedCreate';
+import { SectionForm } from './SectionForm';
 import { SectionList } from './SectionList';
 import type { ResourceSpec } from './spec';
 import { useFollowCreated } from './useFollowCreated';
 import { useLookups } from './useLookups';
 import { useSectionData } from './useSectionData';
-import { submitWrite } from './writes';
+import { type FormCommand, sendFormCommand } from './writes';
 
 export interface ResourceSectionProps<Row> {
   spec: ResourceSpec<Row>;
@@ -27,7 +27,7 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
     recordId ? [...(needs.list ?? []), ...(needs.form ?? [])] : (needs.list ?? []),
   );
   const { data, listed } = useSectionData(spec, recordId);
-  const [createErrors, setCreateErrors] = useState<Record<string, string>>({});
+  const [createProblems, setCreateProblems] = useState<FieldError[]>([]);
   const followCreated = useFollowCreated(spec, data, recordId);
   // The list draws the first screen before every record is read; a record's page waits for all.
   if (!lookups || !listed) return <p aria-busy="true">{message('optionsLoading')}</p>;
@@ -36,14 +36,9 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
   if (!data) return <p aria-busy="true">{message('optionsLoading')}</p>;
 
   if (recordId === 'new' && spec.operations.create) {
-    const operation = spec.operations.create;
-    const create = async (values: Record<string, unknown>) => {
-      const payload = createPayload(spec.fields(lookups), values);
-      const result = await submitWrite(
-        operation,
-        spec.finishPayload?.(payload, 'create', values) ?? payload,
-      );
-      setCreateErrors(errorsByField(result.errors, spec.errorField, spec.fields(lookups)));
+    const create = async (command: FormCommand) => {
+      const result = await sendFormCommand(command);
+      setCreateProblems(result.errors);
       if (!result.recordId) return;
       followCreated(result.recordId, data.rows);
       location.hash = hrefTo(spec.key, result.recordId);
@@ -52,15 +47,17 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
       <section aria-labelledby="resource-heading">
         <h2 id="resource-heading">{message('formNew', recordNouns(spec).one)}</h2>
         {spec.createNote && <p class="muted">{spec.createNote}</p>}
-        <RecordForm
-          formId={`${spec.key}-new`}
-          fields={spec.fields(lookups)}
-          initial={spec.blank}
-          creating
-          errors={createErrors}
-          submitLabel={message('formCreate', recordNouns(spec).one)}
-          onSubmit={create}
-          onCancel={() => (location.hash = hrefTo(spec.key))}
+        <SectionForm
+          spec={spec}
+          lookups={lookups}
+          frame={{
+            formId: `${spec.key}-new`,
+            creating: true,
+            problems: createProblems,
+            submitLabel: message('formCreate', recordNouns(spec).one),
+            onCancel: () => (location.hash = hrefTo(spec.key)),
+          }}
+          deliver={create}
         />
       </section>
     );

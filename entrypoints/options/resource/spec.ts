@@ -1,7 +1,8 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, FunctionComponent } from 'preact';
+import type { FormFrame } from '../../../components/options/form/FormShell';
 import type { Choice, FieldSpec, FormValues } from '../../../components/options/form-model';
 import type { StatusTone } from '../../../components/options/StatusBadge';
-import type { WriteName } from '../../../lib/messaging/protocol';
+import type { WriteCommand, WriteName } from '../../../lib/messaging/protocol';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import type { LookupData, LookupName } from './useLookups';
 
@@ -30,8 +31,52 @@ export interface DetailContext {
   writes: OutboxRow[];
 }
 
+/** What the section hands a resource's own form (resources/*Form.tsx). */
+export interface FormSlot<Row> {
+  /** The record edited; none for a new one. */
+  row?: Row;
+  /** A refused write's payload: the form comes back as the user typed it. */
+  typed?: unknown;
+  lookups: LookupData;
+  frame: FormFrame;
+  /**
+   * Sends the form's create or update. The section knows the rest: a refused write goes again as
+   * the same queued row, an empty update is "Nothing changed.", the answer lands in `frame`.
+   */
+  send: (command: WriteCommand) => Promise<void>;
+}
+
+/** A resource with its own typed form component over its write commands, or with none. */
+interface TypedFormHalf<Row> {
+  Form?: FunctionComponent<FormSlot<Row>>;
+}
+
+/** A resource whose form is still generated from field specs (docs/ARCHITECTURE.md says which). */
+interface GeneratedFormHalf<Row> {
+  fields: (lookups: LookupData) => FieldSpec[];
+  blank: FormValues;
+  fromRow: (row: Row) => FormValues;
+  /**
+   * Adjust a payload before sending, e.g. ids → numbers; default: as the form made it. `values`
+   * is the whole form, for requests that nest fields (a window's `schedule` is sent whole).
+   */
+  finishPayload?: (
+    payload: Record<string, unknown>,
+    mode: 'create' | 'update',
+    values: FormValues,
+  ) => Record<string, unknown>;
+}
+
+export type ResourceSpec<Row> = ResourceListSpec<Row> &
+  (TypedFormHalf<Row> | GeneratedFormHalf<Row>);
+export type GeneratedFormSpec<Row> = ResourceListSpec<Row> & GeneratedFormHalf<Row>;
+
+export function isGenerated<Row>(spec: ResourceSpec<Row>): spec is GeneratedFormSpec<Row> {
+  return 'fields' in spec;
+}
+
 /** Everything a management section needs to know about one resource; the section does the rest. */
-export interface ResourceSpec<Row> {
+interface ResourceListSpec<Row> {
   /** Route segment and Dexie table, e.g. `categories` (`#/categories/<id>`). */
   key: string;
   table: string;
@@ -53,14 +98,11 @@ export interface ResourceSpec<Row> {
    */
   firstRowsIndex?: string;
   searchText: (row: Row) => string;
-  fields: (lookups: LookupData) => FieldSpec[];
   /**
    * The lookup tables the list's columns and the forms' fields read; the rest stay empty. Read
    * per need: only a form that picks monitors reads the monitors table.
    */
   lookups?: { list?: LookupName[]; form?: LookupName[] };
-  blank: FormValues;
-  fromRow: (row: Row) => FormValues;
   /** Write operations (lib/background/outbox/operations.ts names); a missing one hides that action. */
   operations: { create?: WriteName; update?: WriteName; delete?: WriteName };
   /** Special actions on one record: pause, end, stickiness… */
@@ -69,17 +111,6 @@ export interface ResourceSpec<Row> {
   ) => { label: string; operation: WriteName; payload: Record<string, unknown> }[];
   /** Extra content on the detail view (charts, comments); it may send its own commands. */
   detail?: (row: Row, context: DetailContext) => ComponentChildren;
-  /**
-   * Adjust a payload before sending, e.g. ids → numbers; default: as the form made it. `values`
-   * is the whole form, for requests that nest fields (a window's `schedule` is sent whole).
-   */
-  finishPayload?: (
-    payload: Record<string, unknown>,
-    mode: 'create' | 'update',
-    values: FormValues,
-  ) => Record<string, unknown>;
-  /** The form field an error path belongs to when it is not the path's first segment. */
-  errorField?: (path: string) => string | undefined;
   /** Shown above the create form: what it leaves out, and why. */
   createNote?: string;
 }

@@ -1,14 +1,10 @@
 import { message } from '../../../lib/model/i18n';
 import type { AnnouncementRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
+import { ANNOUNCEMENT_TYPES, AnnouncementForm } from './AnnouncementForm';
 
-const TYPES = [
-  { value: 'info', label: message('choiceInformation') },
-  { value: 'maintenance', label: message('choiceMaintenance') },
-  { value: 'incident', label: message('choiceIncident') },
-];
-
-const typeLabel = (type?: string) => TYPES.find((t) => t.value === type)?.label ?? type ?? '';
+const typeLabel = (type?: string) =>
+  ANNOUNCEMENT_TYPES.find((t) => t.value === type)?.label ?? type ?? '';
 const pageNames = (row: AnnouncementRow) => (row.pages ?? []).map((p) => p.name ?? p.id).join(', ');
 
 /** Messages on status pages (CONTRACT.md "Announcement"); pinned ones stay on top. */
@@ -29,28 +25,7 @@ export const announcementsSpec: ResourceSpec<AnnouncementRow> = {
   ],
   searchText: (row) => `${row.title} ${row.message ?? ''} ${pageNames(row)}`,
   lookups: { form: ['pages'] },
-  fields: (lookups) => [
-    { name: 'title', label: message('labelTitle'), kind: 'text', required: true },
-    { name: 'message', label: message('labelMessage'), kind: 'textarea', required: true },
-    { name: 'type', label: message('labelType'), kind: 'select', choices: TYPES },
-    { name: 'sticky', label: message('labelPinned'), kind: 'flag', help: message('helpPinned') },
-    {
-      name: 'pages',
-      label: message('labelShownOn'),
-      kind: 'checkboxes',
-      required: true,
-      choices: lookups.pages.map((p) => ({ value: p.id, label: p.name })),
-      help: message('helpShownOn'),
-    },
-  ],
-  blank: { title: '', message: '', type: 'info', sticky: false, pages: [] },
-  fromRow: (row) => ({
-    title: row.title,
-    message: row.message ?? '',
-    type: row.type ?? 'info',
-    sticky: row.sticky === 1,
-    pages: (row.pages ?? []).map((p) => p.id),
-  }),
+  Form: AnnouncementForm,
   operations: {
     create: 'createAnnouncement',
     update: 'updateAnnouncement',

@@ -1,6 +1,7 @@
 import { message } from '../../../lib/model/i18n';
 import type { CategoryRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
+import { CategoryForm } from './CategoryForm';
 
 /** Monitor categories (published: "group monitors in categories"; fields per CONTRACT.md). */
 export const categoriesSpec: ResourceSpec<CategoryRow> = {
@@ -12,11 +13,6 @@ export const categoriesSpec: ResourceSpec<CategoryRow> = {
   nameOf: (row) => row.name,
   columns: [{ label: message('labelMonitors'), value: (row) => Number(row.monitors ?? 0) }],
   searchText: (row) => `${row.name} ${row.description ?? ''}`,
-  fields: () => [
-    { name: 'name', label: message('labelName'), kind: 'text', required: true },
-    { name: 'description', label: message('labelDescription'), kind: 'textarea' },
-  ],
-  blank: { name: '', description: '' },
-  fromRow: (row) => ({ name: row.name, description: row.description ?? '' }),
+  Form: CategoryForm,
   operations: { create: 'createCategory', update: 'updateCategory', delete: 'deleteCategory' },
 };

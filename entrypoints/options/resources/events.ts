@@ -1,8 +1,8 @@
 import { eventPrice } from '../../../components/museum-values';
-import { numberInputValue } from '../../../components/options/form-model';
 import { message } from '../../../lib/model/i18n';
 import type { EventRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
+import { EventForm } from './EventForm';
 
 const firstDate = (row: EventRow) => [...row.dates].sort()[0] ?? '';
 
@@ -29,34 +29,6 @@ export const eventsSpec: ResourceSpec<EventRow> = {
   ],
   defaultSort: { column: message('columnFirstDate') },
   searchText: (row) => `${row.name} ${row.location} ${row.eventDescription}`,
-  fields: () => [
-    { name: 'name', label: message('labelName'), kind: 'text', required: true },
-    { name: 'location', label: message('labelLocation'), kind: 'text', required: true },
-    {
-      name: 'eventDescription',
-      label: message('labelDescription'),
-      kind: 'textarea',
-      required: true,
-    },
-    {
-      name: 'dates',
-      label: message('labelDate'),
-      kind: 'dates',
-      required: true,
-      help: message('helpEventDates'),
-    },
-    { name: 'price', label: message('labelPrice'), kind: 'number', required: true },
-  ],
-  blank: { name: '', location: '', eventDescription: '', dates: [''], price: '' },
-  fromRow: (row) => ({
-    name: row.name,
-    location: row.location,
-    eventDescription: row.eventDescription,
-    dates: [...row.dates],
-    price: numberInputValue(row.price),
-  }),
-  // Blank date rows are the editor's, not the user's: leave them out.
-  finishPayload: (payload) =>
-    Array.isArray(payload.dates) ? { ...payload, dates: payload.dates.filter(Boolean) } : payload,
+  Form: EventForm,
   operations: { create: 'createEvent', update: 'updateEvent', delete: 'deleteEvent' },
 };

@@ -23,9 +23,6 @@ export const hoursSpec: ResourceSpec<MuseumHoursRow> = {
     { label: message('columnCloses'), value: (row) => museumTime(row.timeClose) },
   ],
   searchText: (row) => `${row.date} ${weekday(row.date)}`,
-  fields: () => [],
-  blank: {},
-  fromRow: () => ({}),
   operations: {},
   detail: (row) =>
     `${weekday(row.date)}: open ${museumTime(row.timeOpen)}–${museumTime(row.timeClose)}.`,

@@ -1,16 +1,7 @@
 import { message } from '../../../lib/model/i18n';
 import type { IntegrationRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
-
-/** Kept here rather than imported: the UI never loads lib/background/api/* (STYLE.md "One writer"). */
-const INTEGRATION_TYPES = [
-  { value: 'webhook', label: 'Webhook' },
-  { value: 'slack', label: 'Slack' },
-  { value: 'teams', label: 'Microsoft Teams' },
-  { value: 'discord', label: 'Discord' },
-  { value: 'pagerduty', label: 'PagerDuty' },
-  { value: 'email', label: message('choiceEmail') },
-];
+import { INTEGRATION_TYPES, IntegrationForm } from './IntegrationForm';
 
 const typeLabel = (type: string) => INTEGRATION_TYPES.find((t) => t.value === type)?.label ?? type;
 
@@ -30,26 +21,7 @@ export const integrationsSpec: ResourceSpec<IntegrationRow> = {
     },
   ],
   searchText: (row) => `${row.name} ${row.type} ${row.target ?? ''}`,
-  fields: () => [
-    { name: 'name', label: message('labelName'), kind: 'text', required: true },
-    { name: 'type', label: message('labelType'), kind: 'select', choices: INTEGRATION_TYPES },
-    {
-      name: 'target',
-      label: message('labelTarget'),
-      kind: 'text',
-      required: true,
-      help: message('helpTarget'),
-    },
-    { name: 'enabled', label: message('labelEnabled'), kind: 'flag', help: message('helpEnabled') },
-  ],
-  blank: { name: '', type: 'webhook', target: '', enabled: true },
-  fromRow: (row) => ({
-    name: row.name,
-    type: row.type,
-    target: row.target ?? '',
-    // The server defaults a missing flag to enabled (CONTRACT.md).
-    enabled: row.enabled !== 0,
-  }),
+  Form: IntegrationForm,
   operations: {
     create: 'createIntegration',
     update: 'updateIntegration',

@@ -4,7 +4,7 @@ import { uptimeText } from '../../../components/uptime-text';
 import { message } from '../../../lib/model/i18n';
 import type { MonitorRow } from '../../../lib/model/rows';
 import { type MeasuredUptime, measuredUptime } from '../../../lib/model/uptime';
-import type { ResourceSpec } from '../resource/spec';
+import type { GeneratedFormSpec } from '../resource/spec';
 import type { LookupData } from '../resource/useLookups';
 import { MonitorDetail, statusName } from './monitors-detail/MonitorDetail';
 import { monitorFields, typeName } from './monitors-detail/monitor-fields';
@@ -47,7 +47,7 @@ const STATUS_CHOICES = [
 ];
 
 /** Uptime monitors (published MonitorRequest / MonitorObject; rules per CONTRACT.md). */
-export const monitorsSpec: ResourceSpec<MonitorRow> = {
+export const monitorsSpec: GeneratedFormSpec<MonitorRow> = {
   key: 'monitors',
   table: 'monitors',
   title: message('titleMonitors'),

@@ -1,7 +1,7 @@
 import { message } from '../../../lib/model/i18n';
 import type { SeatRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
-import { telephoneCodeChoices } from './telephone-code-choices';
+import { SeatForm } from './SeatForm';
 
 const phoneOf = (row: SeatRow) =>
   row.phone ? `${row.telephoneCode ?? ''} ${row.phone}`.trim() : '';
@@ -20,45 +20,6 @@ export const seatsSpec: ResourceSpec<SeatRow> = {
   ],
   searchText: (row) => `${row.name} ${row.email ?? ''} ${phoneOf(row)}`,
   lookups: { form: ['telephoneCodes', 'integrations'] },
-  fields: (lookups) => [
-    { name: 'name', label: message('labelName'), kind: 'text', required: true },
-    { name: 'email', label: message('labelEmail'), kind: 'email', required: true },
-    {
-      name: 'telephoneCode',
-      label: message('labelCountryCode'),
-      kind: 'select',
-      choices: telephoneCodeChoices(lookups.telephoneCodes),
-      help: message('helpCountryCode'),
-    },
-    { name: 'phone', label: message('labelPhone'), kind: 'text', help: message('helpPhone') },
-    { name: 'sms', label: message('labelSms'), kind: 'flag' },
-    { name: 'call', label: message('labelCall'), kind: 'flag' },
-    {
-      name: 'integrations',
-      label: message('labelIntegrations'),
-      kind: 'checkboxes',
-      choices: lookups.integrations.map((i) => ({ value: i.id, label: `${i.name} (${i.type})` })),
-      help: message('helpSeatIntegrations'),
-    },
-  ],
-  blank: {
-    name: '',
-    email: '',
-    telephoneCode: '',
-    phone: '',
-    sms: false,
-    call: false,
-    integrations: [],
-  },
-  // The record lists its integrations as {id, name, type}; the request wants their ids.
-  fromRow: (row) => ({
-    name: row.name,
-    email: row.email ?? '',
-    telephoneCode: row.telephoneCode ?? '',
-    phone: row.phone ?? '',
-    sms: row.sms === 1,
-    call: row.call === 1,
-    integrations: (row.integrations ?? []).map((i) => i.id),
-  }),
+  Form: SeatForm,
   operations: { create: 'createSeat', update: 'updateSeat', delete: 'deleteSeat' },
 };

@@ -1,16 +1,43 @@
 import { format } from 'date-fns';
-import type { Choice, FieldSpec, FormValues } from '../../../components/options/form-model';
+import * as v from 'valibot';
+import type { Choice } from '../../../components/options/form-model';
+import type { WritePayload } from '../../../lib/messaging/protocol';
 import { message, uiLocale } from '../../../lib/model/i18n';
+import { WindowUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-windows';
 import type { WindowRow } from '../../../lib/model/rows';
 
 /*
  * A maintenance window's schedule is one nested object in the request (CONTRACT.md "Window"),
  * sent whole because the server replaces it whole on update. The form shows its parts as fields
- * of their own; these helpers take them apart and put them back together.
+ * of their own; these take them apart and put them back together.
  */
 
+type WindowPayload = WritePayload<'createWindow'>;
+type ScheduleType = WindowPayload['schedule']['type'];
+
+/** What the form holds: the request with its schedule's parts as fields, times as typed. */
+export interface WindowValues {
+  name: string;
+  description: string;
+  monitors: string[];
+  scheduleType: ScheduleType;
+  /** Local time, to the minute, as a datetime-local input holds it. */
+  start: string;
+  end: string;
+  timezone: string;
+  /** Weekdays, "0" (Sunday) to "6", for a weekly window. */
+  days: string[];
+}
+
+export const SCHEDULE_TYPES: { value: ScheduleType; label: string }[] = [
+  { value: 'once', label: message('choiceOnce') },
+  { value: 'daily', label: message('choiceDaily') },
+  { value: 'weekly', label: message('choiceWeekly') },
+  { value: 'monthly', label: message('choiceMonthly') },
+];
+
 /** Sunday (0) to Saturday (6), as the API numbers them, named in the page's language. */
-function weekdays(): Choice[] {
+export function weekdays(): Choice[] {
   const name = new Intl.DateTimeFormat(uiLocale(), { weekday: 'long', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
   return [0, 1, 2, 3, 4, 5, 6].map((day) => ({
@@ -19,55 +46,8 @@ function weekdays(): Choice[] {
   }));
 }
 
-const SCHEDULE_FIELDS = ['scheduleType', 'start', 'end', 'timezone', 'days'] as const;
-
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-export function scheduleFields(): FieldSpec[] {
-  const inBrowserTime = message('helpBrowserTime', browserTimeZone());
-  return [
-    {
-      name: 'scheduleType',
-      label: message('labelRepeats'),
-      kind: 'select',
-      choices: [
-        { value: 'once', label: message('choiceOnce') },
-        { value: 'daily', label: message('choiceDaily') },
-        { value: 'weekly', label: message('choiceWeekly') },
-        { value: 'monthly', label: message('choiceMonthly') },
-      ],
-    },
-    {
-      name: 'start',
-      label: message('labelStart'),
-      kind: 'datetime',
-      required: true,
-      help: inBrowserTime,
-    },
-    {
-      name: 'end',
-      label: message('labelEnd'),
-      kind: 'datetime',
-      required: true,
-      help: inBrowserTime,
-    },
-    {
-      name: 'timezone',
-      label: message('labelTimeZone'),
-      kind: 'timezone',
-      required: true,
-      help: message('helpTimeZone'),
-    },
-    {
-      name: 'days',
-      label: message('labelDays'),
-      kind: 'checkboxes',
-      choices: weekdays(),
-      showIf: (values) => values.scheduleType === 'weekly',
-    },
-  ];
 }
 
 /** An ISO time as a datetime-local input shows it: the browser's local time, to the minute. */
@@ -76,50 +56,58 @@ function toLocalInput(iso: string | undefined): string {
   return time && !Number.isNaN(time.getTime()) ? format(time, "yyyy-MM-dd'T'HH:mm") : '';
 }
 
-function toIso(local: unknown): string | undefined {
-  const time = typeof local === 'string' && local ? new Date(local) : null;
-  return time && !Number.isNaN(time.getTime()) ? time.toISOString() : undefined;
+/** A local time as the request takes it; blank (or unreadable): blank, named "is required". */
+function toIso(local: string): string {
+  const time = local ? new Date(local) : null;
+  return time && !Number.isNaN(time.getTime()) ? time.toISOString() : '';
 }
 
-export function scheduleFormValues(row: WindowRow): FormValues {
-  const schedule = row.schedule;
+const scheduleTypeOf = (type: string | undefined) =>
+  SCHEDULE_TYPES.find((known) => known.value === type)?.value ?? 'once';
+
+/** A schedule as the record or a request has it (the record's type is any text). */
+type Schedule =
+  | { type?: string; start?: string; end?: string; timezone?: string; days?: number[] }
+  | undefined;
+const scheduleValues = (schedule: Schedule) => ({
+  scheduleType: scheduleTypeOf(schedule?.type),
+  start: toLocalInput(schedule?.start),
+  end: toLocalInput(schedule?.end),
+  timezone: schedule?.timezone ?? '',
+  days: (schedule?.days ?? []).map(String),
+});
+
+/** A window's record as the form shows it; a new one repeats once, in the browser's zone. */
+export function windowValues(row?: WindowRow): WindowValues {
   return {
-    scheduleType: schedule?.type ?? 'once',
-    start: toLocalInput(schedule?.start),
-    end: toLocalInput(schedule?.end),
-    timezone: schedule?.timezone ?? '',
-    days: (schedule?.days ?? []).map(String),
+    name: row?.name ?? '',
+    description: row?.description ?? '',
+    monitors: (row?.monitors ?? []).map((monitor) => monitor.id),
+    ...scheduleValues(row?.schedule),
+    ...(row ? {} : { timezone: browserTimeZone() }),
   };
 }
 
-function scheduleOf(values: FormValues) {
-  const type = String(values.scheduleType ?? 'once');
-  const days = ((values.days as string[] | undefined) ?? []).map(Number).sort((a, b) => a - b);
+/** A refused write's payload over the saved values (its schedule, when sent, whole). */
+export function windowValuesTyped(saved: WindowValues, typed: unknown): WindowValues {
+  if (typed === undefined) return saved;
+  const parsed = v.safeParse(WindowUpdateRequestSchema, typed);
+  if (!parsed.success) return saved;
+  const { schedule, ...rest } = parsed.output;
+  return { ...saved, ...rest, ...(schedule ? scheduleValues(schedule) : {}) };
+}
+
+/** The request: the schedule put back together, days only for a weekly window. */
+export function windowPayload(values: WindowValues): WindowPayload {
+  const { scheduleType, start, end, timezone, days, ...rest } = values;
   return {
-    type,
-    start: toIso(values.start),
-    end: toIso(values.end),
-    timezone: String(values.timezone ?? '').trim(),
-    ...(type === 'weekly' ? { days } : {}),
+    ...rest,
+    schedule: {
+      type: scheduleType,
+      start: toIso(start),
+      end: toIso(end),
+      timezone: timezone.trim(),
+      ...(scheduleType === 'weekly' ? { days: days.map(Number).sort((a, b) => a - b) } : {}),
+    },
   };
-}
-
-/** Flat schedule fields → `schedule`; an update sends it only when one of its parts changed. */
-export function withSchedule(
-  payload: Record<string, unknown>,
-  mode: 'create' | 'update',
-  values: FormValues,
-) {
-  const rest = { ...payload };
-  for (const name of SCHEDULE_FIELDS) delete rest[name];
-  const changed = SCHEDULE_FIELDS.some((name) => name in payload);
-  return mode === 'create' || changed ? { ...rest, schedule: scheduleOf(values) } : rest;
-}
-
-/** `schedule.end` → the Ends field, and so on. */
-export function scheduleErrorField(path: string): string | undefined {
-  const [top, part] = path.split('.');
-  if (top !== 'schedule') return undefined;
-  if (part === 'type') return 'scheduleType';
-  return part && (SCHEDULE_FIELDS as readonly string[]).includes(part) ? part : 'start';
 }

@@ -47,6 +47,8 @@ const weekday = problem('problemChoice');
 const ISO_WITH_ZONE = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)$/;
 const timestamp = v.pipe(
   v.string(),
+  // A blank time is a missing one: said as such, not as a badly written time.
+  v.nonEmpty(problem('problemRequired')),
   v.check(
     (text) => ISO_WITH_ZONE.test(text) && !Number.isNaN(Date.parse(text)),
     problem('problemDateTime'),

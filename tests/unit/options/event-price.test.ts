@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LookupData } from '../../../entrypoints/options/resource/useLookups';
+import { eventPayload, eventValues } from '../../../entrypoints/options/resources/EventForm';
 import { eventsSpec } from '../../../entrypoints/options/resources/events';
 import type { EventRow } from '../../../lib/model/rows';
 
@@ -32,7 +33,7 @@ describe('options events table: the price column', () => {
 });
 
 describe('options events edit form: the price field', () => {
-  const editedPrice = (price: number) => String(eventsSpec.fromRow({ ...anEvent, price }).price);
+  const editedPrice = (price: number) => eventValues({ ...anEvent, price }).price;
 
   it('starts with plain digits for any price the schema admits, never e-notation', () => {
     expect(editedPrice(1e21)).toBe(`1${'0'.repeat(21)}`);
@@ -53,6 +54,6 @@ describe('options events edit form: the price field', () => {
       123456789.25,
       0,
     ])
-      expect(Number(editedPrice(price))).toBe(price);
+      expect(eventPayload(eventValues({ ...anEvent, price })).price).toBe(price);
   });
 });

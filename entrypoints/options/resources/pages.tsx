@@ -1,9 +1,8 @@
-import { h } from 'preact';
 import { message } from '../../../lib/model/i18n';
 import type { PageRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 import { PageAccessForm } from './PageAccessForm';
-import { blankPage, pageFields, pageFormValues } from './status-page-fields';
+import { PageForm } from './PageForm';
 
 /** Public status pages (published "Status page"; flag meanings per CONTRACT.md). */
 export const pagesSpec: ResourceSpec<PageRow> = {
@@ -23,10 +22,8 @@ export const pagesSpec: ResourceSpec<PageRow> = {
   ],
   searchText: (row) => `${row.name} ${row.subdomain} ${row.domain ?? ''}`,
   lookups: { form: ['monitors'] },
-  fields: pageFields,
-  blank: blankPage,
-  fromRow: pageFormValues,
+  Form: PageForm,
   operations: { create: 'createPage', update: 'updatePage', delete: 'deletePage' },
-  detail: (row) => h(PageAccessForm, { page: row, key: row.id }),
+  detail: (row) => <PageAccessForm page={row} key={row.id} />,
   createNote: message('noteNewPagePublic'),
 };

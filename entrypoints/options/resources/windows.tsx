@@ -1,16 +1,9 @@
 import { format } from 'date-fns';
-import { h } from 'preact';
 import { formatMoment } from '../../../components/time';
 import { message } from '../../../lib/model/i18n';
 import type { WindowRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
-import {
-  browserTimeZone,
-  scheduleErrorField,
-  scheduleFields,
-  scheduleFormValues,
-  withSchedule,
-} from './window-schedule';
+import { WindowForm } from './WindowForm';
 
 const statusWords = (): Record<string, string> => ({
   scheduled: message('windowScheduled'),
@@ -38,36 +31,7 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
   ],
   searchText: (row) => `${row.name} ${row.description ?? ''} ${row.status}`,
   lookups: { form: ['monitors'] },
-  fields: (lookups) => [
-    { name: 'name', label: message('labelName'), kind: 'text', required: true },
-    { name: 'description', label: message('labelDescription'), kind: 'textarea' },
-    {
-      name: 'monitors',
-      label: message('labelMonitors'),
-      kind: 'picker',
-      choices: lookups.monitors.map((m) => ({ value: m.id, label: m.name })),
-      help: message('helpWindowMonitors'),
-    },
-    ...scheduleFields(),
-  ],
-  blank: {
-    name: '',
-    description: '',
-    monitors: [],
-    scheduleType: 'once',
-    start: '',
-    end: '',
-    timezone: browserTimeZone(),
-    days: [],
-  },
-  fromRow: (row) => ({
-    name: row.name,
-    description: row.description ?? '',
-    monitors: (row.monitors ?? []).map((m) => m.id),
-    ...scheduleFormValues(row),
-  }),
-  finishPayload: withSchedule,
-  errorField: scheduleErrorField,
+  Form: WindowForm,
   operations: { create: 'createWindow', update: 'updateWindow', delete: 'deleteWindow' },
   // CONTRACT.md: an ended window can be neither paused nor resumed; only an active or paused
   // one can be ended.
@@ -88,6 +52,9 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
       ? [{ label: message('actionEndNow'), operation: 'endWindow' as const, payload: {} }]
       : []),
   ],
-  detail: (row) =>
-    h('p', { 'data-testid': 'window-status' }, 'Status: ', h('strong', null, statusOf(row))),
+  detail: (row) => (
+    <p data-testid="window-status">
+      {message('columnStatus')}: <strong>{statusOf(row)}</strong>
+    </p>
+  ),
 };

@@ -1,4 +1,3 @@
-import { h } from 'preact';
 import { message } from '../../../lib/model/i18n';
 import type { IncidentRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
@@ -50,15 +49,13 @@ export const incidentsSpec: ResourceSpec<IncidentRow> = {
   // Newest first, as the API lists them: the incident someone looks for is usually the latest.
   defaultSort: { column: message('columnStarted'), descending: true },
   searchText: (row) => `${row.monitorName ?? ''} ${row.cause ?? ''} ${row.status}`,
-  fields: () => [],
-  blank: {},
-  fromRow: () => ({}),
   operations: {},
-  detail: (row, context) =>
-    h(IncidentDetail, {
-      row,
-      refusedComment: context.writes.find(
+  detail: (row, context) => (
+    <IncidentDetail
+      row={row}
+      refusedComment={context.writes.find(
         (w) => w.state === 'failed' && w.operation === 'commentOnIncident',
-      ),
-    }),
+      )}
+    />
+  ),
 };

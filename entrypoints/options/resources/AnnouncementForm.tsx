@@ -1,0 +1,67 @@
+import { FormShell } from '../../../components/options/form/FormShell';
+import {
+  CheckboxesField,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+} from '../../../components/options/form/fields';
+import { valuesTyped } from '../../../components/options/form/form-values';
+import { useRecordValues } from '../../../components/options/form/useRecordValues';
+import type { WritePayload } from '../../../lib/messaging/protocol';
+import { message } from '../../../lib/model/i18n';
+import { AnnouncementUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-announcements';
+import type { AnnouncementRow } from '../../../lib/model/rows';
+import type { FormSlot } from '../resource/spec';
+
+/** What the form holds: the create request, every field filled (blank or not). */
+export type AnnouncementValues = Required<WritePayload<'createAnnouncement'>>;
+
+export const ANNOUNCEMENT_TYPES: { value: AnnouncementValues['type']; label: string }[] = [
+  { value: 'info', label: message('choiceInformation') },
+  { value: 'maintenance', label: message('choiceMaintenance') },
+  { value: 'incident', label: message('choiceIncident') },
+];
+
+/** The record lists its pages as {id, name}; the request wants their ids. */
+export const announcementValues = (row?: AnnouncementRow): AnnouncementValues => ({
+  title: row?.title ?? '',
+  message: row?.message ?? '',
+  // A type this version does not know shows as the first one, and is sent only if picked.
+  type: ANNOUNCEMENT_TYPES.find((known) => known.value === row?.type)?.value ?? 'info',
+  sticky: row?.sticky === 1 ? 1 : 0,
+  pages: (row?.pages ?? []).map((page) => page.id),
+});
+
+/** A message on status pages (CONTRACT.md "Announcement"). */
+export function AnnouncementForm({ row, typed, lookups, frame, send }: FormSlot<AnnouncementRow>) {
+  const saved = announcementValues(row);
+  const form = useRecordValues(saved, valuesTyped(saved, typed, AnnouncementUpdateRequestSchema));
+  const submit = () =>
+    row
+      ? send({ operation: 'updateAnnouncement', recordId: row.id, payload: form.changes() })
+      : send({ operation: 'createAnnouncement', payload: form.filled() });
+  return (
+    <FormShell frame={frame} onSubmit={submit}>
+      <TextField {...form.field('title')} label={message('labelTitle')} required />
+      <TextAreaField {...form.field('message')} label={message('labelMessage')} required />
+      <SelectField
+        {...form.field('type')}
+        label={message('labelType')}
+        choices={ANNOUNCEMENT_TYPES}
+      />
+      <SwitchField
+        {...form.flag('sticky')}
+        label={message('labelPinned')}
+        help={message('helpPinned')}
+      />
+      <CheckboxesField
+        {...form.field('pages')}
+        label={message('labelShownOn')}
+        help={message('helpShownOn')}
+        required
+        choices={lookups.pages.map((page) => ({ value: page.id, label: page.name }))}
+      />
+    </FormShell>
+  );
+}
