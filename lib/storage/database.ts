@@ -69,7 +69,8 @@ export const SCHEMA_V1 = {
  *   leaves a row whose fingerprint is unchanged as it is.
  * - v7: status changes owed a notification (`statusAnnouncements`), written by the pull that
  *   confirmed them (lib/background/sync/status-watch.ts). Status trackers are stored only where
- *   they say more than the monitor's status; the first sync drops the others stored before.
+ *   they say more than the monitor's status, and indexed by the change they wait to see
+ *   confirmed; those stored before stay true, and go as their monitors' statuses are written.
  */
 export class GatehouseDatabase extends Dexie {
   monitors!: EntityTable<MonitorRow, 'id'>;
@@ -140,7 +141,10 @@ export class GatehouseDatabase extends Dexie {
             row.nameWords = wordsOf(row.name ?? '');
           }),
       );
-    this.version(7).stores({ statusAnnouncements: '++seq, monitorId' });
+    this.version(7).stores({
+      statusTrackers: 'monitorId, candidate',
+      statusAnnouncements: '++seq',
+    });
   }
 }
 

@@ -48,8 +48,10 @@ export interface PullWatch<Row, Key extends string> {
   tables: Table[];
   /** The rows about to be written, each beside the version stored before (undefined: new). */
   written(rows: readonly Row[], before: readonly (Row | undefined)[]): Promise<void>;
-  /** The pull's last transaction, after the records the server no longer has were deleted. */
-  finished(removed: readonly Key[]): Promise<void>;
+  /** Records deleted: gone from the server, or taken back from a pull that failed. */
+  removed(keys: readonly Key[]): Promise<void>;
+  /** The pull's last transaction, after the deletions. */
+  finished(): Promise<void>;
 }
 
 /**
@@ -143,15 +145,14 @@ export async function startPull<Row, Key extends string>(
     return rows.map((row) => stored.get(keyOf(row)));
   }
 
-  /** Inside a transaction: writes the waiting rows that changed and that the pull may write. */
-  async function writeWaiting(leaves: Set<string>) {
-    const rows = waiting.filter((row) => {
+  /** Inside a transaction: writes the rows of `batch` that changed and that the pull may write. */
+  async function writeBatch(batch: readonly Row[], leaves: Set<string>) {
+    const rows = batch.filter((row) => {
       const key = keyOf(row);
       if (!leaves.has(key)) return true;
       if (!cached.has(key)) leftAloneUncached.add(key);
       return false;
     });
-    waiting = [];
     let changed = rows;
     if (!fingerprinted) {
       const stored = await table.bulkGet(rows.map(keyOf));
@@ -161,6 +162,19 @@ export async function startPull<Row, Key extends string>(
     if (watch) await watch.written(changed, await storedVersions(changed));
     await table.bulkPut(changed);
     written += changed.length;
+  }
+
+  /**
+   * The batch being written while the next pages arrive: IndexedDB's time to write and the
+   * server's to answer overlap. One at a time, so at most two batches are held at once.
+   */
+  let writing: Promise<void> = Promise.resolve();
+
+  /** Takes the waiting rows, to be written once the batch before them is. */
+  function takeWaiting() {
+    const batch = waiting;
+    waiting = [];
+    return batch;
   }
 
   return {
@@ -177,8 +191,14 @@ export async function startPull<Row, Key extends string>(
           if (version !== fp) waiting.push({ ...row, fp });
         }
       }
-      if (waiting.length >= batchRows)
-        await database.transaction('rw', tables, async () => writeWaiting(await leftAlone()));
+      if (waiting.length < batchRows) return;
+      await writing;
+      const batch = takeWaiting();
+      writing = database.transaction('rw', tables, async () =>
+        writeBatch(batch, await leftAlone()),
+      );
+      // Met by the next add or by finish; abandon ignores it.
+      writing.catch(() => undefined);
     },
 
     /**
@@ -193,16 +213,19 @@ export async function startPull<Row, Key extends string>(
       after?: () => Promise<void>;
     } = {}) {
       await cachedRead;
+      await writing;
+      const batch = takeWaiting();
       return database.transaction('rw', tables, async (): Promise<PullResult> => {
         const leaves = await leftAlone();
-        await writeWaiting(leaves);
+        await writeBatch(batch, leaves);
         const kept = new Set<string>(keep);
         const removable: Key[] = [];
         for (const [key, version] of cached)
           if (version !== SEEN && !kept.has(key) && !leaves.has(key)) removable.push(key);
         await table.bulkDelete(removable);
         for (const dependent of dependents) await dependent.bulkDelete(removable);
-        await watch?.finished(removable);
+        await watch?.removed(removable);
+        await watch?.finished();
         await after?.();
         const keptLocal = [...leaves].filter(
           (id) => cached.has(id as Key) || leftAloneUncached.has(id) || kept.has(id),
@@ -214,11 +237,14 @@ export async function startPull<Row, Key extends string>(
     /** The list failed: takes back the records this pull added; deletes nothing else. */
     async abandon() {
       waiting = [];
+      await writing.catch(() => undefined);
       if (!addedAny) return;
       await database.transaction('rw', tables, async () => {
         const leaves = await leftAlone();
         const keys = await table.toCollection().primaryKeys();
-        await table.bulkDelete(keys.filter((key) => !cached.has(key) && !leaves.has(key)));
+        const added = keys.filter((key) => !cached.has(key) && !leaves.has(key));
+        await table.bulkDelete(added);
+        await watch?.removed(added);
       });
     },
   };

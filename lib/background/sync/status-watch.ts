@@ -1,3 +1,4 @@
+import { dequal } from 'dequal';
 import type { MonitorRow } from '../../model/rows';
 import {
   type Health,
@@ -75,8 +76,8 @@ export function watchStatuses(
     trackers.forEach((tracker, i) => {
       const row = rows[i] as MonitorRow;
       if (saysMore(tracker, row)) {
-        keep.push(tracker);
         fed.add(row.id);
+        if (!stored.has(row.id) || !dequal(before.get(row.id), tracker)) keep.push(tracker);
       } else if (stored.has(row.id)) drop.push(row.id);
     });
     await database.statusTrackers.bulkPut(keep);
@@ -106,18 +107,22 @@ export function watchStatuses(
       await feed(rows, before, stored);
     },
 
-    async finished(removed) {
-      await database.statusTrackers.bulkDelete(removed as string[]);
-      if (removed.length)
-        await database.statusAnnouncements.where('monitorId').anyOf(removed).delete();
-      const waiting = (await database.statusTrackers.toArray()).filter(
-        (t) => !fed.has(t.monitorId),
-      );
+    // A change already confirmed is still announced (it carries its name): the monitor was
+    // down, or back, before it went.
+    async removed(keys) {
+      await database.statusTrackers.bulkDelete(keys as string[]);
+    },
+
+    /**
+     * Feeds the trackers waiting for a second sighting whose monitor this pull did not write:
+     * unchanged since the last sync, it is seen as it was. Any other tracker of an unchanged
+     * monitor was fed that very health when it was written, and stays as it is.
+     */
+    async finished() {
+      const waiting = (
+        await database.statusTrackers.where('candidate').anyOf('up', 'down').toArray()
+      ).filter((t) => !fed.has(t.monitorId));
       const rows = await database.monitors.bulkGet(waiting.map((t) => t.monitorId));
-      // A tracker whose monitor is gone (a pull that failed took back a new one) goes too.
-      await database.statusTrackers.bulkDelete(
-        waiting.filter((_, i) => !rows[i]).map((t) => t.monitorId),
-      );
       const present = rows.filter((row): row is MonitorRow => row !== undefined);
       const before = new Map(waiting.map((t) => [t.monitorId, t] as const));
       await feed(present, before, new Set(before.keys()));

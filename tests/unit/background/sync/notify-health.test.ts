@@ -45,4 +45,15 @@ describe('notifications after a monitors sync', () => {
     expect(await syncSees(checkout, monitor('m2', 'Search', 'down'))).toEqual([]);
     expect(await syncSees(checkout, monitor('m2', 'Search', 'down'))).toEqual([]);
   });
+
+  it('a pull that fails takes back what it learnt of the monitors it added', async () => {
+    await pullMonitors(database, [monitor('m1', 'Checkout', 'up', 'paused')], Date.now(), {
+      batchRows: 1,
+      fail: true,
+    });
+    expect(await database.monitors.count()).toBe(0);
+    await syncSees(monitor('m1', 'Checkout', 'up'));
+    await syncSees(monitor('m1', 'Checkout', 'down'));
+    expect(await syncSees(monitor('m1', 'Checkout', 'down'))).toEqual(['Checkout → down']);
+  });
 });

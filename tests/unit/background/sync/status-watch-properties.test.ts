@@ -99,7 +99,7 @@ describe('status changes recorded by the pull, whatever the server did', () => {
         expect(await rows(database)).toEqual(await rows(cold));
         expect(await database.statusAnnouncements.count()).toBe(0);
       }),
-      { numRuns: 100 },
+      { numRuns: 200 },
     );
   }, 60_000);
 });
