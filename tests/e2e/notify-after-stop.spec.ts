@@ -3,7 +3,8 @@ import type { SyncStateRow } from '../../lib/model/rows';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { sendCommand } from './support/commands';
-import { notificationIds, required } from './support/worker';
+import { upMonitorGoesDown } from './support/e2e-server';
+import { notificationIds } from './support/worker';
 
 /**
  * Chrome stops a service worker at will, also between a sync's pull and its notification pass.
@@ -39,12 +40,7 @@ test('a monitor gone down is announced once, though workers were stopped between
 }) => {
   const popup = popupPage(await openPopup());
   await popup.loaded();
-  const monitor = required(
-    [...server.context.state.monitoring.monitors.values()].find(
-      (m) => m.status === 'up' && m.pause === 'active',
-    ),
-    'up monitor',
-  );
+  const monitor = await upMonitorGoesDown(server);
   /**
    * When the last monitors pull landed (written by its last transaction), read from the popup:
    * it shares the worker's IndexedDB, and stays when the worker is stopped.
@@ -67,11 +63,6 @@ test('a monitor gone down is announced once, though workers were stopped between
           };
         }),
     );
-  // CONTRACT.md: PATCH /__control/monitors/{id}.
-  await fetch(`${server.url}/__control/monitors/${monitor.id}`, {
-    method: 'PATCH',
-    body: JSON.stringify({ status: 'down' }),
-  });
 
   // The round that first sees it down, then the one that confirms it: each pull lands, then the
   // worker is stopped while the round waits for the categories, before its notification pass.

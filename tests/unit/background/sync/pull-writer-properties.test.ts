@@ -1,19 +1,12 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPull } from '../../../../lib/background/sync/pull-writer';
 import { toMonitorRow } from '../../../../lib/model/monitor-row';
 import type { Monitor } from '../../../../lib/model/monitoring/types';
-import { GatehouseDatabase } from '../../../../lib/storage/database';
+import type { GatehouseDatabase } from '../../../../lib/storage/database';
+import { useFreshDatabases } from '../../support/fresh-databases';
 
-const opened: GatehouseDatabase[] = [];
-afterEach(async () => {
-  for (const database of opened.splice(0)) await database.delete();
-});
-const freshDatabase = () => {
-  const database = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
-  opened.push(database);
-  return database;
-};
+const freshDatabase = useFreshDatabases();
 
 /** A server's monitor list: unique ids from a small pool, so lists share and drop records. */
 const list = fc.uniqueArray(

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { notifyStatusChanges } from '../../../../lib/background/sync/notify';
 import type { MonitorRow } from '../../../../lib/model/rows';
@@ -9,22 +9,15 @@ import {
   type StatusTracker,
   trackStatusChanges,
 } from '../../../../lib/model/transitions';
-import { GatehouseDatabase } from '../../../../lib/storage/database';
+import type { GatehouseDatabase } from '../../../../lib/storage/database';
+import { useFreshDatabases } from '../../support/fresh-databases';
 import { monitorRow, pullMonitors } from '../../support/monitor-pull';
 
-const opened: GatehouseDatabase[] = [];
 beforeEach(() => {
   fakeBrowser.reset();
   fakeBrowser.notifications.create = vi.fn().mockResolvedValue('id') as never;
 });
-afterEach(async () => {
-  for (const database of opened.splice(0)) await database.delete();
-});
-const freshDatabase = () => {
-  const database = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
-  opened.push(database);
-  return database;
-};
+const freshDatabase = useFreshDatabases();
 
 /** A server's monitor list: ids from a small pool, so lists share, change and drop records. */
 const serverState = fc
