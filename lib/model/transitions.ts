@@ -31,6 +31,13 @@ export interface StatusChange {
   downFor?: number;
 }
 
+/** A confirmed change not yet announced, written by the sync that confirmed it. */
+export interface StatusAnnouncementRow extends StatusChange {
+  seq?: number;
+  /** When the sync that confirmed it ran: also what makes its notification's id. */
+  at: number;
+}
+
 /**
  * The tracker with no candidate. The key is left out, not set to undefined: notify.ts rewrites
  * only trackers that changed, and an extra undefined key would count as a change every sync.

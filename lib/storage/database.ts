@@ -23,7 +23,7 @@ import type {
   WindowRow,
 } from '../model/rows';
 import { webOrigin } from '../model/site';
-import type { StatusTracker } from '../model/transitions';
+import type { StatusAnnouncementRow, StatusTracker } from '../model/transitions';
 import { DATABASE_NAME, MONITOR_ORDER_INDEX } from './schema';
 
 /** Version 1's stores, kept as data so the migration test can build a v1 database. */
@@ -67,6 +67,10 @@ export const SCHEMA_V1 = {
  * - v6: monitors indexed by the site they watch (`origin`, the popup's "This site") and by the
  *   words of their name (`*nameWords`, the omnibox); existing rows get both on upgrade, as a pull
  *   leaves a row whose fingerprint is unchanged as it is.
+ * - v7: status changes owed a notification (`statusAnnouncements`), written by the pull that
+ *   confirmed them (lib/background/sync/status-watch.ts). Status trackers are stored only where
+ *   they say more than the monitor's status, and indexed by the change they wait to see
+ *   confirmed; those stored before stay true, and go as their monitors' statuses are written.
  */
 export class GatehouseDatabase extends Dexie {
   monitors!: EntityTable<MonitorRow, 'id'>;
@@ -87,6 +91,7 @@ export class GatehouseDatabase extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
   statusTrackers!: EntityTable<StatusTracker, 'monitorId'>;
+  statusAnnouncements!: EntityTable<StatusAnnouncementRow, 'seq'>;
   timedResumes!: EntityTable<TimedResumeRow, 'monitorId'>;
   settledWrites!: EntityTable<SettledWriteRow, 'recordKey'>;
 
@@ -136,6 +141,10 @@ export class GatehouseDatabase extends Dexie {
             row.nameWords = wordsOf(row.name ?? '');
           }),
       );
+    this.version(7).stores({
+      statusTrackers: 'monitorId, candidate',
+      statusAnnouncements: '++seq',
+    });
   }
 }
 

@@ -6,7 +6,7 @@
 export const DATABASE_NAME = 'gatehouse';
 
 /** The last `version()` database.ts declares; tests/unit/storage/first-paint.test.ts pins it. */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /** Dexie opens version n of a schema as IndexedDB version n × 10 (Dexie's `verno * 10`). */
 export const NATIVE_SCHEMA_VERSION = SCHEMA_VERSION * 10;

@@ -62,6 +62,15 @@ export async function workerDevtools(context: BrowserContext, page: Page) {
       await sampling;
       return peak / MB;
     },
+    /** The worker's CPU profile (DevTools' .cpuprofile format) while `work` runs. */
+    async profileDuring(work: () => Promise<unknown>) {
+      await call('Profiler.enable');
+      await call('Profiler.setSamplingInterval', { interval: 200 });
+      await call('Profiler.start');
+      await work();
+      const { profile } = await call<{ profile: object }>('Profiler.stop');
+      return profile;
+    },
     detach: () => cdp.detach(),
   };
 }

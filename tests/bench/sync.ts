@@ -4,7 +4,7 @@
  * written with raw IndexedDB in one transaction, in the same service worker, same run).
  * Cold = the cache emptied first; steady = nothing changed at the server. Also the worker's peak
  * JS heap during the cold sync, sampled over the DevTools protocol.
- * Run: `npm run build:e2e && npm run bench:sync`.
+ * Run: `npm run build:e2e && npm run bench:sync` (or `-- 10000` for chosen account sizes only).
  */
 import { readFileSync } from 'node:fs';
 import { sendCommand } from '../e2e/support/commands';
@@ -84,10 +84,13 @@ async function measure(count: number): Promise<BenchLine[]> {
   }
 }
 
-export async function syncBench(): Promise<BenchLine[]> {
+export async function syncBench(counts = [1_000, 10_000, 50_000]): Promise<BenchLine[]> {
   const lines: BenchLine[] = [];
-  for (const count of [1_000, 10_000, 50_000]) lines.push(...(await measure(count)));
+  for (const count of counts) lines.push(...(await measure(count)));
   return lines;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(formatTable(await syncBench()));
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const counts = process.argv.slice(2).map(Number);
+  console.log(formatTable(await syncBench(counts.length ? counts : undefined)));
+}

@@ -2,8 +2,9 @@ import type { BrowserContext } from '@playwright/test';
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
+import { upMonitorGoesDown } from './support/e2e-server';
 import { backgroundWorker } from './support/extension';
-import { notificationIds, required, tableRows } from './support/worker';
+import { notificationIds, tableRows } from './support/worker';
 
 /**
  * Headless Chromium cannot press a notification's buttons: this calls, in the service worker,
@@ -35,17 +36,7 @@ async function downNotification(
 ) {
   const popup = popupPage(await openPopup());
   await popup.loaded();
-  const monitor = required(
-    [...server.context.state.monitoring.monitors.values()].find(
-      (m) => m.status === 'up' && m.pause === 'active',
-    ),
-    'up monitor',
-  );
-  // CONTRACT.md: PATCH /__control/monitors/{id}.
-  await fetch(`${server.url}/__control/monitors/${monitor.id}`, {
-    method: 'PATCH',
-    body: JSON.stringify({ status: 'down' }),
-  });
+  const monitor = await upMonitorGoesDown(server);
   // Two syncs must see it down; a click while another sync runs would be skipped, so the second
   // waits for the first to have landed (the row says Down).
   await expect(popup.refresh).toBeEnabled();

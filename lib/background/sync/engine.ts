@@ -93,6 +93,7 @@ async function pullOne(
     fetchedSince: Date.now(),
     dependents: definition.dependents?.(database),
     fingerprinted: definition.fingerprinted,
+    watch: definition.watch?.(database, now),
   });
   let count = 0;
   let writeFailure: unknown;

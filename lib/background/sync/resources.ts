@@ -7,7 +7,8 @@ import { eventSyncWindowItem } from '../../storage/settings';
 import type { Apis } from '../api/connect';
 import type { ListAllOptions } from '../api/monitoring/call-options';
 import type { UnreadableRecord } from '../api/paging';
-import type { RowTable } from './pull-writer';
+import type { PullWatch, RowTable } from './pull-writer';
+import { watchStatuses } from './status-watch';
 
 /** Takes one page of a list's rows; the next page is not handed on before it resolves. */
 export type OnPulledPage<Row> = (rows: Row[]) => Promise<void>;
@@ -32,6 +33,8 @@ export interface PulledResource<Row = unknown> {
   noun?: readonly [string, string];
   /** The table indexes each row's fingerprint (lib/background/sync/fingerprint.ts). */
   fingerprinted?: boolean;
+  /** Kept in step with the table by the pull's own transactions; `now` is when the sync ran. */
+  watch?(database: GatehouseDatabase, now: number): PullWatch<Row, string>;
 }
 
 /** A monitoring list read record by record: the unreadable ones are reported, not fatal. */
@@ -96,6 +99,8 @@ export const pulledResources = {
     keyOf: byId,
     // A deleted monitor's charts go with it.
     dependents: (database) => [database.responseTimes, database.uptime],
+    // Status changes owed a notification are recorded as the statuses land (status-watch.ts).
+    watch: watchStatuses,
     noun: resourceNouns.monitors,
   } satisfies PulledResource<MonitorRow>,
   categories: monitoringList('categories', (apis) => apis.monitoring.listAllCategories),

@@ -33,10 +33,11 @@ export async function runSync(
   const outcomes = await syncResources(database, apis, options);
   // The badge first: it is the glance, and the popup header already shows what just landed.
   await updateBadge(database);
-  if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced')) {
-    await notifyStatusChanges(database);
+  // Whatever this round's outcome: a change an earlier round recorded may wait, its worker
+  // stopped before announcing it (lib/background/sync/status-watch.ts).
+  await notifyStatusChanges(database);
+  if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced'))
     await refreshShownSeries(database, apis);
-  }
   // Ticket images are not a pulled list (the API cannot list tickets): checked apart, after the
   // badge, which they do not change and should not delay.
   await maintainTicketImages(database, apis, { userRequested: options.userRequested }).catch(

@@ -26,3 +26,17 @@ export function startE2eServer(monitorCount?: number): Promise<RunningServer> {
     ...(monitorCount !== undefined && { monitorCount }),
   });
 }
+
+/** A running monitor that is up at the server goes down there; the monitor, as it was. */
+export async function upMonitorGoesDown(server: RunningServer) {
+  const monitor = [...server.context.state.monitoring.monitors.values()].find(
+    (m) => m.status === 'up' && m.pause === 'active',
+  );
+  if (!monitor) throw new Error('The server holds no running monitor that is up');
+  // CONTRACT.md: PATCH /__control/monitors/{id}.
+  await fetch(`${server.url}/__control/monitors/${monitor.id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ status: 'down' }),
+  });
+  return monitor;
+}

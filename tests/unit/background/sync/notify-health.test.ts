@@ -2,16 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { notifyStatusChanges } from '../../../../lib/background/sync/notify';
-import { toMonitorRow } from '../../../../lib/model/monitor-row';
-import type { Monitor } from '../../../../lib/model/monitoring/types';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
+import { monitorRow, pullMonitors } from '../../support/monitor-pull';
 
 let database: GatehouseDatabase;
-const monitor = (id: string, name: string, status: string, pause = 'active') =>
-  toMonitorRow({ id, name, status, pause } as unknown as Monitor);
+const monitor = monitorRow;
 /** One sync's worth of monitors landing, then the notifications it raised (titles). */
 async function syncSees(...monitors: ReturnType<typeof monitor>[]) {
-  await database.monitors.bulkPut(monitors);
+  await pullMonitors(database, monitors, Date.now());
   return (await notifyStatusChanges(database)).map((change) => `${change.name} → ${change.to}`);
 }
 
@@ -38,10 +36,24 @@ describe('notifications after a monitors sync', () => {
     );
   });
 
-  it('forgets the tracker of a monitor that is gone', async () => {
-    await syncSees(monitor('m1', 'Checkout', 'up'), monitor('m2', 'Search', 'up'));
-    await database.monitors.delete('m2');
-    await syncSees();
-    expect(await database.statusTrackers.toCollection().primaryKeys()).toEqual(['m1']);
+  it('forgets a monitor that is gone: back again, it is seen for the first time', async () => {
+    const checkout = monitor('m1', 'Checkout', 'up');
+    await syncSees(checkout, monitor('m2', 'Search', 'up'));
+    expect(await syncSees(checkout, monitor('m2', 'Search', 'down'))).toEqual([]);
+    await syncSees(checkout);
+    expect(await database.statusTrackers.count()).toBe(0);
+    expect(await syncSees(checkout, monitor('m2', 'Search', 'down'))).toEqual([]);
+    expect(await syncSees(checkout, monitor('m2', 'Search', 'down'))).toEqual([]);
+  });
+
+  it('a pull that fails takes back what it learnt of the monitors it added', async () => {
+    await pullMonitors(database, [monitor('m1', 'Checkout', 'up', 'paused')], Date.now(), {
+      batchRows: 1,
+      fail: true,
+    });
+    expect(await database.monitors.count()).toBe(0);
+    await syncSees(monitor('m1', 'Checkout', 'up'));
+    await syncSees(monitor('m1', 'Checkout', 'down'));
+    expect(await syncSees(monitor('m1', 'Checkout', 'down'))).toEqual(['Checkout → down']);
   });
 });

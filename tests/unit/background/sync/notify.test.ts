@@ -1,27 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { notifyStatusChanges } from '../../../../lib/background/sync/notify';
-import { toMonitorRow } from '../../../../lib/model/monitor-row';
-import type { Monitor } from '../../../../lib/model/monitoring/types';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
 import { notificationMutesItem, notificationsEnabledItem } from '../../../../lib/storage/settings';
 import { setBrowserLanguage } from '../../support/fake-i18n';
+import { monitorRow, pullMonitors } from '../../support/monitor-pull';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
 const MINUTE = 60_000;
 let database: GatehouseDatabase;
 let create: ReturnType<typeof vi.fn>;
 
-const monitor = (id: string, name: string, status: 'up' | 'down') =>
-  toMonitorRow({ id, name, status, pause: 'active' } as unknown as Monitor);
+const monitor = (id: string, name: string, status: 'up' | 'down') => monitorRow(id, name, status);
 
 /** Syncs in which both monitors were seen with these statuses; a change needs two in a row. */
 async function syncsSeeing(statuses: Record<string, 'up' | 'down'>, times = 1) {
-  await database.monitors.bulkPut([
+  const rows = [
     monitor('m1', 'Checkout', statuses.m1 ?? 'up'),
     monitor('m2', 'Search', statuses.m2 ?? 'up'),
-  ]);
-  for (let sync = 0; sync < times; sync++) await notifyStatusChanges(database, now);
+  ];
+  for (let sync = 0; sync < times; sync++) {
+    await pullMonitors(database, rows, now);
+    await notifyStatusChanges(database, now);
+  }
 }
 
 /** The titles of the desktop notifications the user was shown. */
@@ -85,8 +86,9 @@ describe('notifyStatusChanges: what the notifications offer and say', () => {
   /** Syncs five minutes apart, after the baseline, seeing m1 with these statuses. */
   async function syncsEveryFiveMinutes(statuses: ('up' | 'down')[]) {
     for (const [sync, status] of statuses.entries()) {
-      await database.monitors.put(monitor('m1', 'Payments API', status));
-      await notifyStatusChanges(database, now + (sync + 1) * 5 * MINUTE);
+      const at = now + (sync + 1) * 5 * MINUTE;
+      await pullMonitors(database, [monitor('m1', 'Payments API', status)], at);
+      await notifyStatusChanges(database, at);
     }
   }
   const options = () => create.mock.calls.map(([, given]) => given as Record<string, unknown>);

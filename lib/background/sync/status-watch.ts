@@ -1,0 +1,131 @@
+import { dequal } from 'dequal';
+import type { MonitorRow } from '../../model/rows';
+import {
+  type Health,
+  type ObservedMonitor,
+  type StatusTracker,
+  trackStatusChanges,
+} from '../../model/transitions';
+import type { GatehouseDatabase } from '../../storage/database';
+import type { PullWatch } from './pull-writer';
+
+/** What a monitor's `status` says of its health; a paused monitor keeps its last one (CONTRACT.md). */
+const statusHealth = (row: MonitorRow): Health | null =>
+  row.status === 'up' || row.status === 'down' ? row.status : null;
+
+/** What a sync observes of a monitor: nothing while paused. */
+const observedHealth = (row: MonitorRow): Health | null =>
+  row.pause === 'paused' ? null : statusHealth(row);
+
+/**
+ * The tracker a stored monitor has when none is stored: settled at what its status says. Only
+ * trackers that say more are stored (a change seen once, an outage's start, a first sighting
+ * while paused), so a cold sync stores none and a steady one reads and writes none.
+ */
+const implicitTracker = (monitorId: string, health: Health | null): StatusTracker => ({
+  monitorId,
+  confirmed: health,
+  candidate: null,
+  candidateSeen: 0,
+});
+
+/** A tracker says more than the row's status: storing it is the only way not to forget it. */
+function saysMore(tracker: StatusTracker, row: MonitorRow) {
+  const implicit = implicitTracker(tracker.monitorId, statusHealth(row));
+  // An outage's start is what a recovery's duration is measured from.
+  const outageStart = tracker.confirmed === 'down' && tracker.confirmedSince !== undefined;
+  return (
+    outageStart ||
+    tracker.confirmed !== implicit.confirmed ||
+    tracker.candidate !== null ||
+    tracker.candidateSeen !== 0
+  );
+}
+
+/**
+ * Keeps the status trackers and the notifications they owe (`statusAnnouncements`) in step with
+ * the monitors, inside the pull's own transactions: a worker killed between a pull and its
+ * notifications (Chrome stops service workers at will) has the confirmed changes waiting in the
+ * database, and notify.ts announces them on the next pass, once.
+ *
+ * Every sync observes each monitor once: those it writes as it writes them, those it leaves
+ * unchanged but whose stored tracker waits for something in `finished`. An unchanged monitor
+ * without a stored tracker has nothing to wait for.
+ */
+export function watchStatuses(
+  database: GatehouseDatabase,
+  now: number,
+): PullWatch<MonitorRow, string> {
+  /** Monitors whose stored tracker was fed this pull (few: trackers are stored sparsely). */
+  const fed = new Set<string>();
+
+  /** Feeds monitors through their trackers; stores what says more, queues what to announce. */
+  async function feed(
+    rows: readonly MonitorRow[],
+    before: ReadonlyMap<string, StatusTracker>,
+    stored: ReadonlySet<string>,
+  ) {
+    const observed: ObservedMonitor[] = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      health: observedHealth(row),
+    }));
+    const { trackers, changes } = trackStatusChanges(before, observed, now);
+    const keep: StatusTracker[] = [];
+    const drop: string[] = [];
+    trackers.forEach((tracker, i) => {
+      const row = rows[i] as MonitorRow;
+      if (saysMore(tracker, row)) {
+        fed.add(row.id);
+        if (!stored.has(row.id) || !dequal(before.get(row.id), tracker)) keep.push(tracker);
+      } else if (stored.has(row.id)) drop.push(row.id);
+    });
+    await database.statusTrackers.bulkPut(keep);
+    await database.statusTrackers.bulkDelete(drop);
+    await database.statusAnnouncements.bulkAdd(changes.map((change) => ({ ...change, at: now })));
+  }
+
+  return {
+    tables: [database.statusTrackers, database.statusAnnouncements],
+
+    async written(rows, previous) {
+      const known = rows.filter((_, i) => previous[i] !== undefined).map((row) => row.id);
+      const trackers = await database.statusTrackers.bulkGet(known);
+      const before = new Map<string, StatusTracker>();
+      const stored = new Set<string>();
+      for (const tracker of trackers)
+        if (tracker) {
+          before.set(tracker.monitorId, tracker);
+          stored.add(tracker.monitorId);
+        }
+      rows.forEach((row, i) => {
+        const was = previous[i];
+        // A new monitor has no tracker: its first sighting sets one, and announces nothing.
+        if (was && !before.has(row.id))
+          before.set(row.id, implicitTracker(row.id, statusHealth(was)));
+      });
+      await feed(rows, before, stored);
+    },
+
+    // A change already confirmed is still announced (it carries its name): the monitor was
+    // down, or back, before it went.
+    async removed(keys) {
+      await database.statusTrackers.bulkDelete(keys as string[]);
+    },
+
+    /**
+     * Feeds the trackers waiting for a second sighting whose monitor this pull did not write:
+     * unchanged since the last sync, it is seen as it was. Any other tracker of an unchanged
+     * monitor was fed that very health when it was written, and stays as it is.
+     */
+    async finished() {
+      const waiting = (
+        await database.statusTrackers.where('candidate').anyOf('up', 'down').toArray()
+      ).filter((t) => !fed.has(t.monitorId));
+      const rows = await database.monitors.bulkGet(waiting.map((t) => t.monitorId));
+      const present = rows.filter((row): row is MonitorRow => row !== undefined);
+      const before = new Map(waiting.map((t) => [t.monitorId, t] as const));
+      await feed(present, before, new Set(before.keys()));
+    },
+  };
+}

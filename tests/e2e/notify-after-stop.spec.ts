@@ -1,0 +1,86 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { SyncStateRow } from '../../lib/model/rows';
+import { expect, test } from './fixtures';
+import { popupPage } from './pages/popup';
+import { sendCommand } from './support/commands';
+import { upMonitorGoesDown } from './support/e2e-server';
+import { notificationIds } from './support/worker';
+
+/**
+ * Chrome stops a service worker at will, also between a sync's pull and its notification pass.
+ * A sync round pulls every list side by side and notifies once all have ended: a categories list
+ * that hangs holds the round there, with the monitors' pull committed, while the worker is
+ * stopped (lib/background/sync/schedule.ts runSync).
+ */
+const CATEGORIES_LIST = '/endpoints/v1/categories/list';
+
+/** Starts a sync round of monitors and categories; it is never answered, the worker stops. */
+function roundHeldBeforeNotifying(page: Page) {
+  void sendCommand(page, 'refresh', { resources: ['monitors', 'categories'] }).catch(() => {});
+}
+
+async function stopWorker(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
+
+/** A whole round of monitors, by a new worker the command wakes. */
+async function fullRound(page: Page) {
+  await expect
+    .poll(async () => (await sendCommand(page, 'refresh', { resources: ['monitors'] }))[0]?.result)
+    .toBe('synced');
+}
+
+test('a monitor gone down is announced once, though workers were stopped between pull and notifications on the rounds that saw and confirmed it', async ({
+  context,
+  openPopup,
+  server,
+}) => {
+  const popup = popupPage(await openPopup());
+  await popup.loaded();
+  const monitor = await upMonitorGoesDown(server);
+  /**
+   * When the last monitors pull landed (written by its last transaction), read from the popup:
+   * it shares the worker's IndexedDB, and stays when the worker is stopped.
+   */
+  const monitorsLanded = () =>
+    popup.page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('gatehouse');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const read = open.result
+              .transaction('syncState')
+              .objectStore('syncState')
+              .get('monitors');
+            read.onsuccess = () => {
+              open.result.close();
+              resolve((read.result as SyncStateRow | undefined)?.lastSuccessAt ?? 0);
+            };
+          };
+        }),
+    );
+
+  // The round that first sees it down, then the one that confirms it: each pull lands, then the
+  // worker is stopped while the round waits for the categories, before its notification pass.
+  for (const round of ['sees', 'confirms']) {
+    const before = await monitorsLanded();
+    server.context.faults.add({ path: CATEGORIES_LIST, kind: 'hang', times: 1 });
+    roundHeldBeforeNotifying(popup.page);
+    await expect.poll(monitorsLanded, { message: round }).toBeGreaterThan(before);
+    await expect(popup.row(monitor.name).locator('.status-pill')).toHaveText('Down');
+    expect(await notificationIds(context)).toEqual([]);
+    await stopWorker(context, popup.page);
+  }
+
+  // The next worker's round announces it; the one after has nothing more to say.
+  await fullRound(popup.page);
+  await expect
+    .poll(() => notificationIds(context))
+    .toEqual([expect.stringContaining(`monitor:${monitor.id}:`)]);
+  await fullRound(popup.page);
+  expect(await notificationIds(context)).toHaveLength(1);
+});
