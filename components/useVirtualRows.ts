@@ -28,7 +28,11 @@ export function useVirtualRows(
     watched.current?.stop();
     watched.current = null;
     if (!element) return;
-    const update = () => setView({ top: element.scrollTop, height: element.clientHeight });
+    const update = () => {
+      const { scrollTop: top, clientHeight: height } = element;
+      // The observer's first call repeats the measure just taken: no second render for it.
+      setView((now) => (now.top === top && now.height === height ? now : { top, height }));
+    };
     const resize = new ResizeObserver(update);
     resize.observe(element);
     element.addEventListener('scroll', update, { passive: true });

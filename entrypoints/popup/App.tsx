@@ -63,7 +63,7 @@ export function App({ layout, firstScreen }: AppProps) {
   const background = useBackgroundStatus(cache !== undefined);
   useSlashFocus(searchRef);
   const list = useMonitorWindow(filter, pausing.held, firstScreen);
-  const site = useThisSite();
+  const site = useThisSite(firstScreen?.site);
   const ready = cache !== undefined && list !== undefined && site !== undefined;
   useEffect(() => {
     // Benchmarks and tests wait for this: the list has painted from IndexedDB.

@@ -4,6 +4,7 @@ import { useAfterFirstPaint, useLiveQuery } from '../../lib/containers/useLiveQu
 import { isoDate } from '../../lib/model/calendar';
 import type { HeldPlace, MonitorFilter } from '../../lib/model/monitor-filter';
 import type { MonitorRow } from '../../lib/model/rows';
+import type { SitePage } from '../../lib/model/site';
 import { type PopupFirstPaint, readPopupFirstPaint } from '../../lib/storage/first-paint';
 import {
   type Accounts,
@@ -14,6 +15,7 @@ import {
   notificationMutesItem,
   pollIntervalMinutesItem,
 } from '../../lib/storage/settings';
+import { popupActions } from './actions';
 
 /** The popup's Dexie reads, loaded after the first paint. */
 export const loadLiveReads = () => import('./live-reads');
@@ -25,10 +27,10 @@ const FIRST_ROWS = 40;
 
 /**
  * What the popup's first screen shows, read before it renders with raw IndexedDB and without
- * Dexie (lib/storage/first-paint.ts), and the settings it needs, read at the same time; null
- * parts are then read the usual way once the popup has painted.
+ * Dexie (lib/storage/first-paint.ts), and the settings and the page under the popup it needs,
+ * asked at the same time; null parts are then read the usual way once the popup has painted.
  */
-export async function readFirstScreen() {
+export async function readFirstScreen(): Promise<FirstScreen> {
   const settings = readPopupSettings();
   const data = readPopupFirstPaint(
     {
@@ -38,12 +40,15 @@ export async function readFirstScreen() {
     },
     FIRST_ROWS,
   );
-  return { settings: await settings, data: await data };
+  const site = popupActions.activeSitePage();
+  return { settings: await settings, data: await data, site: await site };
 }
 
 export interface FirstScreen {
   settings: PopupSettings;
   data: PopupFirstPaint | null;
+  /** The page in the tab under the popup (useThisSite), null when there is none to offer. */
+  site: SitePage | null;
 }
 
 /**

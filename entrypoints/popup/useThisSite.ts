@@ -18,12 +18,13 @@ export interface ThisSiteData {
  * The page in the tab under the popup and its cached monitor, read off the origin index:
  * undefined while the tab is being asked (the popup waits for that with the list, so the strip
  * never pushes the list down after it painted), null for a page that is not http(s) or not
- * readable.
+ * readable. `asked`: the page as the popup's first read found it (usePopupData.ts
+ * readFirstScreen), so the first render need not wait for the tab; else it is asked here.
  */
-export function useThisSite(): ThisSiteData | null | undefined {
-  const [page, setPage] = useState<SitePage | null | undefined>(undefined);
+export function useThisSite(asked?: SitePage | null): ThisSiteData | null | undefined {
+  const [page, setPage] = useState<SitePage | null | undefined>(asked);
   useEffect(() => {
-    void popupActions.activeSitePage().then(setPage);
+    if (asked === undefined) void popupActions.activeSitePage().then(setPage);
   }, []);
   const origin = page?.origin ?? null;
   const live = useAfterFirstPaint(loadLiveReads);

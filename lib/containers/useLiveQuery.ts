@@ -35,15 +35,17 @@ export function useLiveQuery<T>(
 }
 
 /**
- * A module imported once the page has painted and loaded (effects run after the first paint):
- * what a page needs only after its first screen, Dexie and its queries above all, stays off its
- * first path, and its fetch does not hold up the page's load event either.
+ * A module imported once the page has loaded and painted: what a page needs only after its first
+ * screen, Dexie and its queries above all, stays off its first path, and its fetch does not hold
+ * up the page's load event either. Not simply in an effect: Preact runs a component's pending
+ * effects at once when it renders again, and the popup's list renders twice before its first
+ * frame (it measures itself), which pulled Dexie's fetch and parse in before the first paint.
  */
 export function useAfterFirstPaint<M>(load: () => Promise<M>): M | undefined {
   const [loaded, setLoaded] = useState<M>();
   useEffect(() => {
     let stopped = false;
-    void pageLoaded()
+    void pagePainted()
       .then(load)
       .then((module) => stopped || setLoaded(() => module));
     return () => {
@@ -53,8 +55,22 @@ export function useAfterFirstPaint<M>(load: () => Promise<M>): M | undefined {
   return loaded;
 }
 
-const pageLoaded = () =>
+/** A frame can wait forever in a hidden page: then this long is enough. */
+const FRAME_TIMEOUT_MS = 100;
+
+/** The page has loaded, and the frame after now has painted (or is overdue). */
+const pagePainted = () =>
   new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else addEventListener('load', () => resolve(), { once: true });
+    const afterNextFrame = () => {
+      const done = () => {
+        clearTimeout(overdue);
+        cancelAnimationFrame(frame);
+        // A frame's callbacks run before it paints: a task queued from them runs after.
+        setTimeout(resolve);
+      };
+      const overdue = setTimeout(done, FRAME_TIMEOUT_MS);
+      const frame = requestAnimationFrame(done);
+    };
+    if (document.readyState === 'complete') afterNextFrame();
+    else addEventListener('load', afterNextFrame, { once: true });
   });

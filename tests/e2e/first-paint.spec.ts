@@ -83,6 +83,40 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('the popup asks for Dexie only after the frame that paints its first rows', async ({
+  context,
+  extensionId,
+  openPopup,
+}) => {
+  const first = popupPage(await openPopup());
+  await expect(first.rows.first()).toContainText('Down');
+  await first.page.close();
+
+  const page = await context.newPage();
+  // In the page's own clock: the frame that first draws a row begins (its animation frame
+  // callbacks run, then it is laid out and painted), and the page first asks for Dexie's chunk
+  // (the bundler's preload helper adds a <link rel="modulepreload"> as a dynamic import starts).
+  await page.addInitScript((dexie) => {
+    new MutationObserver((_, observer) => {
+      const marks = document.documentElement.dataset;
+      if (!marks.rowFrameAt && document.querySelector('[data-testid="monitor-row"]'))
+        requestAnimationFrame(() => {
+          marks.rowFrameAt = String(performance.now());
+        });
+      if (!marks.dexieAskedAt && document.querySelector(`link[href$="${dexie}"]`))
+        marks.dexieAskedAt = String(performance.now());
+      if (marks.dexieAskedAt && marks.rowFrameAt) observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, dexieChunk());
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  await expect(popupPage(page).rows.first()).toContainText('Down');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-dexie-asked-at');
+  await expect(html).toHaveAttribute('data-row-frame-at');
+  const at = async (name: string) => Number(await html.getAttribute(name));
+  expect(await at('data-row-frame-at')).toBeLessThan(await at('data-dexie-asked-at'));
+});
+
 test('the door shows the ticket and its QR before Dexie has loaded, then stays live', async ({
   context,
   extensionId,
