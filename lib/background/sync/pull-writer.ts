@@ -179,6 +179,20 @@ export async function startPull<Row, Key extends string>(
     return batch;
   }
 
+  /** The list failed: takes back the records this pull added; deletes nothing else. */
+  async function abandon() {
+    waiting = [];
+    await writing.catch(() => undefined);
+    if (!addedAny) return;
+    await database.transaction('rw', tables, async () => {
+      const leaves = await leftAlone();
+      const keys = await table.toCollection().primaryKeys();
+      const added = keys.filter((key) => !cached.has(key) && !leaves.has(key));
+      await table.bulkDelete(added);
+      await watch?.removed(added);
+    });
+  }
+
   return {
     /** One page of the list; writes when a batch of changed records has gathered. */
     async add(rows: readonly Row[]) {
@@ -215,7 +229,13 @@ export async function startPull<Row, Key extends string>(
       after?: () => Promise<void>;
     } = {}) {
       await cachedRead;
-      await writing;
+      try {
+        await writing;
+      } catch (error) {
+        // The last batch written while the pages came failed: the pull failed, as when a page does.
+        await abandon();
+        throw error;
+      }
       const batch = takeWaiting();
       return database.transaction('rw', tables, async (): Promise<PullResult> => {
         const leaves = await leftAlone();
@@ -236,18 +256,6 @@ export async function startPull<Row, Key extends string>(
       });
     },
 
-    /** The list failed: takes back the records this pull added; deletes nothing else. */
-    async abandon() {
-      waiting = [];
-      await writing.catch(() => undefined);
-      if (!addedAny) return;
-      await database.transaction('rw', tables, async () => {
-        const leaves = await leftAlone();
-        const keys = await table.toCollection().primaryKeys();
-        const added = keys.filter((key) => !cached.has(key) && !leaves.has(key));
-        await table.bulkDelete(added);
-        await watch?.removed(added);
-      });
-    },
+    abandon,
   };
 }

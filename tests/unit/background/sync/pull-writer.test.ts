@@ -106,6 +106,23 @@ describe('a list streamed in pages, written in batches', () => {
     expect(rows[0]?.name).toBe('Web, renamed on the server');
   });
 
+  it('a last batch that cannot be written takes back what the pull added, and says so', async () => {
+    const writer = await startPull(database, database.categories, {
+      keyOf: (row) => row.id,
+      batchRows: 2,
+    });
+    await writer.add(many(0, 2));
+    // Not a valid IndexedDB key: this batch's write fails while the next pages would be read.
+    const unwritable = { ...category('x', 'Broken'), id: {} as unknown as string };
+    await writer.add([...many(2, 1), unwritable]);
+    await expect(writer.finish()).rejects.toThrow();
+    expect((await database.categories.toCollection().primaryKeys()).sort()).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+  });
+
   it('a local change queued while the pages arrive is left alone by the later batches', async () => {
     const writer = await startPull(database, database.categories, {
       keyOf: (row) => row.id,
