@@ -50,22 +50,36 @@ async function announce(database: GatehouseDatabase, change: StatusAnnouncementR
  */
 export async function notifyStatusChanges(database: GatehouseDatabase, now = Date.now()) {
   const run = await runExclusive('notify', async () => {
-    const pending = await database.statusAnnouncements.toArray();
-    if (!pending.length) return [];
-    const [enabled, mutes] = await Promise.all([
-      notificationsEnabledItem.getValue(),
-      notificationMutesItem.getValue(),
-    ]);
-    const heard = (change: StatusAnnouncementRow) =>
-      enabled && !isMuted(mutes, change.monitorId, now);
-    await database.statusAnnouncements.bulkDelete(
-      pending.filter((change) => !heard(change)).map((change) => change.seq as number),
-    );
-    const announced = pending.filter(heard);
-    for (const change of announced) await announce(database, change);
-    return announced;
+    const announced: StatusAnnouncementRow[] = [];
+    const tried = new Set<number>();
+    // Read again until nothing new waits: a sync that records changes while this pass runs finds
+    // the lock held and leaves them to this pass.
+    for (;;) {
+      const pending = (await database.statusAnnouncements.toArray()).filter(
+        (change) => !tried.has(change.seq as number),
+      );
+      if (!pending.length) return announced;
+      for (const change of pending) tried.add(change.seq as number);
+      const [enabled, mutes] = await Promise.all([
+        notificationsEnabledItem.getValue(),
+        notificationMutesItem.getValue(),
+      ]);
+      const heard = (change: StatusAnnouncementRow) =>
+        enabled && !isMuted(mutes, change.monitorId, now);
+      await database.statusAnnouncements.bulkDelete(
+        pending.filter((change) => !heard(change)).map((change) => change.seq as number),
+      );
+      for (const change of pending.filter(heard)) {
+        try {
+          await announce(database, change);
+          announced.push(change);
+        } catch (error) {
+          // Kept for the next pass; one notification the browser refuses holds back no other.
+          console.error('Gatehouse: a notification could not be shown', error);
+        }
+      }
+    }
   });
-  // Another pass is running (a second sync's): it announces what is waiting.
   return run.ran ? run.value : [];
 }
 

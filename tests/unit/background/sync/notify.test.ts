@@ -112,3 +112,41 @@ describe('notifyStatusChanges: what the notifications offer and say', () => {
     expect(shown().at(-1)).toBe('Payments API ist nach 10 Min. Ausfall wieder erreichbar');
   });
 });
+
+describe('notifyStatusChanges when the browser or another sync gets in the way', () => {
+  it('a notification the browser refuses holds back no other, and is tried again next pass', async () => {
+    create.mockImplementation(async (_id: string, options: { title: string }) => {
+      if (options.title.startsWith('Checkout') && create.mock.calls.length === 1)
+        throw new Error('notification refused');
+      return 'id';
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await syncsSeeing({ m1: 'down', m2: 'down' }, 2);
+    expect(shown()).toEqual(['Checkout is down', 'Search is down']); // the first one refused
+    expect(await database.statusAnnouncements.count()).toBe(1);
+    await notifyStatusChanges(database, now);
+    expect(shown()).toEqual(['Checkout is down', 'Search is down', 'Checkout is down']);
+    expect(await database.statusAnnouncements.count()).toBe(0);
+  });
+
+  it('announces changes a second sync records while the pass is running', async () => {
+    const seen = (m2: 'up' | 'down') => [
+      monitor('m1', 'Checkout', 'down'),
+      monitor('m2', 'Search', m2),
+    ];
+    await pullMonitors(database, seen('up'), now);
+    await pullMonitors(database, seen('up'), now);
+    // While the first announcement is being shown, a second sync confirms Search down too; its
+    // own pass finds this one running.
+    let second: Promise<unknown> | undefined;
+    create.mockImplementationOnce(async () => {
+      await pullMonitors(database, seen('down'), now);
+      await pullMonitors(database, seen('down'), now);
+      second = notifyStatusChanges(database, now);
+      return 'id';
+    });
+    await notifyStatusChanges(database, now);
+    await second;
+    expect(shown()).toEqual(['Checkout is down', 'Search is down']);
+  });
+});
