@@ -81,6 +81,16 @@ describe('monitoring sign-in', () => {
     expect(requestLines(server).filter((line) => line === LOGIN)).toHaveLength(1);
   });
 
+  it('never shares a sign-in started with other credentials (a check right after a new password)', async () => {
+    const stale = monitoringClientFor(server, {
+      getCredentials: async () => ({ username: DEMO_LOGIN.username, password: 'the old one' }),
+    });
+    const fresh = monitoringClientFor(server, { tokenStore: stale.tokenStore });
+    const [staleError] = await Promise.all([apiErrorOf(stale.api.login()), fresh.api.login()]);
+    expect(staleError).toMatchObject({ kind: 'auth' });
+    expect(requestLines(server).filter((line) => line === LOGIN)).toHaveLength(2);
+  });
+
   it('signs in again before a token that lapses within 30 s is used', async () => {
     const { api, tokenStore } = monitoringClientFor(server);
     await api.login();

@@ -37,13 +37,18 @@ export interface MonitoringCredentials {
 export type CredentialsSource = () => Promise<MonitoringCredentials | null>;
 
 /**
- * Sign-ins under way, per token store and address. The worker builds a client per run
+ * Sign-ins under way, per token store, address and account. The worker builds a client per run
  * (lib/background/api/connect.ts), so a sync and an outbox flush refused together share one
  * sign-in instead of each making their own.
  */
-const signInsUnderWay = new WeakMap<TokenStore, Map<string, Promise<StoredToken>>>();
+interface SignInUnderWay {
+  /** The password it was started with: one started before a new password was saved is not ours. */
+  password: string;
+  token: Promise<StoredToken>;
+}
+const signInsUnderWay = new WeakMap<TokenStore, Map<string, SignInUnderWay>>();
 
-function signInsUnderWayFor(tokenStore: TokenStore): Map<string, Promise<StoredToken>> {
+function signInsUnderWayFor(tokenStore: TokenStore): Map<string, SignInUnderWay> {
   let underWay = signInsUnderWay.get(tokenStore);
   if (!underWay) {
     underWay = new Map();
@@ -105,8 +110,7 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
     return credentials;
   }
 
-  async function signInNow(): Promise<StoredToken> {
-    const { username, password } = await credentialsFor(SIGN_IN);
+  async function signInNow({ username, password }: MonitoringCredentials): Promise<StoredToken> {
     // A token for another address or account goes now, so it outlives no failed sign-in either.
     const stored = await tokenStore.get();
     if (stored && !isTokenFor(stored, baseURL, username)) await tokenStore.clear();
@@ -137,12 +141,22 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
     }
   }
 
-  function signIn(): Promise<StoredToken> {
-    const existing = underWay.get(baseURL);
+  /** A sign-in under way with these very credentials, if any. */
+  function sameSignIn({ username, password }: MonitoringCredentials) {
+    const existing = underWay.get(`${baseURL}\n${username}`);
+    return existing?.password === password ? existing.token : undefined;
+  }
+
+  async function signIn(): Promise<StoredToken> {
+    const credentials = await credentialsFor(SIGN_IN);
+    const existing = sameSignIn(credentials);
     if (existing) return existing;
-    const started = signInNow().finally(() => underWay.delete(baseURL));
-    underWay.set(baseURL, started);
-    return started;
+    const key = `${baseURL}\n${credentials.username}`;
+    const token = signInNow(credentials).finally(() => {
+      if (underWay.get(key)?.token === token) underWay.delete(key);
+    });
+    underWay.set(key, { password: credentials.password, token });
+    return token;
   }
 
   const usable = (stored: StoredToken | null, email: string): stored is StoredToken =>
@@ -157,9 +171,10 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
 
   /** After `rejected` was refused: a token someone else just got, or a fresh sign-in. */
   async function renewedToken(operation: string, rejected: string): Promise<string> {
-    const existing = underWay.get(baseURL);
+    const credentials = await credentialsFor(operation);
+    const { username } = credentials;
+    const existing = sameSignIn(credentials);
     if (existing) return (await existing).token;
-    const { username } = await credentialsFor(operation);
     const stored = await tokenStore.get();
     const newer = usable(stored, username) && stored.token !== rejected;
     return newer ? stored.token : (await signIn()).token;
