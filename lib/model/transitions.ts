@@ -39,8 +39,8 @@ export interface StatusAnnouncementRow extends StatusChange {
 }
 
 /**
- * The tracker with no candidate. The key is left out, not set to undefined: notify.ts rewrites
- * only trackers that changed, and an extra undefined key would count as a change every sync.
+ * The tracker with no candidate. The key is left out, not set to undefined: status-watch.ts
+ * rewrites only trackers that changed, and an extra undefined key would count as a change every sync.
  */
 function withoutCandidate({ candidateSince: _, ...tracker }: StatusTracker): StatusTracker {
   return { ...tracker, candidate: null, candidateSeen: 0 };

@@ -9,8 +9,8 @@ export const BUNDLE_BUDGETS_KB = { popup: 40, door: 40, background: 60 } as cons
 /**
  * What CI holds each first path to (tests/bundle/bundle-budget.test.ts): its budget, except the
  * worker's, which cannot meet 60 KB while it carries Dexie (docs/ARCHITECTURE.md "Performance:
- * the worker's first path"). CI holds the worker where it is now (70.8 KB), so it can only
- * shrink; `npm run bench:bundle` still reports it against its budget.
+ * the worker's first path"). CI holds the worker just above where it is now (71.3 KB), so it
+ * cannot grow unseen; `npm run bench:bundle` still reports it against its budget.
  */
 export const BUNDLE_CEILINGS_KB = { ...BUNDLE_BUDGETS_KB, background: 72 } as const;
 export type BundleEntry = keyof typeof BUNDLE_BUDGETS_KB | 'options';

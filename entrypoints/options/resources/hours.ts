@@ -1,12 +1,11 @@
 import { museumTime } from '../../../components/museum-values';
 import { formatMoment, localDay } from '../../../components/time';
-import { message } from '../../../lib/model/i18n';
+import { message, perLocale } from '../../../lib/model/i18n';
 import type { MuseumHoursRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 
-// One formatter for the page: making one per cell costs ~80 µs, and a sorted list formats per row.
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long' });
-const weekday = (date: string) => formatMoment(date, (at) => weekdayFormat.format(at), localDay);
+const weekdayFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { weekday: 'long' }));
+const weekday = (date: string) => formatMoment(date, (at) => weekdayFormat().format(at), localDay);
 
 /** Opening hours as the museum publishes them (read-only: the API has no way to change them). */
 export const hoursSpec: ResourceSpec<MuseumHoursRow> = {
@@ -25,5 +24,9 @@ export const hoursSpec: ResourceSpec<MuseumHoursRow> = {
   searchText: (row) => `${row.date} ${weekday(row.date)}`,
   operations: {},
   detail: (row) =>
-    `${weekday(row.date)}: open ${museumTime(row.timeOpen)}–${museumTime(row.timeClose)}.`,
+    message('hoursDayDetail', [
+      weekday(row.date),
+      museumTime(row.timeOpen),
+      museumTime(row.timeClose),
+    ]),
 };

@@ -19,7 +19,8 @@ export const incidentsSpec: ResourceSpec<IncidentRow> = {
   title: message('titleIncidents'),
   singular: 'incident',
   idOf: (row) => String(row.id),
-  nameOf: (row) => row.monitorName || `Monitor ${row.monitorId ?? '?'}`,
+  nameOf: (row) =>
+    row.monitorName || message('incidentMonitorUnnamed', String(row.monitorId ?? '?')),
   nameLabel: message('columnMonitor'),
   columns: [
     { label: message('columnStatus'), value: (row) => statusText(row.status) },
