@@ -23,24 +23,9 @@ async function asFormResult(sent: Promise<EnqueueResult>) {
   }
 }
 
-/** A generated form's write: its payload built from form values at run time. */
-export interface UntypedCommand {
-  operation: WriteName;
-  recordId?: string;
-  payload: Record<string, unknown>;
-}
-
-/** What a form sends: a typed command, or a generated form's (docs/ARCHITECTURE.md). */
-export type FormCommand = { typed: WriteCommand } | { untyped: UntypedCommand };
-
-export const payloadOf = (command: FormCommand) =>
-  'typed' in command ? command.typed.payload : command.untyped.payload;
-
-/** Sends a form's write, each kind through its own message; both are checked in the background. */
-export const sendFormCommand = (command: FormCommand) =>
-  'typed' in command
-    ? asFormResult(sendMessage('submitWrite', command.typed))
-    : submitWrite(command.untyped.operation, command.untyped.payload, command.untyped.recordId);
+/** Sends a form's typed write; the background checks it by the operation's schema. */
+export const sendWrite = (command: WriteCommand) =>
+  asFormResult(sendMessage('submitWrite', command));
 
 /**
  * Sends a generic form's write to the background. The payload is built from form values at run time, so
