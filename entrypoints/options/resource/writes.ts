@@ -28,9 +28,9 @@ export const sendWrite = (command: WriteCommand) =>
   asFormResult(sendMessage('submitWrite', command));
 
 /**
- * Sends a generic form's write to the background. The payload is built from form values at run time, so
- * it goes as `submitFormWrite`, checked by the operation's schema in the background like every
- * write.
+ * Sends a write whose operation a section picks at run time (a record's delete and special
+ * actions, named by its spec), so it goes as `submitFormWrite`, checked by the operation's
+ * schema in the background like every write.
  */
 export const submitWrite = (
   operation: WriteName,
