@@ -48,8 +48,9 @@ export interface ProtocolMap {
    */
   submitWrite(data: WriteCommand): EnqueueResult;
   /**
-   * The same, from the options page's generic record forms, whose payloads are built at run time
-   * from form values: the operation's schema checks them in the background, as for submitWrite.
+   * The same, for the options page's writes whose operation a resource's spec names at run time
+   * (a record's delete and special actions): the operation's schema checks them in the
+   * background, as for submitWrite.
    */
   submitFormWrite(data: {
     operation: WriteName;

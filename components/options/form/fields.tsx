@@ -2,9 +2,8 @@ import { useContext, useLayoutEffect } from 'preact/hooks';
 import { message } from '../../../lib/model/i18n';
 import { ChoicePicker } from '../ChoicePicker';
 import { describedBy, Field } from '../Field';
-import { TimeZoneList } from '../FieldControl';
 import type { Choice } from '../form-model';
-import { ListEditor } from '../ListEditors';
+import { ListEditor, PairsEditor } from '../ListEditors';
 import { FormContext } from './form-context';
 import { isUnder, problemInWords } from './problem-words';
 
@@ -51,14 +50,14 @@ export interface TextFieldProps extends FieldBase {
   value: string;
   /** As the user types. */
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'url';
+  type?: 'text' | 'email' | 'url' | 'password';
 }
 
 export function TextField({ value, onChange, type = 'text', ...base }: TextFieldProps) {
   const { id, error, marked, aria } = useFieldFrame(base);
   return (
     <Field id={id} label={base.label} help={base.help} error={error} required={marked}>
-      {/* Preact types each input type apart; these three take the same attributes. */}
+      {/* Preact types each input type apart; these take the same attributes. */}
       <input
         {...aria}
         type={type as 'text'}
@@ -152,7 +151,7 @@ export function CheckboxesField({ value, choices, onChange, ...base }: Checkboxe
   );
 }
 
-export interface CheckboxListProps {
+interface CheckboxListProps {
   id: string;
   label: string;
   required?: boolean;
@@ -162,7 +161,7 @@ export interface CheckboxListProps {
 }
 
 /** The ticks themselves, named as a group. */
-export function CheckboxList({ id, label, required, choices, value, onChange }: CheckboxListProps) {
+function CheckboxList({ id, label, required, choices, value, onChange }: CheckboxListProps) {
   const toggle = (choice: string, on: boolean) =>
     onChange(on ? [...value, choice] : value.filter((each) => each !== choice));
   return (
@@ -206,24 +205,51 @@ export function NumberField({ value, onChange, ...base }: NumberFieldProps) {
   );
 }
 
-export interface DatesFieldProps extends FieldBase {
+export interface ListFieldProps extends FieldBase {
   value: readonly string[];
   onChange: (value: string[]) => void;
 }
 
 /** Calendar days, one input each, added and removed (an event's dates). */
-export function DatesField({ value, onChange, ...base }: DatesFieldProps) {
+export const DatesField = (props: ListFieldProps) => (
+  <ListField {...props} kind="date" addLabel={message('listAddDate')} />
+);
+
+/** Short texts, one input each, added and removed (a monitor's accepted status codes). */
+export const LinesField = (props: ListFieldProps) => (
+  <ListField {...props} kind="text" addLabel={message('listAddCode')} />
+);
+
+function ListField(props: ListFieldProps & { kind: 'text' | 'date'; addLabel: string }) {
+  const { value, onChange, kind, addLabel, ...base } = props;
   const { id, error, marked } = useFieldFrame(base);
   return (
     <Field id={id} label={base.label} help={base.help} error={error} required={marked}>
       <ListEditor
         id={id}
-        kind="date"
+        kind={kind}
         label={base.label}
-        addLabel={message('listAddDate')}
+        addLabel={addLabel}
         value={[...value]}
         onChange={onChange}
       />
+    </Field>
+  );
+}
+
+type Pair = { name: string; value: string };
+
+export interface PairsFieldProps extends FieldBase {
+  value: readonly Pair[];
+  onChange: (value: Pair[]) => void;
+}
+
+/** Name/value rows (a monitor's request headers). */
+export function PairsField({ value, onChange, ...base }: PairsFieldProps) {
+  const { id, error, marked } = useFieldFrame(base);
+  return (
+    <Field id={id} label={base.label} help={base.help} error={error} required={marked}>
+      <PairsEditor id={id} label={base.label} value={[...value]} onChange={onChange} />
     </Field>
   );
 }
@@ -286,5 +312,18 @@ export function TimeZoneField({ value, onChange, ...base }: Omit<TextFieldProps,
       />
       <TimeZoneList id={`${id}-zones`} />
     </Field>
+  );
+}
+
+/** Every zone the browser knows, once per page: about 400 names, suggested as the user types. */
+let zones: readonly string[] | undefined;
+function TimeZoneList({ id }: { id: string }) {
+  zones ??= Intl.supportedValuesOf('timeZone');
+  return (
+    <datalist id={id}>
+      {zones.map((zone) => (
+        <option key={zone} value={zone} />
+      ))}
+    </datalist>
   );
 }

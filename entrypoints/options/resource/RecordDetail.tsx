@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { clipped } from '../../../components/clipped';
 import { newerFirst } from '../../../components/options/form/problem-words';
 import { WriteStatus } from '../../../components/options/WriteStatus';
-import type { WriteName } from '../../../lib/messaging/protocol';
+import type { WriteCommand, WriteName } from '../../../lib/messaging/protocol';
 import type { FieldError } from '../../../lib/model/errors';
 import { message } from '../../../lib/model/i18n';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
@@ -11,15 +11,7 @@ import { recordNouns } from './list-view';
 import { SectionForm } from './SectionForm';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
-import {
-  discardWrite,
-  type FormCommand,
-  payloadOf,
-  resubmitWrite,
-  retryWrite,
-  sendFormCommand,
-  submitWrite,
-} from './writes';
+import { discardWrite, resubmitWrite, retryWrite, sendWrite, submitWrite } from './writes';
 
 export interface RecordDetailProps<Row> {
   spec: ResourceSpec<Row>;
@@ -55,9 +47,9 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
   async function run(operation: WriteName, payload: Record<string, unknown>, done: string) {
     return report((await submitWrite(operation, payload, id)).errors, done);
   }
-  const save = async (command: FormCommand) => {
+  const save = async (command: WriteCommand) => {
     setMessage('');
-    const payload = payloadOf(command);
+    const payload = command.payload;
     if (Object.keys(payload).length === 0) {
       setProblems([]);
       return setSaved(message('formNothingChanged'));
@@ -65,7 +57,7 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
     const result =
       refused?.seq !== undefined
         ? await resubmitWrite(refused.seq, payload)
-        : await sendFormCommand(command);
+        : await sendWrite(command);
     setProblems(result.errors);
     const done = refused ? message('formSentAgain') : message('formSaved');
     setSaved(result.errors.length ? '' : done);

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { newerFirst } from '../../../components/options/form/problem-words';
 import { WriteStatus } from '../../../components/options/WriteStatus';
+import type { WriteCommand } from '../../../lib/messaging/protocol';
 import type { FieldError } from '../../../lib/model/errors';
 import { message } from '../../../lib/model/i18n';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
@@ -9,7 +10,7 @@ import { recordNouns } from './list-view';
 import { SectionForm } from './SectionForm';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
-import { discardWrite, type FormCommand, payloadOf, resubmitWrite, retryWrite } from './writes';
+import { discardWrite, resubmitWrite, retryWrite } from './writes';
 
 export interface RefusedCreateProps<Row> {
   spec: ResourceSpec<Row>;
@@ -26,8 +27,8 @@ export function RefusedCreate<Row>({ spec, lookups, write }: RefusedCreateProps<
   const [problems, setProblems] = useState<FieldError[]>([]);
   const [sent, setSent] = useState('');
 
-  async function sendAgain(command: FormCommand) {
-    const result = await resubmitWrite(write.seq, payloadOf(command));
+  async function sendAgain(command: WriteCommand) {
+    const result = await resubmitWrite(write.seq, command.payload);
     setProblems(result.errors);
     setSent(result.errors.length ? '' : message('formSentAgain'));
   }

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import type { WriteCommand } from '../../../lib/messaging/protocol';
 import type { FieldError } from '../../../lib/model/errors';
 import { message } from '../../../lib/model/i18n';
 import { hrefTo } from '../useHashRoute';
@@ -12,7 +13,7 @@ import type { ResourceSpec } from './spec';
 import { useFollowCreated } from './useFollowCreated';
 import { useLookups } from './useLookups';
 import { useSectionData } from './useSectionData';
-import { type FormCommand, sendFormCommand } from './writes';
+import { sendWrite } from './writes';
 
 export interface ResourceSectionProps<Row> {
   spec: ResourceSpec<Row>;
@@ -36,8 +37,8 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
   if (!data) return <p aria-busy="true">{message('optionsLoading')}</p>;
 
   if (recordId === 'new' && spec.operations.create) {
-    const create = async (command: FormCommand) => {
-      const result = await sendFormCommand(command);
+    const create = async (command: WriteCommand) => {
+      const result = await sendWrite(command);
       setCreateProblems(result.errors);
       if (!result.recordId) return;
       followCreated(result.recordId, data.rows);

@@ -1,6 +1,6 @@
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { FormFrame } from '../../../components/options/form/FormShell';
-import type { Choice, FieldSpec, FormValues } from '../../../components/options/form-model';
+import type { Choice } from '../../../components/options/form-model';
 import type { StatusTone } from '../../../components/options/StatusBadge';
 import type { WriteCommand, WriteName } from '../../../lib/messaging/protocol';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
@@ -46,37 +46,8 @@ export interface FormSlot<Row> {
   send: (command: WriteCommand) => Promise<void>;
 }
 
-/** A resource with its own typed form component over its write commands, or with none. */
-interface TypedFormHalf<Row> {
-  Form?: FunctionComponent<FormSlot<Row>>;
-}
-
-/** A resource whose form is still generated from field specs (docs/ARCHITECTURE.md says which). */
-interface GeneratedFormHalf<Row> {
-  fields: (lookups: LookupData) => FieldSpec[];
-  blank: FormValues;
-  fromRow: (row: Row) => FormValues;
-  /**
-   * Adjust a payload before sending, e.g. ids → numbers; default: as the form made it. `values`
-   * is the whole form, for requests that nest fields (a window's `schedule` is sent whole).
-   */
-  finishPayload?: (
-    payload: Record<string, unknown>,
-    mode: 'create' | 'update',
-    values: FormValues,
-  ) => Record<string, unknown>;
-}
-
-export type ResourceSpec<Row> = ResourceListSpec<Row> &
-  (TypedFormHalf<Row> | GeneratedFormHalf<Row>);
-export type GeneratedFormSpec<Row> = ResourceListSpec<Row> & GeneratedFormHalf<Row>;
-
-export function isGenerated<Row>(spec: ResourceSpec<Row>): spec is GeneratedFormSpec<Row> {
-  return 'fields' in spec;
-}
-
 /** Everything a management section needs to know about one resource; the section does the rest. */
-interface ResourceListSpec<Row> {
+export interface ResourceSpec<Row> {
   /** Route segment and Dexie table, e.g. `categories` (`#/categories/<id>`). */
   key: string;
   table: string;
@@ -86,6 +57,8 @@ interface ResourceListSpec<Row> {
   nameOf: (row: Row) => string;
   /** Header of the first column, which shows `nameOf` and links to the detail; default `Name`. */
   nameLabel?: string;
+  /** Its own typed form over its write commands (resources/*Form.tsx); none: no create or edit. */
+  Form?: FunctionComponent<FormSlot<Row>>;
   /** Extra list columns after the name. */
   columns: ResourceColumn<Row>[];
   /** Selects that narrow the list, next to the search box. */

@@ -23,29 +23,14 @@ async function asFormResult(sent: Promise<EnqueueResult>) {
   }
 }
 
-/** A generated form's write: its payload built from form values at run time. */
-export interface UntypedCommand {
-  operation: WriteName;
-  recordId?: string;
-  payload: Record<string, unknown>;
-}
-
-/** What a form sends: a typed command, or a generated form's (docs/ARCHITECTURE.md). */
-export type FormCommand = { typed: WriteCommand } | { untyped: UntypedCommand };
-
-export const payloadOf = (command: FormCommand) =>
-  'typed' in command ? command.typed.payload : command.untyped.payload;
-
-/** Sends a form's write, each kind through its own message; both are checked in the background. */
-export const sendFormCommand = (command: FormCommand) =>
-  'typed' in command
-    ? asFormResult(sendMessage('submitWrite', command.typed))
-    : submitWrite(command.untyped.operation, command.untyped.payload, command.untyped.recordId);
+/** Sends a form's typed write; the background checks it by the operation's schema. */
+export const sendWrite = (command: WriteCommand) =>
+  asFormResult(sendMessage('submitWrite', command));
 
 /**
- * Sends a generic form's write to the background. The payload is built from form values at run time, so
- * it goes as `submitFormWrite`, checked by the operation's schema in the background like every
- * write.
+ * Sends a write whose operation a section picks at run time (a record's delete and special
+ * actions, named by its spec), so it goes as `submitFormWrite`, checked by the operation's
+ * schema in the background like every write.
  */
 export const submitWrite = (
   operation: WriteName,

@@ -3,7 +3,7 @@ import { Field } from '../../../components/options/Field';
 import { fieldSentence } from '../../../lib/model/field-problems';
 import { message } from '../../../lib/model/i18n';
 import type { PageRow } from '../../../lib/model/rows';
-import { submitWrite } from '../resource/writes';
+import { sendWrite } from '../resource/writes';
 
 export interface PageAccessFormProps {
   page: PageRow;
@@ -32,7 +32,11 @@ export function PageAccessForm({ page }: PageAccessFormProps) {
     if (access === 1 && password.length < MIN_PASSWORD)
       return setError(fieldSentence(passwordLabel, message('problemPasswordLength')));
     const payload = access === 1 ? { access, password } : { access };
-    const result = await submitWrite('updatePageAuthentication', payload, page.id);
+    const result = await sendWrite({
+      operation: 'updatePageAuthentication',
+      recordId: page.id,
+      payload,
+    });
     const worded = result.errors.map((e) =>
       e.field === 'password' && e.problem ? fieldSentence(passwordLabel, e.problem) : e.message,
     );

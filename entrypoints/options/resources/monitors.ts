@@ -4,15 +4,11 @@ import { uptimeText } from '../../../components/uptime-text';
 import { message } from '../../../lib/model/i18n';
 import type { MonitorRow } from '../../../lib/model/rows';
 import { type MeasuredUptime, measuredUptime } from '../../../lib/model/uptime';
-import type { GeneratedFormSpec } from '../resource/spec';
+import type { ResourceSpec } from '../resource/spec';
 import type { LookupData } from '../resource/useLookups';
+import { MonitorForm } from './MonitorForm';
 import { MonitorDetail, statusName } from './monitors-detail/MonitorDetail';
-import { monitorFields, typeName } from './monitors-detail/monitor-fields';
-import {
-  blankMonitor,
-  finishMonitorPayload,
-  monitorFromRow,
-} from './monitors-detail/monitor-values';
+import { typeName } from './monitors-detail/monitor-fields';
 
 /** Per lookups snapshot: sorting 10,000 rows by uptime must not scan the series each time. */
 const uptimeTables = new WeakMap<LookupData['uptime'], Map<string, MeasuredUptime | null>>();
@@ -47,7 +43,7 @@ const STATUS_CHOICES = [
 ];
 
 /** Uptime monitors (published MonitorRequest / MonitorObject; rules per CONTRACT.md). */
-export const monitorsSpec: GeneratedFormSpec<MonitorRow> = {
+export const monitorsSpec: ResourceSpec<MonitorRow> = {
   key: 'monitors',
   table: 'monitors',
   title: message('titleMonitors'),
@@ -87,10 +83,7 @@ export const monitorsSpec: GeneratedFormSpec<MonitorRow> = {
   ],
   searchText: (row) => `${row.name} ${row.uri} ${row.type}`,
   lookups: { list: ['categories', 'uptime'], form: ['categories'] },
-  fields: monitorFields,
-  blank: blankMonitor,
-  fromRow: monitorFromRow,
-  finishPayload: finishMonitorPayload,
+  Form: MonitorForm,
   operations: { create: 'createMonitor', update: 'updateMonitor', delete: 'deleteMonitor' },
   actions: (row) => [
     row.pause === 'paused'

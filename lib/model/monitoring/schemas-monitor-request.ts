@@ -9,7 +9,7 @@ import { isHttpUrl } from './schemas-shared';
  * per-type rules, ranges and allowed values are CONTRACT.md's (its MonitorRequest table).
  */
 
-const MONITOR_TYPES = ['http', 'keyword', 'ping', 'port', 'dns', 'heartbeat'] as const;
+export const MONITOR_TYPES = ['http', 'keyword', 'ping', 'port', 'dns', 'heartbeat'] as const;
 export type MonitorType = (typeof MONITOR_TYPES)[number];
 export const MONITOR_METHODS = [
   'GET',

@@ -1,13 +1,18 @@
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorsByField, type FieldSpec } from '../../../components/options/form-model';
-import { RecordForm } from '../../../components/options/RecordForm';
+import { fieldOfProblem, problemInWords } from '../../../components/options/form/problem-words';
+import { errorsByField } from '../../../components/options/form-model';
+import { MonitorForm } from '../../../entrypoints/options/resources/MonitorForm';
+import type { FieldError } from '../../../lib/model/errors';
 import { checkFieldInput } from '../../../lib/model/field-problems';
 import { message } from '../../../lib/model/i18n';
 import { MonitorRequestSchema } from '../../../lib/model/monitoring/schemas-monitor-request';
 import { SeatRequestSchema } from '../../../lib/model/monitoring/schemas-notifications';
 import { NewEventSchema } from '../../../lib/model/museum/schemas';
+import type { MonitorRow } from '../../../lib/model/rows';
 import { setBrowserLanguage } from '../support/fake-i18n';
+import { NO_LOOKUPS } from '../support/no-lookups';
+import { seedMonitor } from '../support/seed-monitor';
 
 /*
  * The validation model of the options forms: our own checks and the servers' reasons, worded
@@ -16,19 +21,24 @@ import { setBrowserLanguage } from '../support/fake-i18n';
 
 afterEach(() => setBrowserLanguage('en-US'));
 
-const field = (name: string, label: string, more: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  label,
-  kind: 'text',
-  ...more,
-});
+/** Problems by the field they belong to, each worded with that field's label. */
+function wordedByField(errors: readonly FieldError[], labels: Record<string, string> = {}) {
+  const byField: Record<string, string> = {};
+  for (const error of errors) {
+    const name = fieldOfProblem(error);
+    const label = labels[name];
+    const worded = label ? problemInWords(error, name, label) : error.message;
+    byField[name] = byField[name] ? `${byField[name]} ${worded}` : worded;
+  }
+  return byField;
+}
 const errorsOf = (schema: Parameters<typeof checkFieldInput>[0], input: unknown) =>
   checkFieldInput(schema, input).fieldErrors;
 
-describe('errorsByField', () => {
+describe('problems worded by field', () => {
   it("names the field as its label does, not as the API's request does", () => {
     const errors = errorsOf(MonitorRequestSchema, { type: 'http' });
-    expect(errorsByField(errors, [field('name', 'Name'), field('uri', 'Address')])).toEqual({
+    expect(wordedByField(errors, { name: 'Name', uri: 'Address' })).toEqual({
       name: 'Name is required',
       uri: 'Address is required',
     });
@@ -36,14 +46,14 @@ describe('errorsByField', () => {
 
   it('words a museum form exactly as a monitoring form', () => {
     const errors = errorsOf(NewEventSchema, { dates: [] });
-    const fields = [
-      field('name', 'Name'),
-      field('location', 'Location'),
-      field('eventDescription', 'Description'),
-      field('dates', 'Date'),
-      field('price', 'Price'),
-    ];
-    expect(errorsByField(errors, fields)).toEqual({
+    const fields = {
+      name: 'Name',
+      location: 'Location',
+      eventDescription: 'Description',
+      dates: 'Date',
+      price: 'Price',
+    };
+    expect(wordedByField(errors, fields)).toEqual({
       name: 'Name is required',
       location: 'Location is required',
       eventDescription: 'Description is required',
@@ -54,7 +64,7 @@ describe('errorsByField', () => {
 
   it("says a server's reason with the label in place of the API's field name", () => {
     const refusal = [{ field: 'category', message: 'category must be an existing category id' }];
-    expect(errorsByField(refusal, [field('category', 'Category')])).toEqual({
+    expect(wordedByField(refusal, { category: 'Category' })).toEqual({
       category: 'Category must be an existing category id',
     });
   });
@@ -72,7 +82,7 @@ describe('errorsByField', () => {
       email: 'ana@example.com',
       phone: '7700 900123',
     });
-    expect(errorsByField(errors, [field('telephoneCode', 'Ländervorwahl')])).toEqual({
+    expect(wordedByField(errors, { telephoneCode: 'Ländervorwahl' })).toEqual({
       telephoneCode: 'Ländervorwahl wird mit einer Telefonnummer benötigt',
     });
   });
@@ -85,43 +95,46 @@ describe('errorsByField', () => {
   });
 });
 
-describe('RecordForm', () => {
-  const fields: FieldSpec[] = [
-    field('name', 'Name', { required: true }),
-    field('port', 'Port', { kind: 'number', required: 'create' }),
-    field('sslErrors', 'Alert on certificate errors', { kind: 'yesNo' }),
-    field('sms', 'Alert by text message', { kind: 'flag' }),
-  ];
-  const form = (props: { creating?: boolean; status?: string }) =>
+describe('the monitor form', () => {
+  const form = (props: { creating?: boolean; status?: string; row?: MonitorRow }) =>
     renderToString(
-      <RecordForm
-        formId="f"
-        fields={fields}
-        initial={{ name: '', port: '', sslErrors: 'yes', sms: false }}
-        errors={{ name: 'Name is required' }}
-        submitLabel="Save"
-        onSubmit={async () => {}}
-        {...props}
+      <MonitorForm
+        row={props.row}
+        lookups={NO_LOOKUPS}
+        frame={{
+          formId: 'f',
+          creating: props.creating,
+          status: props.status,
+          problems: [{ field: 'name', message: 'name is required', problem: 'is required' }],
+          submitLabel: 'Save',
+        }}
+        send={async () => {}}
       />,
     );
+  const portMonitor = { ...seedMonitor({ type: 'port', uri: 'db.example.com' }) } as MonitorRow;
 
-  it('marks required fields for the eye and for screen readers, and explains the mark', () => {
+  it('marks required fields for the eye and for screen readers', () => {
     const html = form({ creating: true });
-    expect(html).toContain('Fields marked * are required.');
     expect(html).toMatch(/<input id="f-name"[^>]*aria-required="true"/);
-    expect(html).toMatch(/<input id="f-port"[^>]*aria-required="true"/);
-    expect(html.match(/class="required-mark"/g)).toHaveLength(2);
+    expect(html).toMatch(/<input id="f-uri"[^>]*aria-required="true"/);
+    expect(html).toContain('Name is required');
   });
 
-  it('marks a field required only on create as optional on an edit', () => {
-    expect(form({})).not.toMatch(/<input id="f-port"[^>]*aria-required/);
+  it('marks the port, required only on create, as optional on an edit', () => {
+    expect(form({ row: portMonitor })).not.toMatch(/<input id="f-port"[^>]*aria-required/);
   });
 
-  it('draws yes/no and on/off as switches, on as the value says', () => {
-    const html = form({});
-    expect(html).toMatch(/<input id="f-sslErrors"[^>]*role="switch"[^>]* checked /);
-    expect(html).toMatch(/<input id="f-sms"[^>]*role="switch"/);
-    expect(html).not.toMatch(/<input id="f-sms"[^>]* checked /);
+  it('draws yes/no alerts as switches, on as the value says', () => {
+    const html = form({
+      row: {
+        ...portMonitor,
+        type: 'http',
+        websiteDetails: { ...portMonitor.websiteDetails, sslErrors: 'yes' },
+      },
+    });
+    expect(html).toMatch(/<input id="f-sslErrors"[^>]*role="switch"[^>]* checked/);
+    expect(html).toMatch(/<input id="f-sslExpiry"[^>]*role="switch"/);
+    expect(html).not.toMatch(/<input id="f-sslExpiry"[^>]* checked/);
   });
 
   it('tells the Save result by the button, in a live region', () => {

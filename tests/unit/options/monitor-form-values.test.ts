@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monitorFromRow } from '../../../entrypoints/options/resources/monitors-detail/monitor-values';
+import { monitorValues } from '../../../entrypoints/options/resources/monitors-detail/monitor-values';
 import type { MonitorRow } from '../../../lib/model/rows';
 import { seedMonitor } from '../support/seed-monitor';
 
@@ -7,9 +7,9 @@ const aMonitor = { ...seedMonitor(), rank: 3, nameKey: 'api gateway' } as Monito
 
 describe('options monitor edit form: whole numbers the seed allows', () => {
   it('starts interval and timeout from plain digits, never e-notation', () => {
-    const values = monitorFromRow({ ...aMonitor, interval: 1e21, timeout: 2 ** 53 });
+    const values = monitorValues({ ...aMonitor, interval: 1e21, timeout: 2 ** 53 });
     expect(values.interval).toBe(`1${'0'.repeat(21)}`);
     expect(values.timeout).toBe('9007199254740992');
-    expect(monitorFromRow(aMonitor)).toMatchObject({ interval: '300', timeout: '30' });
+    expect(monitorValues(aMonitor)).toMatchObject({ interval: '300', timeout: '30' });
   });
 });

@@ -23,6 +23,14 @@ import {
   IntegrationForm,
   integrationValues,
 } from '../../../entrypoints/options/resources/IntegrationForm';
+import { MonitorForm } from '../../../entrypoints/options/resources/MonitorForm';
+import {
+  type MonitorValues,
+  monitorChanges,
+  monitorCreate,
+  monitorValues,
+  monitorValuesTyped,
+} from '../../../entrypoints/options/resources/monitors-detail/monitor-values';
 import { pageValues } from '../../../entrypoints/options/resources/PageForm';
 import { SeatForm, seatValues } from '../../../entrypoints/options/resources/SeatForm';
 import { WindowForm } from '../../../entrypoints/options/resources/WindowForm';
@@ -42,6 +50,10 @@ import {
   CategoryUpdateRequestSchema,
 } from '../../../lib/model/monitoring/schemas-categories';
 import {
+  MonitorRequestSchema,
+  MonitorUpdateRequestSchema,
+} from '../../../lib/model/monitoring/schemas-monitor-request';
+import {
   IntegrationRequestSchema,
   IntegrationUpdateRequestSchema,
   SeatRequestSchema,
@@ -58,11 +70,13 @@ import type {
   CategoryRow,
   EventRow,
   IntegrationRow,
+  MonitorRow,
   PageRow,
   SeatRow,
   WindowRow,
 } from '../../../lib/model/rows';
 import { NO_LOOKUPS } from '../support/no-lookups';
+import { seedMonitor } from '../support/seed-monitor';
 
 /*
  * Each resource's typed form: a row becomes form values, the values the payload of its write,
@@ -413,5 +427,125 @@ describe('the maintenance window form', () => {
     expect(html).toContain(
       '<small id="f-end-error" class="error" role="alert" data-testid="error-f-end">End must be after the start</small>',
     );
+  });
+});
+
+const yesNo = fc.constantFrom('yes', 'no');
+const webDetails = fc.record({
+  sslErrors: yesNo,
+  sslExpiry: yesNo,
+  domainExpiry: yesNo,
+  redirections: yesNo,
+  upCodes: fc.array(fc.stringMatching(/^[1-5](\d\d|xx)$/), { maxLength: 3 }),
+  authType: fc.constantFrom('none', 'basic', 'digest', 'bearer'),
+  authUsername: text(20),
+  method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
+  json: text(30, 1),
+  headers: fc.array(
+    fc.record({ name: fc.stringMatching(/^[A-Za-z][A-Za-z-]{0,19}$/), value: text(30) }),
+    { maxLength: 3 },
+  ),
+});
+const hostName = fc.stringMatching(/^[a-z][a-z0-9]{0,10}\.example\.(com|org)$/);
+const addressOf = {
+  http: fc.stringMatching(/^https:\/\/[a-z]{1,10}\.example\.com\/[a-z]{0,8}$/),
+  keyword: fc.stringMatching(/^https:\/\/[a-z]{1,10}\.example\.com\/[a-z]{0,8}$/),
+  ping: fc.oneof(hostName, fc.ipV4()),
+  port: hostName,
+  dns: hostName,
+  heartbeat: fc.constant('https://beat.example.com/b/1'),
+};
+
+/**
+ * A monitor as the server keeps it, and the port a user types for a port check (never returned).
+ * What a type does not show is as a new form has it: those fields go nowhere, so nothing brings
+ * them back.
+ */
+const monitorCase = fc
+  .record({
+    type: fc.constantFrom('http', 'keyword', 'ping', 'port', 'dns', 'heartbeat'),
+    name: text(60, 1),
+    category: fc.constantFrom('', 'cat_1'),
+    interval: fc.integer({ min: 30, max: 86400 }),
+    timeout: fc.integer({ min: 1, max: 60 }),
+    details: webDetails,
+    port: fc.integer({ min: 1, max: 65535 }),
+  })
+  .chain((row) => addressOf[row.type].map((uri) => ({ ...row, uri })))
+  .map(({ details, port, ...fields }) => {
+    const blank = monitorValues();
+    const web = fields.type === 'http' || fields.type === 'keyword';
+    const withUser = web && ['basic', 'digest'].includes(details.authType);
+    const websiteDetails = {
+      ...(web ? details : { ...details, ...pickBlank(blank) }),
+      authUsername: withUser ? details.authUsername : '',
+      json: fields.type === 'keyword' ? details.json : '',
+      domainExpiry: fields.type === 'heartbeat' ? 'no' : details.domainExpiry,
+    };
+    const row = seedMonitor({ ...fields, websiteDetails }) as unknown as MonitorRow;
+    return { row, port: fields.type === 'port' ? String(port) : '' };
+  });
+
+function pickBlank(blank: MonitorValues) {
+  const { sslErrors, sslExpiry, redirections, upCodes, authType, method, headers } = blank;
+  return { sslErrors, sslExpiry, redirections, upCodes, authType, method, headers };
+}
+
+describe('the monitor form', () => {
+  it('round-trips a row through its values and payload: per type, numbers as text and back', () => {
+    fc.assert(
+      fc.property(monitorCase, ({ row, port }) => {
+        const values = { ...monitorValues(row), port };
+        const payload = monitorCreate(values);
+        expect(checkFieldInput(MonitorRequestSchema, payload).fieldErrors).toEqual([]);
+        expect(monitorValuesTyped(monitorValues(), payload)).toEqual(values);
+        expect(checkFieldInput(MonitorUpdateRequestSchema, payload).fieldErrors).toEqual([]);
+        expect(monitorChanges(values, values)).toEqual({});
+      }),
+    );
+  });
+
+  it("sends an edit's change with the fields its type's rules check along with it", () => {
+    const saved = monitorValues(seedMonitor() as unknown as MonitorRow);
+    expect(monitorChanges(saved, { ...saved, interval: '600' })).toEqual({ interval: 600 });
+    expect(monitorChanges(saved, { ...saved, type: 'keyword', json: 'Welcome' })).toMatchObject({
+      type: 'keyword',
+      uri: 'https://api.example.com/health',
+      json: 'Welcome',
+    });
+  });
+
+  it('leaves out what its type does not show, and a blank port for the check to name', () => {
+    const values = { ...monitorValues(), name: 'Db', type: 'port' as const, uri: 'db.example.com' };
+    const payload = monitorCreate(values);
+    expect(payload).not.toHaveProperty('method');
+    expect(payload).not.toHaveProperty('port');
+    expect(checkFieldInput(MonitorRequestSchema, payload).fieldErrors).toContainEqual(
+      expect.objectContaining({ field: 'port', problem: 'is required' }),
+    );
+  });
+
+  it('shows a port check with its port, marked required only on create', () => {
+    const slot = slotFor<MonitorRow>();
+    const html = renderToString(
+      <MonitorForm
+        {...slot}
+        typed={{ name: 'Db', type: 'port', uri: 'db.example.com', port: 5432 }}
+        frame={{ ...slot.frame, creating: true }}
+      />,
+    );
+    expect(html).toMatch(/<input id="f-port"[^>]* aria-required="true"[^>]* value="5432"/);
+    expect(html).not.toContain('id="f-method"');
+  });
+
+  it('sends only the fields its command takes: a misspelt one does not compile', () => {
+    const send = (command: WriteCommand) => command;
+    // @ts-expect-error `nmae` is no field of createMonitor
+    send({ operation: 'createMonitor', payload: { type: 'heartbeat', nmae: 'Beat' } });
+    // @ts-expect-error a port check needs its port
+    send({ operation: 'createMonitor', payload: { type: 'port', name: 'Db', uri: 'db' } });
+    expect(
+      send({ operation: 'createMonitor', payload: { type: 'heartbeat', name: 'Beat' } }).operation,
+    ).toBe('createMonitor');
   });
 });

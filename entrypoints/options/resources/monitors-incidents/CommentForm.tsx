@@ -3,7 +3,7 @@ import { describedBy, Field } from '../../../../components/options/Field';
 import { errorsByField } from '../../../../components/options/form-model';
 import { message, numberText } from '../../../../lib/model/i18n';
 import type { OutboxRow } from '../../../../lib/model/outbox-row';
-import { resubmitWrite, submitWrite } from '../../resource/writes';
+import { resubmitWrite, sendWrite } from '../../resource/writes';
 
 export interface CommentFormProps {
   incidentId: string;
@@ -39,7 +39,11 @@ export function CommentForm({ incidentId, refused }: CommentFormProps) {
     const result =
       refused?.seq !== undefined
         ? await resubmitWrite(refused.seq, { comment })
-        : await submitWrite('commentOnIncident', { comment }, incidentId);
+        : await sendWrite({
+            operation: 'commentOnIncident',
+            recordId: incidentId,
+            payload: { comment },
+          });
     const errors = errorsByField(result.errors);
     setError(errors.comment ?? errors._form ?? '');
     if (result.errors.length) return;
