@@ -5,6 +5,7 @@ import { resourceNames } from '../background/sync/resources';
 import { runSync } from '../background/sync/schedule';
 import { loadSeries } from '../background/sync/series';
 import type { GatehouseDatabase } from '../storage/database';
+import { openWorkerDatabase } from '../storage/worker-database';
 import type { SyncOutcome } from './protocol';
 
 function toPlain(outcome: ResourceOutcome): SyncOutcome {
@@ -24,5 +25,5 @@ const LoadSeriesSchema = v.object({ monitorIds: v.pipe(v.array(v.string()), v.ma
 
 export async function handleLoadSeries(database: GatehouseDatabase, data: unknown) {
   const { monitorIds } = v.parse(LoadSeriesSchema, data);
-  return loadSeries(database, await connectApis(), monitorIds);
+  return loadSeries(await openWorkerDatabase(database.name), await connectApis(), monitorIds);
 }

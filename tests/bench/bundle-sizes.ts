@@ -9,10 +9,11 @@ export const BUNDLE_BUDGETS_KB = { popup: 40, door: 40, background: 60 } as cons
 /**
  * What CI holds each first path to (tests/bundle/bundle-budget.test.ts): its budget, except the
  * worker's, which cannot meet 60 KB while it carries Dexie (docs/ARCHITECTURE.md "Performance:
- * the worker's first path"). CI holds the worker just above where it is now (71.3 KB), so it
- * cannot grow unseen; `npm run bench:bundle` still reports it against its budget.
+ * the worker's first path"). While its port off Dexie is under way it carries both Dexie and its
+ * replacement (idb, lib/storage/worker-database.ts): CI holds it just above where it is now
+ * (73.4 KB), so it cannot grow unseen; `npm run bench:bundle` still reports it against its budget.
  */
-export const BUNDLE_CEILINGS_KB = { ...BUNDLE_BUDGETS_KB, background: 72 } as const;
+export const BUNDLE_CEILINGS_KB = { ...BUNDLE_BUDGETS_KB, background: 74 } as const;
 export type BundleEntry = keyof typeof BUNDLE_BUDGETS_KB | 'options';
 
 const ENTRY_FILES: Record<BundleEntry, string> = {

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { GatehouseDatabase } from '../../storage/database';
 import { pollIntervalMinutesItem } from '../../storage/settings';
+import { openWorkerDatabase } from '../../storage/worker-database';
 import { connectApis } from '../api/connect';
 import { maintainTicketImages } from '../tickets/maintain';
 import { type ResourceOutcome, type SyncOptions, syncResources } from './engine';
@@ -37,7 +38,7 @@ export async function runSync(
   // stopped before announcing it (lib/background/sync/status-watch.ts).
   await notifyStatusChanges(database);
   if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced'))
-    await refreshShownSeries(database, apis);
+    await refreshShownSeries(await openWorkerDatabase(database.name), apis);
   // Ticket images are not a pulled list (the API cannot list tickets): checked apart, after the
   // badge, which they do not change and should not delay.
   await maintainTicketImages(database, apis, { userRequested: options.userRequested }).catch(

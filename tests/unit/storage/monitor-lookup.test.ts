@@ -2,8 +2,9 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { Monitor } from '../../../lib/model/monitoring/types';
-import { GatehouseDatabase, SCHEMA_V1 } from '../../../lib/storage/database';
+import { GatehouseDatabase } from '../../../lib/storage/database';
 import { monitorsNamed, monitorsOfSite } from '../../../lib/storage/monitor-lookup';
+import { SCHEMA_V1 } from '../../../lib/storage/schema-versions';
 import { seedMonitor } from '../support/seed-monitor';
 
 let database: GatehouseDatabase;
