@@ -28,7 +28,7 @@ export default defineBackground({
       version: browser.runtime.getManifest().version,
       startedAt: Date.now(),
     });
-    registerOmnibox(db);
+    registerOmnibox();
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === SYNC_ALARM) syncSoon(db);
       if (alarm.name === SYNC_ALARM || alarm.name === OUTBOX_ALARM) flushSoon(db);

@@ -1,6 +1,7 @@
 import { EventPatchSchema, NewEventSchema, TicketOrderSchema } from '../../model/museum/schemas';
 import type { SpecialEvent } from '../../model/museum/types';
 import type { TicketRow } from '../../model/rows';
+import { openWorkerDatabase } from '../../storage/worker-database';
 import { cacheTicketQr } from '../tickets/cache-qr';
 import { crudWrites } from './crud';
 import { defineWrite } from './operation';
@@ -58,7 +59,7 @@ const buyTickets = defineWrite({
   },
   // The door view must work offline, so the QR image is fetched while we are surely online.
   afterSent: async (database, apis, ticketId) => {
-    await cacheTicketQr(database, apis, ticketId);
+    await cacheTicketQr(await openWorkerDatabase(database.name), apis, ticketId);
   },
 });
 

@@ -31,6 +31,7 @@ export async function runSync(
   options: SyncOptions = {},
 ): Promise<ResourceOutcome[]> {
   const apis = await connectApis();
+  const worker = await openWorkerDatabase(database.name);
   const outcomes = await syncResources(database, apis, options);
   // The badge first: it is the glance, and the popup header already shows what just landed.
   await updateBadge(database);
@@ -38,10 +39,10 @@ export async function runSync(
   // stopped before announcing it (lib/background/sync/status-watch.ts).
   await notifyStatusChanges(database);
   if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced'))
-    await refreshShownSeries(await openWorkerDatabase(database.name), apis);
+    await refreshShownSeries(worker, apis);
   // Ticket images are not a pulled list (the API cannot list tickets): checked apart, after the
   // badge, which they do not change and should not delay.
-  await maintainTicketImages(database, apis, { userRequested: options.userRequested }).catch(
+  await maintainTicketImages(worker, apis, { userRequested: options.userRequested }).catch(
     (error) => console.error('Gatehouse: ticket images not refreshed', error),
   );
   return outcomes;

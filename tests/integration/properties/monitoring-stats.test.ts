@@ -19,7 +19,6 @@ import {
 import { isAddressableId } from '../../../lib/background/api/monitoring/routes';
 import { loadSeries } from '../../../lib/background/sync/series';
 import { seriesFor } from '../../../lib/storage/queries';
-import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { answerJson, asParsed, usePropertyBed } from './support/bed';
 import { envelopeFor } from './support/monitoring-answers';
 import { anyId, responseTimes, uptimeDays } from './support/monitoring-arbitraries';
@@ -45,12 +44,7 @@ describe('monitoring statistics: any contract-valid answer is kept and shown', (
     answers,
     async (lists) => {
       answerJson(bed, (request) => envelopeFor(lists, request));
-      const loaded = await loadSeries(
-        await openWorkerDatabase(bed.database.name),
-        bed.apis,
-        [lists.monitorId],
-        true,
-      );
+      const loaded = await loadSeries(bed.worker, bed.apis, [lists.monitorId], true);
       if (!isAddressableId(lists.monitorId)) {
         // No request may reach another route in its place; the charts stay empty.
         expect(loaded).toBe(0);

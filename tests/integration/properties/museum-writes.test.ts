@@ -159,7 +159,7 @@ describe('museum single records: any published-valid answer is kept and shown', 
         throw new Error('an error answer must never be decoded as an image');
       };
       const { ticketId } = QR_TICKET;
-      expect(await cacheTicketQr(bed.database, bed.apis, ticketId, { decode })).toBe('failed');
+      expect(await cacheTicketQr(bed.worker, bed.apis, ticketId, { decode })).toBe('failed');
       const image = await bed.database.ticketImages.get(ticketId);
       expect(image?.png ?? null).toBeNull();
       const reason = image?.lastError ?? '';
