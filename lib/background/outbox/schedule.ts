@@ -1,5 +1,6 @@
 import type { GatehouseDatabase } from '../../storage/database';
 import { accountsNow } from '../../storage/settings';
+import { openWorkerDatabase } from '../../storage/worker-database';
 import { connectApis } from '../api/connect';
 import { updateBadge } from '../sync/glance';
 import { cancelWake, wakeAt } from '../wake-at';
@@ -22,7 +23,7 @@ export async function flushAndReschedule(database: GatehouseDatabase): Promise<v
   const next = due !== null && offline ? Math.max(due, Date.now() + OFFLINE_CHECK_MS) : due;
   if (next === null) await cancelWake(OUTBOX_ALARM);
   else await wakeAt(OUTBOX_ALARM, next, () => flushSoon(database));
-  await updateBadge(database);
+  await updateBadge(await openWorkerDatabase(database.name));
 }
 
 /** Fire-and-forget flush for event listeners; failures are already recorded on the rows. */

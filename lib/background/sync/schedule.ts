@@ -34,10 +34,10 @@ export async function runSync(
   const worker = await openWorkerDatabase(database.name);
   const outcomes = await syncResources(database, apis, options);
   // The badge first: it is the glance, and the popup header already shows what just landed.
-  await updateBadge(database);
+  await updateBadge(worker);
   // Whatever this round's outcome: a change an earlier round recorded may wait, its worker
   // stopped before announcing it (lib/background/sync/status-watch.ts).
-  await notifyStatusChanges(database);
+  await notifyStatusChanges(worker);
   if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced'))
     await refreshShownSeries(worker, apis);
   // Ticket images are not a pulled list (the API cannot list tickets): checked apart, after the

@@ -31,8 +31,12 @@ export function unreadableWarning(
   return plural('unreadable', ids.length, [noun, listed]);
 }
 
+/** A resource's sync state as stored, or that of one never synced. */
+export const syncStateOf = (row: SyncStateRow | undefined, resource: string) =>
+  row ?? blank(resource);
+
 export async function readSyncState(database: GatehouseDatabase, resource: string) {
-  return (await database.syncState.get(resource)) ?? blank(resource);
+  return syncStateOf(await database.syncState.get(resource), resource);
 }
 
 /**

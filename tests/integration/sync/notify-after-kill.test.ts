@@ -4,6 +4,7 @@ import { memoryTokenStore } from '../../../lib/background/api/monitoring/token-s
 import { syncResources } from '../../../lib/background/sync/engine';
 import { notifyStatusChanges } from '../../../lib/background/sync/notify';
 import { GatehouseDatabase } from '../../../lib/storage/database';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { type RunningServer, startServer } from '../../server/start';
 import { apisAt } from '../support/outbox-harness';
 
@@ -41,7 +42,7 @@ async function pullOnly() {
 /** A whole sync round (lib/background/sync/schedule.ts runSync): the pull, then the notifications. */
 async function fullRound() {
   await pullOnly();
-  await notifyStatusChanges(database);
+  await notifyStatusChanges(await openWorkerDatabase(database.name));
 }
 
 /** A monitor up at the server, seen up by a first round; it then goes down at the server. */
