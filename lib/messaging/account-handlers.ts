@@ -11,6 +11,7 @@ import { syncSoon } from '../background/sync/schedule';
 import type { GatehouseDatabase } from '../storage/database';
 import { clearLocalData, exportLocalData } from '../storage/export';
 import { monitoringRouteOverridesItem } from '../storage/settings';
+import { openWorkerDatabase } from '../storage/worker-database';
 import { onMessage } from './protocol';
 
 /** Connections, export and clearing: the options page's account-level commands. */
@@ -36,10 +37,11 @@ export function registerAccountHandlers(database: GatehouseDatabase) {
       syncSoon(database, { userRequested: true, resources: ['museumHours', 'events'] });
     return result;
   });
-  onMessage('exportData', () => exportLocalData(database));
+  const worker = () => openWorkerDatabase(database.name);
+  onMessage('exportData', async () => exportLocalData(await worker()));
   // Only an explicit true deletes tickets: the museum cannot send them again.
-  onMessage('clearLocalData', ({ data }) =>
-    clearLocalData(database, { includeTickets: data?.includeTickets === true }),
+  onMessage('clearLocalData', async ({ data }) =>
+    clearLocalData(await worker(), { includeTickets: data?.includeTickets === true }),
   );
   onMessage('saveRouteOverrides', async ({ data }) => {
     const text = typeof data?.text === 'string' ? data.text : '';
