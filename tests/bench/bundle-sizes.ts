@@ -11,9 +11,9 @@ export const BUNDLE_BUDGETS_KB = { popup: 40, door: 40, background: 60 } as cons
  * worker's, which cannot meet 60 KB while it carries Dexie (docs/ARCHITECTURE.md "Performance:
  * the worker's first path"). While its port off Dexie is under way it carries both Dexie and its
  * replacement (idb, lib/storage/worker-database.ts): CI holds it just above where it is now
- * (73.4 KB), so it cannot grow unseen; `npm run bench:bundle` still reports it against its budget.
+ * (73.9 KB), so it cannot grow unseen; `npm run bench:bundle` still reports it against its budget.
  */
-export const BUNDLE_CEILINGS_KB = { ...BUNDLE_BUDGETS_KB, background: 74 } as const;
+export const BUNDLE_CEILINGS_KB = { ...BUNDLE_BUDGETS_KB, background: 75 } as const;
 export type BundleEntry = keyof typeof BUNDLE_BUDGETS_KB | 'options';
 
 const ENTRY_FILES: Record<BundleEntry, string> = {

@@ -1,5 +1,5 @@
 import { ApiError, isApiError } from '../../model/errors';
-import type { GatehouseDatabase } from '../../storage/database';
+import type { WorkerDatabase } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
 import { runExclusive } from './lock';
 import { startPull } from './pull-writer';
@@ -53,7 +53,7 @@ function isBrowserOffline() {
 }
 
 async function skipReason(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   apis: Apis,
   name: ResourceName,
   options: SyncOptions,
@@ -77,23 +77,23 @@ function asApiError(error: unknown, name: ResourceName) {
 
 /**
  * Streams one resource's list into its table page by page (lib/background/sync/pull-writer.ts): the fetch
- * never waits inside a Dexie transaction, and no whole list is held in memory. A list that fails
+ * never waits inside a transaction, and no whole list is held in memory. A list that fails
  * part-way takes back the records it added and deletes nothing.
  */
 async function pullOne(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   apis: Apis,
   name: ResourceName,
   now: number,
   deadlineMs = DEFAULT_DEADLINE_MS,
 ): Promise<ResourceOutcome> {
   const definition = pulledResources[name] as PulledResource;
-  const pull = await startPull(database, definition.table(database), {
+  const pull = await startPull(database, definition.table, {
     keyOf: definition.keyOf,
     fetchedSince: Date.now(),
-    dependents: definition.dependents?.(database),
+    dependents: definition.dependents,
     fingerprinted: definition.fingerprinted,
-    watch: definition.watch?.(database, now),
+    watch: definition.watch?.(now),
   });
   let count = 0;
   let writeFailure: unknown;
@@ -118,8 +118,8 @@ async function pullOne(
   }
   await pull.finish({
     keep: unreadable,
-    after: () =>
-      recordSyncSuccess(database, name, now, unreadableWarning(unreadable, definition.noun)),
+    after: (transaction) =>
+      recordSyncSuccess(transaction, name, now, unreadableWarning(unreadable, definition.noun)),
   });
   return { resource: name, result: 'synced', count, unreadable };
 }
@@ -129,7 +129,7 @@ async function pullOne(
  * or one that replaced it) is skipped, not queued: the running sync will land the same data.
  */
 export async function syncResources(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   apis: Apis,
   options: SyncOptions = {},
 ): Promise<ResourceOutcome[]> {

@@ -8,12 +8,12 @@ import type { WorkerDatabase } from '../../storage/worker-database';
 import { downMonitorCount, unsentWriteCount } from '../../storage/worker-queries';
 import { toolbarAction } from '../toolbar-action';
 import { badgeFor } from './badge';
-import { syncStateOf } from './sync-state';
+import { readSyncState } from './sync-state';
 
 /** The facts the popup header reads too, as the background sees them. */
 async function readGlanceFacts(database: WorkerDatabase, now: number) {
   const [monitorsSync, downCount, pendingWrites, intervalMinutes, connections] = await Promise.all([
-    database.get('syncState', 'monitors').then((row) => syncStateOf(row, 'monitors')),
+    readSyncState(database, 'monitors'),
     downMonitorCount(database),
     unsentWriteCount(database),
     pollIntervalMinutesItem.getValue(),

@@ -1,15 +1,29 @@
 import { dequal } from 'dequal';
-import type { Table } from 'dexie';
-import type { GatehouseDatabase } from '../../storage/database';
+import { unwrap } from 'idb';
+import type { GatehouseSchema, TableName, WorkerDatabase } from '../../storage/worker-database';
+import { type WriteTransaction, writeTables } from '../../storage/worker-writes';
 import { fingerprintOf } from './fingerprint';
 import { idsAPullLeaves } from './pull-guards';
 
+/** One of the pull's transactions: the pulled table, its dependents, the guards, the watch's. */
+export type PullTransaction = WriteTransaction<TableName[]>;
+
 /**
- * A table of `Row`s keyed by a string, whatever its key field is called. The insert type is left
- * open because Dexie's EntityTable derives it per key field and a pull only ever puts whole rows.
+ * The pulled table inside a transaction, as rows of `Row` keyed by a string whatever its key
+ * field is called: a pull only ever puts whole rows of its own table.
  */
-// biome-ignore lint/suspicious/noExplicitAny: see above; every write here is a whole Row.
-export type RowTable<Row, Key extends string = string> = Table<Row, Key, any>;
+function rowStore<Row, Key extends string>(transaction: PullTransaction, table: TableName) {
+  const store = transaction.objectStore(table);
+  // Each request in an async callback: a key IndexedDB refuses (it throws at once) rejects the
+  // whole batch like any failed request, and the requests already made fail with it, handled.
+  return {
+    get: (keys: readonly Key[]) =>
+      Promise.all(keys.map(async (key) => (await store.get(key)) as Row | undefined)),
+    put: (rows: readonly Row[]) => Promise.all(rows.map(async (row) => store.put(row as never))),
+    delete: (keys: readonly Key[]) => Promise.all(keys.map(async (key) => store.delete(key))),
+    keys: () => store.getAllKeys() as Promise<Key[]>,
+  };
+}
 
 export interface PullResult {
   /** Records added or changed (unchanged ones are left alone). */
@@ -32,7 +46,7 @@ export interface PullOptions<Row, Key extends string> {
   /** When the list was requested: writes settled since then are newer than it. */
   fetchedSince?: number;
   /** Tables keyed alike whose rows go with a removed record (a monitor's charts). */
-  dependents?: RowTable<unknown>[];
+  dependents?: TableName[];
   /** The table indexes `fp` (lib/background/sync/fingerprint.ts): changes are found without reading rows. */
   fingerprinted?: boolean;
   batchRows?: number;
@@ -47,26 +61,29 @@ export interface PullOptions<Row, Key extends string> {
  */
 export interface PullWatch<Row, Key extends string> {
   /** The tables it writes, added to each of the pull's transactions. */
-  tables: Table[];
+  tables: TableName[];
   /** The rows about to be written, each beside the version stored before (undefined: new). */
-  written(rows: readonly Row[], before: readonly (Row | undefined)[]): Promise<void>;
+  written(
+    transaction: PullTransaction,
+    rows: readonly Row[],
+    before: readonly (Row | undefined)[],
+  ): Promise<void>;
   /** Records deleted: gone from the server, or taken back from a pull that failed. */
-  removed(keys: readonly Key[]): Promise<void>;
+  removed(transaction: PullTransaction, keys: readonly Key[]): Promise<void>;
   /** The pull's last transaction, after the deletions. */
-  finished(): Promise<void>;
+  finished(transaction: PullTransaction): Promise<void>;
 }
 
 /**
- * Each row's fingerprint, off the `fp` index with IndexedDB's own key cursor: Dexie's eachKey
- * runs its promise machinery per key, which made this read most of a steady sync's own time.
+ * Each row's fingerprint, off the `fp` index with IndexedDB's own key cursor: a promise per key
+ * (Dexie's eachKey, or idb's cursor) made this read most of a steady sync's own time.
  */
-async function fingerprints<Row, Key extends string>(
-  database: GatehouseDatabase,
-  table: RowTable<Row, Key>,
+async function fingerprints<Key extends string>(
+  database: WorkerDatabase,
+  table: TableName,
   into: Map<Key, string | undefined>,
 ) {
-  await database.open();
-  const index = database.backendDB().transaction(table.name).objectStore(table.name).index('fp');
+  const index = unwrap(database).transaction(table).objectStore(table).index('fp');
   await new Promise<void>((resolve, reject) => {
     const request = index.openKeyCursor();
     request.onerror = () => reject(request.error);
@@ -83,13 +100,13 @@ async function fingerprints<Row, Key extends string>(
 const SEEN = '';
 
 /** Each key the table holds when the pull starts, with its row's fingerprint where indexed. */
-async function cachedVersions<Row, Key extends string>(
-  database: GatehouseDatabase,
-  table: RowTable<Row, Key>,
+async function cachedVersions<Key extends string>(
+  database: WorkerDatabase,
+  table: TableName,
   fingerprinted: boolean,
 ) {
   const cached = new Map<Key, string | undefined>();
-  for (const key of await table.toCollection().primaryKeys()) cached.set(key, undefined);
+  for (const key of await database.getAllKeys(table)) cached.set(key as Key, undefined);
   if (fingerprinted) await fingerprints(database, table, cached);
   return cached;
 }
@@ -108,25 +125,28 @@ async function cachedVersions<Row, Key extends string>(
  *   not, and `abandon` takes back the records it added, so a failed sync shows the cache as it was
  *   apart from newer versions of records the user already had.
  */
-export async function startPull<Row, Key extends string>(
-  database: GatehouseDatabase,
-  table: RowTable<Row, Key>,
-  options: PullOptions<Row, Key>,
-) {
+export async function startPull<
+  Table extends TableName,
+  Key extends string = string,
+  Row = GatehouseSchema[Table]['value'],
+>(database: WorkerDatabase, table: Table, options: PullOptions<Row, Key>) {
   const { keyOf, fetchedSince, dependents = [], fingerprinted = false, watch } = options;
   const batchRows = options.batchRows ?? PULL_BATCH_ROWS;
-  const tables = [
+  const tables: TableName[] = [
     table,
     ...dependents,
-    database.outbox,
-    database.syncState,
-    database.settledWrites,
+    'outbox',
+    'syncState',
+    'settledWrites',
     ...(watch?.tables ?? []),
   ];
-  const leftAlone = () => idsAPullLeaves(database, table.name, fetchedSince);
+  const inTransaction = <T>(work: (transaction: PullTransaction) => Promise<T>) =>
+    writeTables(database, tables, work);
+  const leftAlone = (transaction: PullTransaction) =>
+    idsAPullLeaves(transaction, table, fetchedSince);
   // Read while the first page is on its way: each IndexedDB round trip counts on a busy machine.
   let cached = new Map<Key, string | undefined>();
-  const cachedRead = cachedVersions(database, table, fingerprinted).then((versions) => {
+  const cachedRead = cachedVersions<Key>(database, table, fingerprinted).then((versions) => {
     cached = versions;
   });
   cachedRead.catch(() => undefined);
@@ -140,15 +160,20 @@ export async function startPull<Row, Key extends string>(
   let written = 0;
 
   /** The stored versions of rows about to be written; only those cached are read (a cold pull reads none). */
-  async function storedVersions(rows: readonly Row[]) {
+  async function storedVersions(transaction: PullTransaction, rows: readonly Row[]) {
     const known = rows.filter((row) => cached.has(keyOf(row)));
-    const found = await table.bulkGet(known.map(keyOf));
+    const found = await rowStore<Row, Key>(transaction, table).get(known.map(keyOf));
     const stored = new Map(known.map((row, i) => [keyOf(row), found[i]] as const));
     return rows.map((row) => stored.get(keyOf(row)));
   }
 
   /** Inside a transaction: writes the rows of `batch` that changed and that the pull may write. */
-  async function writeBatch(batch: readonly Row[], leaves: Set<string>) {
+  async function writeBatch(
+    transaction: PullTransaction,
+    batch: readonly Row[],
+    leaves: Set<string>,
+  ) {
+    const rowsStored = rowStore<Row, Key>(transaction, table);
     const rows = batch.filter((row) => {
       const key = keyOf(row);
       if (!leaves.has(key)) return true;
@@ -157,12 +182,13 @@ export async function startPull<Row, Key extends string>(
     });
     let changed = rows;
     if (!fingerprinted) {
-      const stored = await table.bulkGet(rows.map(keyOf));
+      const stored = await rowsStored.get(rows.map(keyOf));
       changed = rows.filter((row, i) => !dequal(stored[i], row));
     }
     addedAny ||= changed.some((row) => !cached.has(keyOf(row)));
-    if (watch) await watch.written(changed, await storedVersions(changed));
-    await table.bulkPut(changed);
+    if (watch)
+      await watch.written(transaction, changed, await storedVersions(transaction, changed));
+    await rowsStored.put(changed);
     written += changed.length;
   }
 
@@ -184,12 +210,12 @@ export async function startPull<Row, Key extends string>(
     waiting = [];
     await writing.catch(() => undefined);
     if (!addedAny) return;
-    await database.transaction('rw', tables, async () => {
-      const leaves = await leftAlone();
-      const keys = await table.toCollection().primaryKeys();
-      const added = keys.filter((key) => !cached.has(key) && !leaves.has(key));
-      await table.bulkDelete(added);
-      await watch?.removed(added);
+    await inTransaction(async (transaction) => {
+      const leaves = await leftAlone(transaction);
+      const rows = rowStore<Row, Key>(transaction, table);
+      const added = (await rows.keys()).filter((key) => !cached.has(key) && !leaves.has(key));
+      await rows.delete(added);
+      await watch?.removed(transaction, added);
     });
   }
 
@@ -210,8 +236,8 @@ export async function startPull<Row, Key extends string>(
       if (waiting.length < batchRows) return;
       await writing;
       const batch = takeWaiting();
-      writing = database.transaction('rw', tables, async () =>
-        writeBatch(batch, await leftAlone()),
+      writing = inTransaction(async (transaction) =>
+        writeBatch(transaction, batch, await leftAlone(transaction)),
       );
       // Met by the next add or by finish; abandon ignores it.
       writing.catch(() => undefined);
@@ -226,7 +252,7 @@ export async function startPull<Row, Key extends string>(
       after,
     }: {
       keep?: readonly Key[];
-      after?: () => Promise<void>;
+      after?: (transaction: PullTransaction) => Promise<void>;
     } = {}) {
       await cachedRead;
       try {
@@ -237,18 +263,19 @@ export async function startPull<Row, Key extends string>(
         throw error;
       }
       const batch = takeWaiting();
-      return database.transaction('rw', tables, async (): Promise<PullResult> => {
-        const leaves = await leftAlone();
-        await writeBatch(batch, leaves);
+      return inTransaction(async (transaction): Promise<PullResult> => {
+        const leaves = await leftAlone(transaction);
+        await writeBatch(transaction, batch, leaves);
         const kept = new Set<string>(keep);
         const removable: Key[] = [];
         for (const [key, version] of cached)
           if (version !== SEEN && !kept.has(key) && !leaves.has(key)) removable.push(key);
-        await table.bulkDelete(removable);
-        for (const dependent of dependents) await dependent.bulkDelete(removable);
-        await watch?.removed(removable);
-        await watch?.finished();
-        await after?.();
+        await rowStore<Row, Key>(transaction, table).delete(removable);
+        for (const dependent of dependents)
+          await rowStore<Row, Key>(transaction, dependent).delete(removable);
+        await watch?.removed(transaction, removable);
+        await watch?.finished(transaction);
+        await after?.(transaction);
         const keptLocal = [...leaves].filter(
           (id) => cached.has(id as Key) || leftAloneUncached.has(id) || kept.has(id),
         ).length;

@@ -32,7 +32,7 @@ export async function runSync(
 ): Promise<ResourceOutcome[]> {
   const apis = await connectApis();
   const worker = await openWorkerDatabase(database.name);
-  const outcomes = await syncResources(database, apis, options);
+  const outcomes = await syncResources(worker, apis, options);
   // The badge first: it is the glance, and the popup header already shows what just landed.
   await updateBadge(worker);
   // Whatever this round's outcome: a change an earlier round recorded may wait, its worker

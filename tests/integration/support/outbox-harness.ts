@@ -9,7 +9,6 @@ import { enqueueWrite } from '../../../lib/background/outbox/enqueue';
 import { flushOutbox } from '../../../lib/background/outbox/flush';
 import type { WriteName } from '../../../lib/background/outbox/operations';
 import type { SendOutcome } from '../../../lib/background/outbox/send-row';
-import type { RowTable } from '../../../lib/background/sync/pull-writer';
 import {
   type PulledResource,
   pulledResources,
@@ -135,7 +134,7 @@ export async function unreachableApis(bed: OutboxBed): Promise<Apis> {
 /** Copies a server list into Dexie, as a pull sync would before the user edits anything. */
 async function pullInto(database: GatehouseDatabase, apis: Apis, name: ResourceName) {
   const resource = pulledResources[name] as PulledResource;
-  const table = resource.table(database) as RowTable<unknown>;
+  const table = database.table(resource.table);
   await resource.pullPages(apis, AbortSignal.timeout(PATIENT_MS), async (rows) => {
     await table.bulkPut(rows);
   });

@@ -32,10 +32,14 @@ afterEach(() => database.delete());
 
 /** A sync round's pull; a worker stopped right after it never reaches the notification pass. */
 async function pullOnly() {
-  const [outcome] = await syncResources(database, apisAt(server.url, memoryTokenStore()), {
-    resources: ['monitors'],
-    userRequested: true,
-  });
+  const [outcome] = await syncResources(
+    await openWorkerDatabase(database.name),
+    apisAt(server.url, memoryTokenStore()),
+    {
+      resources: ['monitors'],
+      userRequested: true,
+    },
+  );
   expect(outcome?.result).toBe('synced');
 }
 

@@ -4,6 +4,7 @@ import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { Monitor } from '../../../lib/model/monitoring/types';
 import type { MonitorRow } from '../../../lib/model/rows';
 import type { GatehouseDatabase } from '../../../lib/storage/database';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 
 /** A monitor as the server lists it, reduced to what the status logic reads. */
 export const monitorRow = (id: string, name: string, status: string, pause = 'active') =>
@@ -20,11 +21,11 @@ export async function pullMonitors(
   now: number,
   { pageRows = 2, batchRows = 3, fail = false } = {},
 ) {
-  const writer = await startPull(database, database.monitors, {
+  const writer = await startPull(await openWorkerDatabase(database.name), 'monitors', {
     keyOf: (row) => row.id,
     fingerprinted: true,
     batchRows,
-    watch: watchStatuses(database, now),
+    watch: watchStatuses(now),
   });
   for (let start = 0; start < rows.length; start += pageRows)
     await writer.add(rows.slice(start, start + pageRows));

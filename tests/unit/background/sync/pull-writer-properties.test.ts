@@ -4,6 +4,7 @@ import { startPull } from '../../../../lib/background/sync/pull-writer';
 import { toMonitorRow } from '../../../../lib/model/monitor-row';
 import type { Monitor } from '../../../../lib/model/monitoring/types';
 import type { GatehouseDatabase } from '../../../../lib/storage/database';
+import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
 import { useFreshDatabases } from '../../support/fresh-databases';
 
 const freshDatabase = useFreshDatabases();
@@ -21,7 +22,7 @@ const list = fc.uniqueArray(
 
 /** Streams `monitors` through a pull in pages of two, with a batch written every three rows. */
 async function pull(database: GatehouseDatabase, monitors: readonly object[], fail = false) {
-  const writer = await startPull(database, database.monitors, {
+  const writer = await startPull(await openWorkerDatabase(database.name), 'monitors', {
     keyOf: (row) => row.id,
     fingerprinted: true,
     batchRows: 3,
