@@ -14,13 +14,21 @@ export type PullTransaction = WriteTransaction<TableName[]>;
  */
 function rowStore<Row, Key extends string>(transaction: PullTransaction, table: TableName) {
   const store = transaction.objectStore(table);
-  // Each request in an async callback: a key IndexedDB refuses (it throws at once) rejects the
-  // whole batch like any failed request, and the requests already made fail with it, handled.
+  const raw = unwrap(store);
   return {
+    // In async callbacks: a key IndexedDB refuses (it throws at once) rejects the whole read like
+    // any failed request, and the requests already made fail with it, handled.
     get: (keys: readonly Key[]) =>
       Promise.all(keys.map(async (key) => (await store.get(key)) as Row | undefined)),
-    put: (rows: readonly Row[]) => Promise.all(rows.map(async (row) => store.put(row as never))),
-    delete: (keys: readonly Key[]) => Promise.all(keys.map(async (key) => store.delete(key))),
+    // Writes are queued, not awaited one by one: IndexedDB runs a transaction's requests in
+    // order, and one that fails aborts the transaction, which writeTables reports. No promise per
+    // row: a batch is thousands of rows (`npm run bench:sync`, worker heap).
+    put: (rows: readonly Row[]) => {
+      for (const row of rows) raw.put(row);
+    },
+    delete: (keys: readonly Key[]) => {
+      for (const key of keys) raw.delete(key);
+    },
     keys: () => store.getAllKeys() as Promise<Key[]>,
   };
 }
@@ -188,7 +196,7 @@ export async function startPull<
     addedAny ||= changed.some((row) => !cached.has(keyOf(row)));
     if (watch)
       await watch.written(transaction, changed, await storedVersions(transaction, changed));
-    await rowsStored.put(changed);
+    rowsStored.put(changed);
     written += changed.length;
   }
 
@@ -214,7 +222,7 @@ export async function startPull<
       const leaves = await leftAlone(transaction);
       const rows = rowStore<Row, Key>(transaction, table);
       const added = (await rows.keys()).filter((key) => !cached.has(key) && !leaves.has(key));
-      await rows.delete(added);
+      rows.delete(added);
       await watch?.removed(transaction, added);
     });
   }
@@ -270,9 +278,9 @@ export async function startPull<
         const removable: Key[] = [];
         for (const [key, version] of cached)
           if (version !== SEEN && !kept.has(key) && !leaves.has(key)) removable.push(key);
-        await rowStore<Row, Key>(transaction, table).delete(removable);
+        rowStore<Row, Key>(transaction, table).delete(removable);
         for (const dependent of dependents)
-          await rowStore<Row, Key>(transaction, dependent).delete(removable);
+          rowStore<Row, Key>(transaction, dependent).delete(removable);
         await watch?.removed(transaction, removable);
         await watch?.finished(transaction);
         await after?.(transaction);
