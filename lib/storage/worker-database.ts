@@ -1,11 +1,4 @@
-import {
-  type DBSchema,
-  type IDBPDatabase,
-  type IDBPTransaction,
-  openDB,
-  type StoreNames,
-  unwrap,
-} from 'idb';
+import { type DBSchema, type IDBPDatabase, openDB, type StoreNames, unwrap } from 'idb';
 import { DATABASE_NAME, NATIVE_SCHEMA_VERSION, type TableRows } from './schema';
 import { SCHEMA_VERSIONS, storeSpec } from './schema-versions';
 

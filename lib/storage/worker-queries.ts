@@ -1,3 +1,9 @@
+import {
+  filterReadsRows,
+  type MonitorFilter,
+  monitorMatches,
+  RANK_OF_STATUS,
+} from '../model/monitor-filter';
 import { REFUSED } from './outbox-queries';
 import { MONITOR_ORDER_INDEX } from './schema';
 import type { WorkerDatabase } from './worker-database';
@@ -8,11 +14,33 @@ import type { WorkerDatabase } from './worker-database';
  * equal to its page twin on the same rows.
  */
 
+/** Every sort key of one rank on the list index: Dexie's minKey and maxKey as the pages read it. */
+const rankRange = (rank: number) =>
+  IDBKeyRange.bound([rank, Number.NEGATIVE_INFINITY], [rank, [[]]]);
+
 /** Monitors down and not paused (rank 0), counted on the index (queries.ts downMonitorCount). */
 export function downMonitorCount(database: WorkerDatabase): Promise<number> {
-  // Every sort key of rank 0: Dexie's minKey and maxKey as queries.ts reads them.
-  const rankZero = IDBKeyRange.bound([0, Number.NEGATIVE_INFINITY], [0, [[]]]);
-  return database.transaction('monitors').store.index(MONITOR_ORDER_INDEX).count(rankZero);
+  return database.transaction('monitors').store.index(MONITOR_ORDER_INDEX).count(rankRange(0));
+}
+
+/**
+ * Every monitor a filter lists, in the popup's order (monitor-window.ts monitorWindow): the
+ * popup's "pause these". Only the ids: off the index's keys unless the filter needs the rows.
+ */
+export async function monitorIdsListed(
+  database: WorkerDatabase,
+  filter: MonitorFilter,
+): Promise<string[]> {
+  const index = database.transaction('monitors').store.index(MONITOR_ORDER_INDEX);
+  const range = filter.status === 'all' ? undefined : rankRange(RANK_OF_STATUS[filter.status]);
+  if (!filterReadsRows(filter)) return (await index.getAllKeys(range)).map(String);
+  const ids: string[] = [];
+  let cursor = await index.openCursor(range);
+  while (cursor) {
+    if (monitorMatches(cursor.value, filter)) ids.push(cursor.value.id);
+    cursor = await cursor.continue();
+  }
+  return ids;
 }
 
 /** How many writes are unsent: all but the refused (queries.ts unsentWriteCount). */

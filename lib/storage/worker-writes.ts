@@ -70,3 +70,21 @@ export async function writeTables<Tables extends TableName[], Result>(
   announceWrites(database.name, tables);
   return result;
 }
+
+/**
+ * Dexie's `update`: the stored row with `changes` laid over it, a field set to undefined removed.
+ * Answers whether there was a row to change.
+ */
+export async function updateRow<Key, Row extends object>(
+  store: { get(key: Key): Promise<Row | undefined>; put(row: Row): Promise<unknown> },
+  key: Key,
+  changes: Partial<Row>,
+): Promise<boolean> {
+  const row = await store.get(key);
+  if (!row) return false;
+  const changed: Record<string, unknown> = { ...row, ...changes };
+  for (const [field, value] of Object.entries(changes))
+    if (value === undefined) delete changed[field];
+  await store.put(changed as Row);
+  return true;
+}

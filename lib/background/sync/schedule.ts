@@ -1,7 +1,6 @@
 import { browser } from 'wxt/browser';
-import type { GatehouseDatabase } from '../../storage/database';
 import { pollIntervalMinutesItem } from '../../storage/settings';
-import { openWorkerDatabase } from '../../storage/worker-database';
+import type { WorkerDatabase } from '../../storage/worker-database';
 import { connectApis } from '../api/connect';
 import { maintainTicketImages } from '../tickets/maintain';
 import { type ResourceOutcome, type SyncOptions, syncResources } from './engine';
@@ -27,11 +26,10 @@ export async function ensureSyncAlarm() {
  * so it turns stale in time.
  */
 export async function runSync(
-  database: GatehouseDatabase,
+  worker: WorkerDatabase,
   options: SyncOptions = {},
 ): Promise<ResourceOutcome[]> {
   const apis = await connectApis();
-  const worker = await openWorkerDatabase(database.name);
   const outcomes = await syncResources(worker, apis, options);
   // The badge first: it is the glance, and the popup header already shows what just landed.
   await updateBadge(worker);
@@ -49,6 +47,6 @@ export async function runSync(
 }
 
 /** Fire-and-forget sync for event listeners; failures are recorded in sync state. */
-export function syncSoon(database: GatehouseDatabase, options: SyncOptions = {}) {
+export function syncSoon(database: WorkerDatabase, options: SyncOptions = {}) {
   runSync(database, options).catch((error) => console.error('Gatehouse sync failed', error));
 }
