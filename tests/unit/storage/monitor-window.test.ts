@@ -91,7 +91,7 @@ describe('the popup list read a window at a time', () => {
   });
 });
 
-describe("the worker's list of what a filter shows (the popup's \"pause these\")", () => {
+describe('the worker\'s list of what a filter shows (the popup\'s "pause these")', () => {
   it('names every monitor the popup lists, in its order', async () => {
     const worker = await openWorkerDatabase(database.name);
     const filters: Partial<MonitorFilter>[] = [
