@@ -4,7 +4,7 @@ import type { ResourceSpec } from '../resource/spec';
 import { IncidentDetail } from './monitors-incidents/IncidentDetail';
 import {
   dateTimeText,
-  durationText,
+  incidentDurationText,
   incidentSeconds,
   statusText,
 } from './monitors-incidents/incident-format';
@@ -31,7 +31,7 @@ export const incidentsSpec: ResourceSpec<IncidentRow> = {
     },
     {
       label: message('columnDuration'),
-      value: (row) => durationText(incidentSeconds(row)),
+      value: (row) => incidentDurationText(incidentSeconds(row)),
       sortValue: (row) => incidentSeconds(row),
     },
   ],
