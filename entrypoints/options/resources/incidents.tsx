@@ -17,7 +17,6 @@ export const incidentsSpec: ResourceSpec<IncidentRow> = {
   key: 'incidents',
   table: 'incidents',
   title: message('titleIncidents'),
-  singular: 'incident',
   idOf: (row) => String(row.id),
   nameOf: (row) =>
     row.monitorName || message('incidentMonitorUnnamed', String(row.monitorId ?? '?')),
