@@ -46,6 +46,15 @@ async function holdDexie(page: Page) {
   };
 }
 
+/** The monitors' names, in order, once the first sync has cached them (a popup shows them). */
+async function firstSynced(openPopup: () => Promise<Page>) {
+  const first = popupPage(await openPopup());
+  await expect(first.rows.first()).toContainText('Down');
+  const names = await first.rowNames();
+  await first.page.close();
+  return names;
+}
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the popup shows its cached rows before Dexie has loaded, then stays live (${scheme})`, async ({
     context,
@@ -53,11 +62,7 @@ for (const scheme of ['light', 'dark'] as const) {
     openPopup,
     server,
   }) => {
-    // The first sync has cached the monitors once a popup shows them.
-    const first = popupPage(await openPopup());
-    await expect(first.rows.first()).toContainText('Down');
-    const expected = await first.rowNames();
-    await first.page.close();
+    const expected = await firstSynced(openPopup);
 
     const page = await context.newPage();
     await page.setViewportSize({ width: 400, height: 600 });
@@ -88,9 +93,7 @@ test('the popup asks for Dexie only after the frame that paints its first rows',
   extensionId,
   openPopup,
 }) => {
-  const first = popupPage(await openPopup());
-  await expect(first.rows.first()).toContainText('Down');
-  await first.page.close();
+  await firstSynced(openPopup);
 
   const page = await context.newPage();
   // In the page's own clock: the frame that first draws a row begins (its animation frame
@@ -115,6 +118,48 @@ test('the popup asks for Dexie only after the frame that paints its first rows',
   await expect(html).toHaveAttribute('data-row-frame-at');
   const at = async (name: string) => Number(await html.getAttribute(name));
   expect(await at('data-row-frame-at')).toBeLessThan(await at('data-dexie-asked-at'));
+});
+
+test.describe('with more monitors than the list shows', () => {
+  test.use({ monitorCount: 500 });
+
+  test('the popup’s first render draws every row its first frame shows, and none is added after', async ({
+    context,
+    extensionId,
+    openPopup,
+  }) => {
+    await firstSynced(openPopup);
+
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 400, height: 600 });
+    // The rows as the first render leaves them, and once the frame after it has painted (the
+    // list's ResizeObserver, which could add rows, runs after layout and before that paint).
+    await page.addInitScript(() => {
+      const rowIds = () =>
+        [...document.querySelectorAll('[data-testid="monitor-row"]')]
+          .map((row) => row.getAttribute('data-monitor-id'))
+          .join();
+      new MutationObserver((_, observer) => {
+        const marks = document.documentElement.dataset;
+        if (!document.querySelector('[data-testid="monitor-row"]')) return;
+        observer.disconnect();
+        marks.firstRenderRows = rowIds();
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            marks.paintedRows = rowIds();
+          }),
+        );
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-painted-rows');
+    const drawn = (await html.getAttribute('data-first-render-rows'))?.split(',') ?? [];
+    expect(await html.getAttribute('data-painted-rows')).toBe(drawn.join());
+    // Enough of them to fill the list: no blank rows at its foot.
+    const listHeight = await page.getByTestId('monitor-list').evaluate((list) => list.clientHeight);
+    expect(drawn.length * 44).toBeGreaterThanOrEqual(listHeight);
+  });
 });
 
 test('the door shows the ticket and its QR before Dexie has loaded, then stays live', async ({
