@@ -1,7 +1,7 @@
 import { dequal } from 'dequal';
 import type { Table } from 'dexie';
 import type { GatehouseDatabase } from '../../storage/database';
-import { fingerprintOf } from './fingerprint';
+import type { KnownRecords } from '../api/monitoring/read-records';
 import { idsAPullLeaves } from './pull-guards';
 
 /**
@@ -33,7 +33,11 @@ export interface PullOptions<Row, Key extends string> {
   fetchedSince?: number;
   /** Tables keyed alike whose rows go with a removed record (a monitor's charts). */
   dependents?: RowTable<unknown>[];
-  /** The table indexes `fp` (lib/background/sync/fingerprint.ts): changes are found without reading rows. */
+  /**
+   * The table indexes `fp` (lib/background/api/fingerprint.ts): each row carries the fingerprint
+   * of the record it was read from, and one whose fingerprint the table holds is not rewritten.
+   * A row without one (not read from the server as sent) is always written.
+   */
   fingerprinted?: boolean;
   batchRows?: number;
   /** Sees every row the pull writes or deletes, inside the same transaction (status-watch.ts). */
@@ -194,18 +198,28 @@ export async function startPull<Row, Key extends string>(
   }
 
   return {
-    /** One page of the list; writes when a batch of changed records has gathered. */
-    async add(rows: readonly Row[]) {
+    /**
+     * The records the table holds, for a list reader to skip those sent unchanged (read once the
+     * pull has read them); `seed` is the version of what a row keeps of a record.
+     */
+    async known(seed: number): Promise<KnownRecords> {
       await cachedRead;
+      return { seed, fingerprintOf: (key) => cached.get(key as Key) };
+    },
+
+    /**
+     * One page of the list: its rows, and the keys of records it sent unchanged (not read again,
+     * see `known`). Writes when a batch of changed records has gathered.
+     */
+    async add(rows: readonly Row[], unchanged: readonly Key[] = []) {
+      await cachedRead;
+      for (const key of unchanged) if (cached.has(key)) cached.set(key, SEEN);
       for (const row of rows) {
         const key = keyOf(row);
         const version = cached.get(key);
         if (version !== undefined || cached.has(key)) cached.set(key, SEEN);
-        if (!fingerprinted) waiting.push(row);
-        else {
-          const fp = fingerprintOf(row as object);
-          if (version !== fp) waiting.push({ ...row, fp });
-        }
+        const fp = fingerprinted ? (row as { fp?: string }).fp : undefined;
+        if (fp === undefined || version !== fp) waiting.push(row);
       }
       if (waiting.length < batchRows) return;
       await writing;
