@@ -2,7 +2,9 @@ import { dequal } from 'dequal';
 import type { Table } from 'dexie';
 import type { GatehouseDatabase } from '../../storage/database';
 import type { KnownRecords } from '../api/monitoring/read-records';
+import { type CachedVersions, readCachedVersions } from './cached-versions';
 import { idsAPullLeaves } from './pull-guards';
+import { type PullWatch, watchWritten } from './pull-watch';
 
 /**
  * A table of `Row`s keyed by a string, whatever its key field is called. The insert type is left
@@ -45,60 +47,6 @@ export interface PullOptions<Row, Key extends string> {
 }
 
 /**
- * Something kept in step with a pulled table by the pull's own transactions, so that a worker
- * killed at any point leaves the two agreeing (the monitors' status trackers and the
- * notifications they owe).
- */
-export interface PullWatch<Row, Key extends string> {
-  /** The tables it writes, added to each of the pull's transactions. */
-  tables: Table[];
-  /** The rows about to be written, each beside the version stored before (undefined: new). */
-  written(rows: readonly Row[], before: readonly (Row | undefined)[]): Promise<void>;
-  /** Records deleted: gone from the server, or taken back from a pull that failed. */
-  removed(keys: readonly Key[]): Promise<void>;
-  /** The pull's last transaction, after the deletions. */
-  finished(): Promise<void>;
-}
-
-/**
- * Each row's fingerprint, off the `fp` index with IndexedDB's own key cursor: Dexie's eachKey
- * runs its promise machinery per key, which made this read most of a steady sync's own time.
- */
-async function fingerprints<Row, Key extends string>(
-  database: GatehouseDatabase,
-  table: RowTable<Row, Key>,
-  into: Map<Key, string | undefined>,
-) {
-  await database.open();
-  const index = database.backendDB().transaction(table.name).objectStore(table.name).index('fp');
-  await new Promise<void>((resolve, reject) => {
-    const request = index.openKeyCursor();
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const cursor = request.result;
-      if (!cursor) return resolve();
-      into.set(cursor.primaryKey as Key, String(cursor.key));
-      cursor.continue();
-    };
-  });
-}
-
-/** Marks a cached key the list sent (so it is not deleted at the end). */
-const SEEN = '';
-
-/** Each key the table holds when the pull starts, with its row's fingerprint where indexed. */
-async function cachedVersions<Row, Key extends string>(
-  database: GatehouseDatabase,
-  table: RowTable<Row, Key>,
-  fingerprinted: boolean,
-) {
-  const cached = new Map<Key, string | undefined>();
-  for (const key of await table.toCollection().primaryKeys()) cached.set(key, undefined);
-  if (fingerprinted) await fingerprints(database, table, cached);
-  return cached;
-}
-
-/**
  * Mirrors a list into a table as its pages arrive, without ever holding the whole list:
  * `add` each page, then `finish` once the last one came, or `abandon` when the list failed.
  *
@@ -129,27 +77,18 @@ export async function startPull<Row, Key extends string>(
   ];
   const leftAlone = () => idsAPullLeaves(database, table.name, fetchedSince);
   // Read while the first page is on its way: each IndexedDB round trip counts on a busy machine.
-  let cached = new Map<Key, string | undefined>();
-  const cachedRead = cachedVersions(database, table, fingerprinted).then((versions) => {
+  let cached: CachedVersions<Key>;
+  const cachedRead = readCachedVersions(database, table, fingerprinted).then((versions) => {
     cached = versions;
   });
   cachedRead.catch(() => undefined);
-  // Memory stays flat in the list's length beyond `cached`, which the pull needs anyway: a cached
-  // key the list sent is marked in place (SEEN) instead of kept in a set of its own, and the
+  // Memory stays flat in the list's length beyond `cached`, which the pull needs anyway: the
   // records a failed pull added are found again from the table's keys, not from a list.
   let addedAny = false;
   /** Records the list sent that the pull left alone without having them cached. */
   const leftAloneUncached = new Set<string>();
   let waiting: Row[] = [];
   let written = 0;
-
-  /** The stored versions of rows about to be written; only those cached are read (a cold pull reads none). */
-  async function storedVersions(rows: readonly Row[]) {
-    const known = rows.filter((row) => cached.has(keyOf(row)));
-    const found = await table.bulkGet(known.map(keyOf));
-    const stored = new Map(known.map((row, i) => [keyOf(row), found[i]] as const));
-    return rows.map((row) => stored.get(keyOf(row)));
-  }
 
   /** Inside a transaction: writes the rows of `batch` that changed and that the pull may write. */
   async function writeBatch(batch: readonly Row[], leaves: Set<string>) {
@@ -165,7 +104,7 @@ export async function startPull<Row, Key extends string>(
       changed = rows.filter((row, i) => !dequal(stored[i], row));
     }
     addedAny ||= changed.some((row) => !cached.has(keyOf(row)));
-    if (watch) await watch.written(changed, await storedVersions(changed));
+    if (watch) await watchWritten(watch, table, changed, { keyOf, held: cached.has });
     await table.bulkPut(changed);
     written += changed.length;
   }
@@ -204,7 +143,7 @@ export async function startPull<Row, Key extends string>(
      */
     async known(seed: number): Promise<KnownRecords> {
       await cachedRead;
-      return { seed, fingerprintOf: (key) => cached.get(key as Key) };
+      return { seed, fingerprintOf: (key) => cached.fingerprintOf(key as Key) };
     },
 
     /**
@@ -213,11 +152,11 @@ export async function startPull<Row, Key extends string>(
      */
     async add(rows: readonly Row[], unchanged: readonly Key[] = []) {
       await cachedRead;
-      for (const key of unchanged) if (cached.has(key)) cached.set(key, SEEN);
+      for (const key of unchanged) cached.markSent(key);
       for (const row of rows) {
         const key = keyOf(row);
-        const version = cached.get(key);
-        if (version !== undefined || cached.has(key)) cached.set(key, SEEN);
+        const version = cached.fingerprintOf(key);
+        cached.markSent(key);
         const fp = fingerprinted ? (row as { fp?: string }).fp : undefined;
         if (fp === undefined || version !== fp) waiting.push(row);
       }
@@ -256,8 +195,8 @@ export async function startPull<Row, Key extends string>(
         await writeBatch(batch, leaves);
         const kept = new Set<string>(keep);
         const removable: Key[] = [];
-        for (const [key, version] of cached)
-          if (version !== SEEN && !kept.has(key) && !leaves.has(key)) removable.push(key);
+        for (const key of cached.unsent())
+          if (!kept.has(key) && !leaves.has(key)) removable.push(key);
         await table.bulkDelete(removable);
         for (const dependent of dependents) await dependent.bulkDelete(removable);
         await watch?.removed(removable);

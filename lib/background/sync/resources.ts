@@ -8,7 +8,8 @@ import type { Apis } from '../api/connect';
 import type { ListAllOptions } from '../api/monitoring/call-options';
 import type { KnownRecords } from '../api/monitoring/read-records';
 import type { UnreadableRecord } from '../api/paging';
-import type { PullWatch, RowTable } from './pull-writer';
+import type { PullWatch } from './pull-watch';
+import type { RowTable } from './pull-writer';
 import { watchStatuses } from './status-watch';
 
 /**
