@@ -97,6 +97,8 @@ async function pullOne(
     watch: definition.watch?.(database, now),
   });
   const known = seed === undefined ? undefined : pull.known(seed);
+  // A failed read is met by the reader that awaits it, and by the pull's own add and finish.
+  known?.catch(() => undefined);
   let count = 0;
   let writeFailure: unknown;
   const onPage = async (rows: unknown[], unchanged: string[] = []) => {
