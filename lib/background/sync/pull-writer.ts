@@ -1,8 +1,10 @@
 import { dequal } from 'dequal';
 import type { Table } from 'dexie';
 import type { GatehouseDatabase } from '../../storage/database';
-import { fingerprintOf } from './fingerprint';
+import type { KnownRecords } from '../api/monitoring/read-records';
+import { type CachedVersions, readCachedVersions } from './cached-versions';
 import { idsAPullLeaves } from './pull-guards';
+import { type PullWatch, watchWritten } from './pull-watch';
 
 /**
  * A table of `Row`s keyed by a string, whatever its key field is called. The insert type is left
@@ -33,65 +35,15 @@ export interface PullOptions<Row, Key extends string> {
   fetchedSince?: number;
   /** Tables keyed alike whose rows go with a removed record (a monitor's charts). */
   dependents?: RowTable<unknown>[];
-  /** The table indexes `fp` (lib/background/sync/fingerprint.ts): changes are found without reading rows. */
+  /**
+   * The table indexes `fp` (lib/background/api/fingerprint.ts): each row carries the fingerprint
+   * of the record it was read from, and one whose fingerprint the table holds is not rewritten.
+   * A row without one (not read from the server as sent) is always written.
+   */
   fingerprinted?: boolean;
   batchRows?: number;
   /** Sees every row the pull writes or deletes, inside the same transaction (status-watch.ts). */
   watch?: PullWatch<Row, Key>;
-}
-
-/**
- * Something kept in step with a pulled table by the pull's own transactions, so that a worker
- * killed at any point leaves the two agreeing (the monitors' status trackers and the
- * notifications they owe).
- */
-export interface PullWatch<Row, Key extends string> {
-  /** The tables it writes, added to each of the pull's transactions. */
-  tables: Table[];
-  /** The rows about to be written, each beside the version stored before (undefined: new). */
-  written(rows: readonly Row[], before: readonly (Row | undefined)[]): Promise<void>;
-  /** Records deleted: gone from the server, or taken back from a pull that failed. */
-  removed(keys: readonly Key[]): Promise<void>;
-  /** The pull's last transaction, after the deletions. */
-  finished(): Promise<void>;
-}
-
-/**
- * Each row's fingerprint, off the `fp` index with IndexedDB's own key cursor: Dexie's eachKey
- * runs its promise machinery per key, which made this read most of a steady sync's own time.
- */
-async function fingerprints<Row, Key extends string>(
-  database: GatehouseDatabase,
-  table: RowTable<Row, Key>,
-  into: Map<Key, string | undefined>,
-) {
-  await database.open();
-  const index = database.backendDB().transaction(table.name).objectStore(table.name).index('fp');
-  await new Promise<void>((resolve, reject) => {
-    const request = index.openKeyCursor();
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const cursor = request.result;
-      if (!cursor) return resolve();
-      into.set(cursor.primaryKey as Key, String(cursor.key));
-      cursor.continue();
-    };
-  });
-}
-
-/** Marks a cached key the list sent (so it is not deleted at the end). */
-const SEEN = '';
-
-/** Each key the table holds when the pull starts, with its row's fingerprint where indexed. */
-async function cachedVersions<Row, Key extends string>(
-  database: GatehouseDatabase,
-  table: RowTable<Row, Key>,
-  fingerprinted: boolean,
-) {
-  const cached = new Map<Key, string | undefined>();
-  for (const key of await table.toCollection().primaryKeys()) cached.set(key, undefined);
-  if (fingerprinted) await fingerprints(database, table, cached);
-  return cached;
 }
 
 /**
@@ -125,27 +77,18 @@ export async function startPull<Row, Key extends string>(
   ];
   const leftAlone = () => idsAPullLeaves(database, table.name, fetchedSince);
   // Read while the first page is on its way: each IndexedDB round trip counts on a busy machine.
-  let cached = new Map<Key, string | undefined>();
-  const cachedRead = cachedVersions(database, table, fingerprinted).then((versions) => {
+  let cached: CachedVersions<Key>;
+  const cachedRead = readCachedVersions(database, table, fingerprinted).then((versions) => {
     cached = versions;
   });
   cachedRead.catch(() => undefined);
-  // Memory stays flat in the list's length beyond `cached`, which the pull needs anyway: a cached
-  // key the list sent is marked in place (SEEN) instead of kept in a set of its own, and the
+  // Memory stays flat in the list's length beyond `cached`, which the pull needs anyway: the
   // records a failed pull added are found again from the table's keys, not from a list.
   let addedAny = false;
   /** Records the list sent that the pull left alone without having them cached. */
   const leftAloneUncached = new Set<string>();
   let waiting: Row[] = [];
   let written = 0;
-
-  /** The stored versions of rows about to be written; only those cached are read (a cold pull reads none). */
-  async function storedVersions(rows: readonly Row[]) {
-    const known = rows.filter((row) => cached.has(keyOf(row)));
-    const found = await table.bulkGet(known.map(keyOf));
-    const stored = new Map(known.map((row, i) => [keyOf(row), found[i]] as const));
-    return rows.map((row) => stored.get(keyOf(row)));
-  }
 
   /** Inside a transaction: writes the rows of `batch` that changed and that the pull may write. */
   async function writeBatch(batch: readonly Row[], leaves: Set<string>) {
@@ -161,7 +104,7 @@ export async function startPull<Row, Key extends string>(
       changed = rows.filter((row, i) => !dequal(stored[i], row));
     }
     addedAny ||= changed.some((row) => !cached.has(keyOf(row)));
-    if (watch) await watch.written(changed, await storedVersions(changed));
+    if (watch) await watchWritten(watch, table, changed, { keyOf, held: cached.has });
     await table.bulkPut(changed);
     written += changed.length;
   }
@@ -194,18 +137,28 @@ export async function startPull<Row, Key extends string>(
   }
 
   return {
-    /** One page of the list; writes when a batch of changed records has gathered. */
-    async add(rows: readonly Row[]) {
+    /**
+     * The records the table holds, for a list reader to skip those sent unchanged (read once the
+     * pull has read them); `seed` is the version of what a row keeps of a record.
+     */
+    async known(seed: number): Promise<KnownRecords> {
       await cachedRead;
+      return { seed, fingerprintOf: (key) => cached.fingerprintOf(key as Key) };
+    },
+
+    /**
+     * One page of the list: its rows, and the keys of records it sent unchanged (not read again,
+     * see `known`). Writes when a batch of changed records has gathered.
+     */
+    async add(rows: readonly Row[], unchanged: readonly Key[] = []) {
+      await cachedRead;
+      for (const key of unchanged) cached.markSent(key);
       for (const row of rows) {
         const key = keyOf(row);
-        const version = cached.get(key);
-        if (version !== undefined || cached.has(key)) cached.set(key, SEEN);
-        if (!fingerprinted) waiting.push(row);
-        else {
-          const fp = fingerprintOf(row as object);
-          if (version !== fp) waiting.push({ ...row, fp });
-        }
+        const version = cached.fingerprintOf(key);
+        cached.markSent(key);
+        const fp = fingerprinted ? (row as { fp?: string }).fp : undefined;
+        if (fp === undefined || version !== fp) waiting.push(row);
       }
       if (waiting.length < batchRows) return;
       await writing;
@@ -242,8 +195,8 @@ export async function startPull<Row, Key extends string>(
         await writeBatch(batch, leaves);
         const kept = new Set<string>(keep);
         const removable: Key[] = [];
-        for (const [key, version] of cached)
-          if (version !== SEEN && !kept.has(key) && !leaves.has(key)) removable.push(key);
+        for (const key of cached.unsent())
+          if (!kept.has(key) && !leaves.has(key)) removable.push(key);
         await table.bulkDelete(removable);
         for (const dependent of dependents) await dependent.bulkDelete(removable);
         await watch?.removed(removable);

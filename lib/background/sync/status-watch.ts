@@ -7,7 +7,7 @@ import {
   trackStatusChanges,
 } from '../../model/transitions';
 import type { GatehouseDatabase } from '../../storage/database';
-import type { PullWatch } from './pull-writer';
+import type { PullWatch } from './pull-watch';
 
 /** What a monitor's `status` says of its health; a paused monitor keeps its last one (CONTRACT.md). */
 const statusHealth = (row: MonitorRow): Health | null =>
