@@ -17,6 +17,9 @@ function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank {
  * fingerprint (rows.ts `fp`), and a pull skips a record whose fingerprint it holds: so a build
  * that keeps anything else of a record (a field, a derived key) gives it a new number, and every
  * row is rewritten by the next pull. tests/unit/model/monitor-row.test.ts fails until it does.
+ * So does a build that reads records more strictly (a narrower schema, a lower size limit in
+ * lib/background/api): a record skipped as unchanged is not validated again, and only a new
+ * number makes the next pull read every record under the new rules. The test cannot see that.
  */
 export const MONITOR_ROW_VERSION = 1;
 

@@ -62,7 +62,11 @@ export async function enqueueWrite(
       const account = accounts[operation.api] ?? undefined;
       const change = { payload: clean, secretRef, recordNow, account };
       const folded = await foldIntoQueued(database, operation, command.operation, last, change);
-      if (folded === 'cancelled') return undefined;
+      if (folded === 'cancelled') {
+        // Back as the server has it: the stored version again, its fingerprint too.
+        if (last?.before) await table.put(last.before);
+        return undefined;
+      }
       if (folded !== null) return folded;
       return database.outbox.add({
         recordKey,
