@@ -1,9 +1,61 @@
 import preact from '@preact/preset-vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 
 // Loopback only by default: the demo server and the test double run there. Real accounts on
 // other origins are granted at save time in the options page (optional host permissions).
 const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
+
+/**
+ * Each page's first path in as few files as it can be: the small chunks that pages share are
+ * copied into each page's own chunk (Rolldown's inline common chunks; a shared runtime keeps one
+ * instance of each module), instead of a dozen files that the page must fetch and link before it
+ * runs. The popup went from 16 files to 4 and paints about 25 ms sooner (`npm run bench:popup`).
+ * Dynamic imports (Dexie, the wallet) stay chunks of their own, off the first path. Only for the
+ * pages' build: the worker is one IIFE file, for which Rolldown refuses the option.
+ */
+const fewerFilesPerPage: Plugin = {
+  name: 'gatehouse:fewer-files-per-page',
+  outputOptions(output) {
+    if (output.format !== 'es') return;
+    return {
+      ...output,
+      codeSplitting: {
+        // Stylesheets stay files, linked from the page's HTML (Vite's CSS plugin needs that).
+        experimentalInlineCommonChunks: { maxSize: Infinity, exclude: /\.css(\?|$)/ },
+      },
+    };
+  },
+};
+
+/**
+ * A page whose entry starts its first read and then imports the rest of the page
+ * (entrypoints/<page>/mount.tsx, see entrypoints/popup/main.tsx) names that import in its HTML as
+ * a <link rel="modulepreload">: the browser fetches and compiles it beside the entry, not only
+ * once the entry has run. Other dynamic imports (Dexie) stay for after the first paint.
+ */
+const preloadPageMount: Plugin = {
+  name: 'gatehouse:preload-page-mount',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { chunk, bundle }) {
+      if (!chunk || !bundle) return;
+      const mounts = chunk.dynamicImports
+        .map((file) => bundle[file])
+        .filter((imported) => imported?.type === 'chunk')
+        .filter((imported) => imported.facadeModuleId?.endsWith('/mount.tsx'));
+      const linked = new Set([chunk.fileName, ...chunk.imports]);
+      const files = new Set(mounts.flatMap((mount) => [mount.fileName, ...mount.imports]));
+      return [...files]
+        .filter((file) => !linked.has(file))
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+    },
+  },
+};
 
 export default defineConfig({
   // Explicit imports everywhere: easier to read than WXT's auto-imports, and tests see the same.
@@ -12,7 +64,7 @@ export default defineConfig({
   // Firefox 140 (the ESR line) runs it fully; see the README for what differs.
   manifestVersion: 3,
   vite: () => ({
-    plugins: [preact()],
+    plugins: [preact(), fewerFilesPerPage, preloadPageMount],
     // Dexie's ES2018 build: both browsers we ship to run it, and it is 1.6 KB gzip smaller than
     // the ES5 one its package entry resolves to, on the worker's first path and the pages' alike.
     resolve: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }] },

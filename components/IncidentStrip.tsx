@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { INCIDENTS_SHOWN } from '../lib/model/glance-size';
 import type { IncidentRow } from '../lib/model/rows';
 import { IncidentComment } from './IncidentComment';
 import { strings } from './strings';
@@ -15,9 +16,6 @@ export interface IncidentStripProps {
   allHref: string;
   onComment: (incidentId: string, comment: string) => Promise<string | null>;
 }
-
-/** The popup has room for this many; the rest are one link away. */
-export const INCIDENTS_SHOWN = 3;
 
 /** Open incidents, newest first: each opens in Settings and takes a quick comment. */
 export function IncidentStrip({

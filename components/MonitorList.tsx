@@ -21,6 +21,8 @@ export interface MonitorListProps {
 }
 
 const ROW_HEIGHT = 44;
+/** The popup's list at its tallest (`.monitor-scroller` in entrypoints/popup/style.css). */
+const EXPECTED_LIST_HEIGHT = 330;
 
 function focusRow(list: HTMLElement | null, index: number) {
   list?.querySelector<HTMLElement>(`[data-index="${index}"] .monitor-open`)?.focus();
@@ -38,7 +40,12 @@ export function MonitorList({
   onOpen,
 }: MonitorListProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualRows(monitors.length, ROW_HEIGHT, () => scroller.current);
+  const virtualizer = useVirtualRows(
+    monitors.length,
+    ROW_HEIGHT,
+    () => scroller.current,
+    EXPECTED_LIST_HEIGHT,
+  );
   const items = virtualizer.getVirtualItems();
   const visibleKey = items.map((item) => monitors[item.index]?.id).join();
 

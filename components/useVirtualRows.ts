@@ -9,16 +9,28 @@ interface VirtualRow {
   start: number;
 }
 
+/** The rows a view of the list shows, at least in part: first, and end (exclusive). */
+function rowsInView(view: { top: number; height: number }, rowHeight: number): [number, number] {
+  return [Math.floor(view.top / rowHeight), Math.ceil((view.top + view.height) / rowHeight)];
+}
+
 /**
  * Renders only the rows in view (10,000 monitors without jank). Every row is `rowHeight` tall,
  * so which rows are in view is one division of the scroll offset: no measuring library needed.
+ *
+ * `expectedHeight`: how tall the scroller may be at most, as its CSS makes it, so the first render
+ * already draws every row in view. The real height comes from a ResizeObserver, whose first call
+ * lands after the browser's own layout and before the frame paints, and renders again only if
+ * rows are missing: reading it in an effect instead would force a layout of its own, and the
+ * list would always render twice before its first frame.
  */
 export function useVirtualRows(
   count: number,
   rowHeight: number,
   getScrollElement: () => HTMLElement | null,
+  expectedHeight = 0,
 ) {
-  const [view, setView] = useState({ top: 0, height: 0 });
+  const [view, setView] = useState({ top: 0, height: expectedHeight });
   const watched = useRef<{ element: HTMLElement; stop: () => void } | null>(null);
 
   // The scroller comes and goes with the list (an empty list is a sentence, not a scroller).
@@ -30,13 +42,17 @@ export function useVirtualRows(
     if (!element) return;
     const update = () => {
       const { scrollTop: top, clientHeight: height } = element;
-      // The observer's first call repeats the measure just taken: no second render for it.
-      setView((now) => (now.top === top && now.height === height ? now : { top, height }));
+      // Every row now in view is drawn already (the list is no taller than expected, or it
+      // scrolled within a row): nothing renders again, and the few extra rows stay.
+      setView((now) => {
+        const [drawnTop, drawnBottom] = rowsInView(now, rowHeight);
+        const [nextTop, nextBottom] = rowsInView({ top, height }, rowHeight);
+        return nextTop >= drawnTop && nextBottom <= drawnBottom ? now : { top, height };
+      });
     };
     const resize = new ResizeObserver(update);
     resize.observe(element);
     element.addEventListener('scroll', update, { passive: true });
-    update();
     const stop = () => {
       resize.disconnect();
       element.removeEventListener('scroll', update);
@@ -45,8 +61,9 @@ export function useVirtualRows(
   });
   useLayoutEffect(() => () => watched.current?.stop(), []);
 
-  const first = Math.max(0, Math.floor(view.top / rowHeight) - OVERSCAN);
-  const end = Math.min(count, Math.ceil((view.top + view.height) / rowHeight) + OVERSCAN);
+  const [top, bottom] = rowsInView(view, rowHeight);
+  const first = Math.max(0, top - OVERSCAN);
+  const end = Math.min(count, bottom + OVERSCAN);
   const rows: VirtualRow[] = [];
   for (let index = first; index < end; index++) rows.push({ index, start: index * rowHeight });
 

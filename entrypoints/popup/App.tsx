@@ -17,19 +17,14 @@ import { overallState } from '../../lib/model/overall-state';
 import { canOpenBesidePages } from '../../lib/model/side-panel';
 import { isMuted } from '../../lib/storage/settings';
 import { demoAddress, popupActions } from './actions';
+import type { FirstScreen } from './first-screen';
 import { LazyTicketWallet } from './LazyTicketWallet';
 import { MonitorRowContainer } from './MonitorRowContainer';
 import { PopupFooter } from './PopupFooter';
 import { ThisSiteContainer } from './ThisSiteContainer';
 import { useBackgroundStatus } from './useBackgroundStatus';
 import { usePauseWithUndo } from './usePauseWithUndo';
-import {
-  type FirstScreen,
-  useMonitorWindow,
-  useOnline,
-  usePopupCache,
-  usePopupSettings,
-} from './usePopupData';
+import { useMonitorWindow, useOnline, usePopupCache, usePopupSettings } from './usePopupData';
 import { useRefresh, useSlashFocus } from './useRefresh';
 import { useSeries } from './useSeries';
 import { useThisSite } from './useThisSite';
@@ -43,7 +38,7 @@ export interface AppProps {
    * (entrypoints/sidepanel/), tall and narrow, whose list takes the height it is given.
    */
   layout: 'popup' | 'panel';
-  /** What main.tsx read before rendering (usePopupData.ts readFirstScreen), if it did. */
+  /** What main.tsx read before rendering (first-screen.ts), if it did. */
   firstScreen?: FirstScreen;
 }
 

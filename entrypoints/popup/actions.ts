@@ -5,7 +5,7 @@ import { sendMessage } from '../../lib/messaging/protocol';
 import { type MonitorFilter, NO_FILTER } from '../../lib/model/monitor-filter';
 import { monitorDetailPath } from '../../lib/model/monitor-link';
 import { openBesidePages } from '../../lib/model/side-panel';
-import { type SitePage, siteMonitorName, sitePage } from '../../lib/model/site';
+import { type SitePage, siteMonitorName } from '../../lib/model/site';
 import {
   buildDefaults,
   connectionItems,
@@ -13,6 +13,7 @@ import {
   monitoringCredentialsItem,
   notificationMutesItem,
 } from '../../lib/storage/settings';
+import { activeSitePage } from './first-screen';
 
 /** The server this build was made for, if any: the demo the first run may offer. */
 export const demoAddress = buildDefaults.monitoringBaseUrl;
@@ -61,20 +62,7 @@ export const popupActions = {
     return result.ok ? null : result.fieldErrors.map((error) => error.message).join(' ');
   },
 
-  /**
-   * The page in the tab the popup was opened over: the active tab of the last focused normal
-   * window (the popup itself is none, nor a window of its own). Its address and title are only
-   * visible with `activeTab` (granted by opening the popup) or host access; without, null.
-   */
-  activeSitePage: async (): Promise<SitePage | null> => {
-    try {
-      const { id: windowId } = await browser.windows.getLastFocused({ windowTypes: ['normal'] });
-      const [tab] = await browser.tabs.query({ active: true, windowId });
-      return sitePage(tab);
-    } catch {
-      return null; // no normal window: nothing to offer
-    }
-  },
+  activeSitePage,
 
   /**
    * "Monitor this site": an http monitor of the page's origin, through the same typed write as

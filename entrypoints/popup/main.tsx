@@ -1,14 +1,8 @@
-import { render } from 'preact';
-import { setPageLanguage } from '../../components/page-language';
-import { strings } from '../../components/strings';
-import { App } from './App';
-import { readFirstScreen } from './usePopupData';
+import { readFirstScreen } from './first-screen';
 import './style.css';
 
-setPageLanguage(strings.appName);
-// The first screen is read without Dexie, which loads after it has painted (usePopupData.ts).
-const firstScreen = await readFirstScreen().catch(() => undefined);
-render(
-  <App layout="popup" firstScreen={firstScreen} />,
-  document.getElementById('app') as HTMLElement,
-);
+// The first screen's reads start as soon as this small module runs, while the rest of the popup
+// (Preact, App) is still loading; Dexie loads after the first paint (usePopupData.ts).
+const reading = readFirstScreen().catch(() => undefined);
+const { mountPopup } = await import('./mount');
+mountPopup(await reading);

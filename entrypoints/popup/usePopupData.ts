@@ -1,55 +1,27 @@
 import { useEffect, useState } from 'preact/hooks';
-import { INCIDENTS_SHOWN } from '../../components/IncidentStrip';
 import { useAfterFirstPaint, useLiveQuery } from '../../lib/containers/useLiveQuery';
 import { isoDate } from '../../lib/model/calendar';
+import { INCIDENTS_SHOWN } from '../../lib/model/glance-size';
 import type { HeldPlace, MonitorFilter } from '../../lib/model/monitor-filter';
 import type { MonitorRow } from '../../lib/model/rows';
-import type { SitePage } from '../../lib/model/site';
-import { type PopupFirstPaint, readPopupFirstPaint } from '../../lib/storage/first-paint';
 import {
   type Accounts,
   connectionItems,
-  currentAccounts,
-  effectiveConnections,
-  isConfigured,
   notificationMutesItem,
   pollIntervalMinutesItem,
 } from '../../lib/storage/settings';
-import { popupActions } from './actions';
+import {
+  FIRST_ROWS,
+  type FirstScreen,
+  type PopupSettings,
+  readPopupSettings,
+} from './first-screen';
 
 /** The popup's Dexie reads, loaded after the first paint. */
 export const loadLiveReads = () => import('./live-reads');
 
 /** Rows read beyond those in view on each side, so scrolling rarely waits for a read. */
 const READ_AHEAD_ROWS = 30;
-/** The first read: a popup screen's worth and more, before the list has measured itself. */
-const FIRST_ROWS = 40;
-
-/**
- * What the popup's first screen shows, read before it renders with raw IndexedDB and without
- * Dexie (lib/storage/first-paint.ts), and the settings and the page under the popup it needs,
- * asked at the same time; null parts are then read the usual way once the popup has painted.
- */
-export async function readFirstScreen(): Promise<FirstScreen> {
-  const settings = readPopupSettings();
-  const data = readPopupFirstPaint(
-    {
-      today: isoDate(Date.now()),
-      accounts: settings.then((read) => read.accounts),
-      incidentsShown: INCIDENTS_SHOWN,
-    },
-    FIRST_ROWS,
-  );
-  const site = popupActions.activeSitePage();
-  return { settings: await settings, data: await data, site: await site };
-}
-
-export interface FirstScreen {
-  settings: PopupSettings;
-  data: PopupFirstPaint | null;
-  /** The page in the tab under the popup (useThisSite), null when there is none to offer. */
-  site: SitePage | null;
-}
 
 /**
  * The monitor list, a window at a time (lib/storage/monitor-window.ts): only the rows near the view
@@ -99,24 +71,6 @@ export function usePopupCache(accounts: Accounts | null, firstScreen?: FirstScre
     firstScreen?.data?.glance,
   );
 }
-
-/** Settings the popup needs, as they are now. */
-async function readPopupSettings() {
-  const [connections, intervalMinutes, mutes] = await Promise.all([
-    effectiveConnections(),
-    pollIntervalMinutesItem.getValue(),
-    notificationMutesItem.getValue(),
-  ]);
-  return {
-    configured: isConfigured(connections.monitoring),
-    museumConfigured: isConfigured(connections.museum),
-    intervalMinutes,
-    mutes,
-    accounts: currentAccounts(connections) as Accounts | null,
-  };
-}
-
-type PopupSettings = Awaited<ReturnType<typeof readPopupSettings>>;
 
 /** Until Settings are read. */
 const ASSUMED_SETTINGS: PopupSettings = {

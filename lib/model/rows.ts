@@ -15,9 +15,10 @@ export type MonitorRow = monitoring.Monitor & {
   /** The name as the list sorts it (lib/model/natural-key.ts). */
   sortKey: string;
   /**
-   * Fingerprint of the server's record this row was last pulled from (lib/background/sync/fingerprint.ts),
-   * indexed so a pull finds what changed without reading rows back. Absent on a row changed
-   * locally since (toMonitorRow clears it), so the next pull rewrites it.
+   * Fingerprint of the server's record, as sent, that this row was last pulled from
+   * (lib/background/api/fingerprint.ts), indexed so a pull skips a record sent unchanged without
+   * reading, validating or mapping it. Absent on a row changed locally since (toMonitorRow
+   * clears it), so the next pull rewrites it.
    */
   fp?: string;
   /** The site an http(s) monitor watches (lib/model/site.ts), indexed for the popup's "This site". */

@@ -19,8 +19,9 @@ import { MONITOR_ORDER_INDEX } from './schema';
  *   outbox rows keep a list of secret references (one storage key each) instead of one.
  * - v4: monitors are listed by `sortKey` (lib/model/natural-key.ts: us-5 before us-50), not by
  *   their lower-cased name; existing rows get theirs on upgrade.
- * - v5: monitors indexed by fingerprint (MonitorRow.fp). No upgrade: a row from before has none,
- *   so the first pull after the upgrade rewrites it, as every pull did until then.
+ * - v5: monitors indexed by fingerprint (MonitorRow.fp; since then the fingerprint of the record
+ *   as the server sent it, lib/model/monitor-row.ts). No upgrade: a row from before has none, so
+ *   the first pull after the upgrade rewrites it, as every pull did until then.
  * - v6: monitors indexed by the site they watch (`origin`, the popup's "This site") and by the
  *   words of their name (`*nameWords`, the omnibox); existing rows get both on upgrade, as a pull
  *   leaves a row whose fingerprint is unchanged as it is.

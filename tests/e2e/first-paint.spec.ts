@@ -25,9 +25,17 @@ function dexieChunk(): string {
   return `/chunks/${found[0]}`;
 }
 
-/** Holds every request for Dexie's chunk from `page` until `release` is called. */
-async function holdDexie(page: Page) {
-  const chunk = dexieChunk();
+/** The built chunk of the popup's UI (entrypoints/popup/mount.tsx), which main.tsx imports. */
+function popupUiChunk(): string {
+  const found = readdirSync(join(EXTENSION_DIR, 'chunks')).filter((file) =>
+    file.startsWith('mount-'),
+  );
+  expect(found, 'exactly one chunk holds the popup’s UI').toHaveLength(1);
+  return `/chunks/${found[0]}`;
+}
+
+/** Holds every request for `chunk` from `page` until `release` is called. */
+async function holdChunk(page: Page, chunk: string) {
   const cdp = await page.context().newCDPSession(page);
   const held: string[] = [];
   cdp.on('Fetch.requestPaused', (paused: { requestId: string; request: { url: string } }) => {
@@ -36,7 +44,7 @@ async function holdDexie(page: Page) {
   });
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/chunks/*' }] });
   return {
-    /** How many times the page has asked for Dexie so far. */
+    /** How many times the page has asked for the chunk so far. */
     requested: () => held.length,
     async release() {
       await cdp.send('Fetch.disable');
@@ -46,6 +54,17 @@ async function holdDexie(page: Page) {
   };
 }
 
+const holdDexie = (page: Page) => holdChunk(page, dexieChunk());
+
+/** The monitors' names, in order, once the first sync has cached them (a popup shows them). */
+async function firstSynced(openPopup: () => Promise<Page>) {
+  const first = popupPage(await openPopup());
+  await expect(first.rows.first()).toContainText('Down');
+  const names = await first.rowNames();
+  await first.page.close();
+  return names;
+}
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the popup shows its cached rows before Dexie has loaded, then stays live (${scheme})`, async ({
     context,
@@ -53,11 +72,7 @@ for (const scheme of ['light', 'dark'] as const) {
     openPopup,
     server,
   }) => {
-    // The first sync has cached the monitors once a popup shows them.
-    const first = popupPage(await openPopup());
-    await expect(first.rows.first()).toContainText('Down');
-    const expected = await first.rowNames();
-    await first.page.close();
+    const expected = await firstSynced(openPopup);
 
     const page = await context.newPage();
     await page.setViewportSize({ width: 400, height: 600 });
@@ -88,9 +103,7 @@ test('the popup asks for Dexie only after the frame that paints its first rows',
   extensionId,
   openPopup,
 }) => {
-  const first = popupPage(await openPopup());
-  await expect(first.rows.first()).toContainText('Down');
-  await first.page.close();
+  await firstSynced(openPopup);
 
   const page = await context.newPage();
   // In the page's own clock: the frame that first draws a row begins (its animation frame
@@ -115,6 +128,79 @@ test('the popup asks for Dexie only after the frame that paints its first rows',
   await expect(html).toHaveAttribute('data-row-frame-at');
   const at = async (name: string) => Number(await html.getAttribute(name));
   expect(await at('data-row-frame-at')).toBeLessThan(await at('data-dexie-asked-at'));
+});
+
+test('the popup reads its first screen while its UI is still loading, and paints when it comes', async ({
+  context,
+  extensionId,
+  openPopup,
+}) => {
+  const expected = await firstSynced(openPopup);
+
+  const page = await context.newPage();
+  // Which IndexedDB databases the page has opened, and when the popup's UI code has run.
+  await page.addInitScript(() => {
+    const open = indexedDB.open.bind(indexedDB);
+    const opened: string[] = [];
+    indexedDB.open = (name: string, version?: number) => {
+      opened.push(name);
+      document.documentElement.dataset.opened = opened.join();
+      return open(name, version);
+    };
+  });
+  const ui = await holdChunk(page, popupUiChunk());
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  await expect.poll(ui.requested).toBeGreaterThan(0);
+  // The UI is held back, and the first read has begun without it.
+  await expect(page.locator('html')).toHaveAttribute('data-opened', 'gatehouse');
+  await expect(page.getByTestId('monitor-row')).toHaveCount(0);
+
+  await ui.release();
+  const popup = popupPage(page);
+  await expect(popup.rows.first()).toContainText('Down');
+  expect((await popup.rowNames()).slice(0, 5)).toEqual(expected.slice(0, 5));
+});
+
+test.describe('with more monitors than the list shows', () => {
+  test.use({ monitorCount: 500 });
+
+  test('the popup’s first render draws every row its first frame shows, and none is added after', async ({
+    context,
+    extensionId,
+    openPopup,
+  }) => {
+    await firstSynced(openPopup);
+
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 400, height: 600 });
+    // The rows as the first render leaves them, and once the frame after it has painted (the
+    // list's ResizeObserver, which could add rows, runs after layout and before that paint).
+    await page.addInitScript(() => {
+      const rowIds = () =>
+        [...document.querySelectorAll('[data-testid="monitor-row"]')]
+          .map((row) => row.getAttribute('data-monitor-id'))
+          .join();
+      new MutationObserver((_, observer) => {
+        const marks = document.documentElement.dataset;
+        if (!document.querySelector('[data-testid="monitor-row"]')) return;
+        observer.disconnect();
+        marks.firstRenderRows = rowIds();
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            marks.paintedRows = rowIds();
+          }),
+        );
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-painted-rows');
+    const drawn = (await html.getAttribute('data-first-render-rows'))?.split(',') ?? [];
+    expect(await html.getAttribute('data-painted-rows')).toBe(drawn.join());
+    // Enough of them to fill the list: no blank rows at its foot.
+    const listHeight = await page.getByTestId('monitor-list').evaluate((list) => list.clientHeight);
+    expect(drawn.length * 44).toBeGreaterThanOrEqual(listHeight);
+  });
 });
 
 test('the door shows the ticket and its QR before Dexie has loaded, then stays live', async ({

@@ -62,10 +62,8 @@ export function cellText(value: string | number, locale?: string): string {
 
 /** What a section's records are called, one and many, in the UI language (resource-nouns.ts). */
 export function recordNouns<Row>(spec: ResourceSpec<Row>): { one: string; many: string } {
-  const nouns = (resourceNouns as Record<string, readonly [string, string]>)[spec.table];
-  return nouns
-    ? { one: nounWords(nouns[0]), many: nounWords(nouns[1]) }
-    : { one: spec.singular, many: spec.title.toLowerCase() };
+  const [one, many] = resourceNouns[spec.table];
+  return { one: nounWords(one), many: nounWords(many) };
 }
 
 /** "10,000 monitors", and "· 37 shown" once a search or filter narrows the list. */

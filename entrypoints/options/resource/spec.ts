@@ -4,6 +4,7 @@ import type { Choice } from '../../../components/options/form-model';
 import type { StatusTone } from '../../../components/options/StatusBadge';
 import type { WriteCommand, WriteName } from '../../../lib/messaging/protocol';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
+import type { resourceNouns } from '../../../lib/model/resource-nouns';
 import type { LookupData, LookupName } from './useLookups';
 
 /** A list column; `lookups` names what a row only references (a monitor's category id). */
@@ -46,13 +47,16 @@ export interface FormSlot<Row> {
   send: (command: WriteCommand) => Promise<void>;
 }
 
+/** The tables a section lists: each one's records have a name (lib/model/resource-nouns.ts). */
+export type ResourceTable = keyof typeof resourceNouns;
+
 /** Everything a management section needs to know about one resource; the section does the rest. */
 export interface ResourceSpec<Row> {
   /** Route segment and Dexie table, e.g. `categories` (`#/categories/<id>`). */
   key: string;
-  table: string;
+  /** Also names its records, one and many (lib/model/resource-nouns.ts). */
+  table: ResourceTable;
   title: string;
-  singular: string;
   idOf: (row: Row) => string;
   nameOf: (row: Row) => string;
   /** Header of the first column, which shows `nameOf` and links to the detail; default `Name`. */

@@ -1,12 +1,12 @@
 import { FormShell } from '../../../components/options/form/FormShell';
 import {
-  CheckboxesField,
   SelectField,
   SwitchField,
   TextAreaField,
   TextField,
 } from '../../../components/options/form/fields';
 import { valuesTyped } from '../../../components/options/form/form-values';
+import { CheckboxesField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
 import { message } from '../../../lib/model/i18n';

@@ -1,11 +1,7 @@
 import { FormShell } from '../../../components/options/form/FormShell';
-import {
-  DatesField,
-  NumberField,
-  TextAreaField,
-  TextField,
-} from '../../../components/options/form/fields';
+import { NumberField, TextAreaField, TextField } from '../../../components/options/form/fields';
 import { changedFields, valuesTyped } from '../../../components/options/form/form-values';
+import { DatesField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import { numberInputValue } from '../../../components/options/form-model';
 import type { WritePayload } from '../../../lib/messaging/protocol';

@@ -1,14 +1,13 @@
 import { useState } from 'preact/hooks';
 import { FormShell } from '../../../components/options/form/FormShell';
 import {
-  LinesField,
   NumberField,
-  PairsField,
   SelectField,
   SwitchField,
   TextAreaField,
   TextField,
 } from '../../../components/options/form/fields';
+import { LinesField, PairsField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { FieldError } from '../../../lib/model/errors';
 import { message } from '../../../lib/model/i18n';

@@ -1,11 +1,7 @@
 import { FormShell } from '../../../components/options/form/FormShell';
-import {
-  PickerField,
-  SelectField,
-  SwitchField,
-  TextField,
-} from '../../../components/options/form/fields';
+import { SelectField, SwitchField, TextField } from '../../../components/options/form/fields';
 import { valuesTyped } from '../../../components/options/form/form-values';
+import { PickerField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
 import { message } from '../../../lib/model/i18n';

@@ -1,14 +1,13 @@
 import { FormShell } from '../../../components/options/form/FormShell';
 import {
-  CheckboxesField,
   DateTimeField,
-  PickerField,
   SelectField,
   TextAreaField,
   TextField,
   TimeZoneField,
 } from '../../../components/options/form/fields';
 import { changedFields } from '../../../components/options/form/form-values';
+import { CheckboxesField, PickerField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import { message } from '../../../lib/model/i18n';
 import type { WindowRow } from '../../../lib/model/rows';

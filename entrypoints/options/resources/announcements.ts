@@ -12,7 +12,6 @@ export const announcementsSpec: ResourceSpec<AnnouncementRow> = {
   key: 'announcements',
   table: 'announcements',
   title: message('titleAnnouncements'),
-  singular: message('nounAnnouncement'),
   idOf: (row) => row.id,
   nameOf: (row) => row.title,
   columns: [

@@ -8,7 +8,6 @@ export const categoriesSpec: ResourceSpec<CategoryRow> = {
   key: 'categories',
   table: 'categories',
   title: message('titleCategories'),
-  singular: message('nounCategory'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [{ label: message('labelMonitors'), value: (row) => Number(row.monitors ?? 0) }],

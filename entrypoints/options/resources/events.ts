@@ -14,7 +14,6 @@ export const eventsSpec: ResourceSpec<EventRow> = {
   key: 'events',
   table: 'events',
   title: message('titleEvents'),
-  singular: message('nounSpecialEvent'),
   idOf: (row) => row.eventId,
   nameOf: (row) => row.name,
   columns: [

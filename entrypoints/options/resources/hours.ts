@@ -12,7 +12,6 @@ export const hoursSpec: ResourceSpec<MuseumHoursRow> = {
   key: 'hours',
   table: 'museumHours',
   title: message('titleHours'),
-  singular: 'day',
   idOf: (row) => row.date,
   nameOf: (row) => row.date,
   nameLabel: message('labelDate'),

@@ -4,7 +4,7 @@ import type { ResourceSpec } from '../resource/spec';
 import { IncidentDetail } from './monitors-incidents/IncidentDetail';
 import {
   dateTimeText,
-  durationText,
+  incidentDurationText,
   incidentSeconds,
   statusText,
 } from './monitors-incidents/incident-format';
@@ -17,7 +17,6 @@ export const incidentsSpec: ResourceSpec<IncidentRow> = {
   key: 'incidents',
   table: 'incidents',
   title: message('titleIncidents'),
-  singular: 'incident',
   idOf: (row) => String(row.id),
   nameOf: (row) =>
     row.monitorName || message('incidentMonitorUnnamed', String(row.monitorId ?? '?')),
@@ -31,7 +30,7 @@ export const incidentsSpec: ResourceSpec<IncidentRow> = {
     },
     {
       label: message('columnDuration'),
-      value: (row) => durationText(incidentSeconds(row)),
+      value: (row) => incidentDurationText(incidentSeconds(row)),
       sortValue: (row) => incidentSeconds(row),
     },
   ],

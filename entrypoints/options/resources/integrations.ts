@@ -10,7 +10,6 @@ export const integrationsSpec: ResourceSpec<IntegrationRow> = {
   key: 'integrations',
   table: 'integrations',
   title: message('titleIntegrations'),
-  singular: message('nounIntegration'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [

@@ -47,7 +47,6 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
   key: 'monitors',
   table: 'monitors',
   title: message('titleMonitors'),
-  singular: 'monitor',
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [

@@ -9,7 +9,6 @@ export const pagesSpec: ResourceSpec<PageRow> = {
   key: 'pages',
   table: 'pages',
   title: message('titlePages'),
-  singular: message('nounStatusPage'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [

@@ -11,7 +11,6 @@ export const seatsSpec: ResourceSpec<SeatRow> = {
   key: 'seats',
   table: 'seats',
   title: message('titleSeats'),
-  singular: message('nounSeat'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [

@@ -22,7 +22,6 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
   key: 'windows',
   table: 'windows',
   title: message('titleWindows'),
-  singular: message('nounMaintenanceWindow'),
   idOf: (row) => row.id,
   nameOf: (row) => row.name,
   columns: [

@@ -17,8 +17,18 @@ export interface UnreadableRecord {
   reason: string;
 }
 
+/**
+ * What a page read against the records the caller holds (monitoring ListAllOptions.known) says
+ * of them: each read record's fingerprint (fingerprint.ts), in order, and the ids of the records
+ * sent exactly as held, which were not read again.
+ */
+export interface PageVersions {
+  fingerprints: string[];
+  unchanged: string[];
+}
+
 /** The records of one page or of a whole list, and those that could not be read. */
-export interface Page<T> {
+export interface Page<T> extends Partial<PageVersions> {
   records: T[];
   unreadable: UnreadableRecord[];
 }
@@ -64,7 +74,8 @@ export async function walkPages<T>(
   let coming = fetchPage(1, limit);
   for (let page = 1; ; page++) {
     const fetched = await coming;
-    const onThisPage = fetched.records.length + fetched.unreadable.length;
+    const { records, unreadable, unchanged = [] } = fetched;
+    const onThisPage = records.length + unreadable.length + unchanged.length;
     if (onThisPage > limit) throw overfullPage(operation, onThisPage, limit);
     received += onThisPage;
     if (received > maxRecords) throw endlessPages(operation, maxRecords);

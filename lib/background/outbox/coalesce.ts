@@ -18,10 +18,20 @@ export async function lastQueuedRow(transaction: LocalChange, recordKey: string)
 }
 
 /**
+ * A row without the fingerprint of the server version it was read from (MonitorRow.fp): a local
+ * change drops it (so the next pull rewrites the row), which says nothing about the record.
+ */
+function readFromServer(row: unknown) {
+  if (!row || typeof row !== 'object' || !('fp' in row)) return row;
+  const { fp: _fingerprint, ...record } = row;
+  return record;
+}
+
+/**
  * Folds a new write into the record's queued row of the same operation, if there is one:
  * - merge: partial edits combine, the new fields winning; its secrets' ref is added last;
  * - latest: the new state replaces the queued one; when it sets the record back to what the
- *   server had (`recordNow` equals the row's `before`), both cancel out — but only if the queued
+ *   server had (`recordNow` equals the row's `before`, fingerprint aside), both cancel out — but only if the queued
  *   one was never tried: one that was may have been applied with its answer lost, and only
  *   sending the final state is then sure to leave the server there.
  * Answers the seq of the row it folded into, 'cancelled', or null when it did not fold.
@@ -42,7 +52,8 @@ export async function foldIntoQueued(
   if (last.account !== change.account) return null; // each goes with its own account
   const { payload, secretRef } = change;
   const neverTried = last.attempts === 0 && last.inFlightSince === undefined;
-  if (operation.coalesce === 'latest' && neverTried && dequal(change.recordNow, last.before)) {
+  const backAsItWas = dequal(readFromServer(change.recordNow), readFromServer(last.before));
+  if (operation.coalesce === 'latest' && neverTried && backAsItWas) {
     await transaction.objectStore('outbox').delete(last.seq);
     return 'cancelled';
   }

@@ -101,7 +101,11 @@ async function queueChecked(
   const account = accounts[operation.api] ?? undefined;
   const change = { payload: clean, secretRef, recordNow, account };
   const folded = await foldIntoQueued(transaction, operation, name, last, change);
-  if (folded === 'cancelled') return undefined;
+  if (folded === 'cancelled') {
+    // Back as the server has it: the stored version again, its fingerprint too.
+    if (last?.before) await table.put(last.before);
+    return undefined;
+  }
   if (folded !== null) return folded;
   return transaction.objectStore('outbox').add({
     recordKey,

@@ -88,25 +88,30 @@ async function pullOne(
   deadlineMs = DEFAULT_DEADLINE_MS,
 ): Promise<ResourceOutcome> {
   const definition = pulledResources[name] as PulledResource;
+  const seed = definition.fingerprintSeed;
   const pull = await startPull(database, definition.table, {
     keyOf: definition.keyOf,
     fetchedSince: Date.now(),
     dependents: definition.dependents,
-    fingerprinted: definition.fingerprinted,
+    fingerprinted: seed !== undefined,
     watch: definition.watch?.(now),
   });
+  const known = seed === undefined ? undefined : pull.known(seed);
+  // A failed read is met by the reader that awaits it, and by the pull's own add and finish.
+  known?.catch(() => undefined);
   let count = 0;
   let writeFailure: unknown;
-  const onPage = async (rows: unknown[]) => {
-    count += rows.length;
-    await pull.add(rows).catch((error: unknown) => {
+  const onPage = async (rows: unknown[], unchanged: string[] = []) => {
+    count += rows.length + unchanged.length;
+    await pull.add(rows, unchanged).catch((error: unknown) => {
       writeFailure = error;
       throw error;
     });
   };
   let unreadable: string[];
   try {
-    const records = await definition.pullPages(apis, AbortSignal.timeout(deadlineMs), onPage);
+    const signal = AbortSignal.timeout(deadlineMs);
+    const records = await definition.pullPages(apis, signal, onPage, known);
     unreadable = records.map((record) => record.id);
   } catch (error) {
     await pull.abandon();

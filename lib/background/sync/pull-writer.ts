@@ -1,12 +1,11 @@
 import { dequal } from 'dequal';
 import { unwrap } from 'idb';
 import type { GatehouseSchema, TableName, WorkerDatabase } from '../../storage/worker-database';
-import { type WriteTransaction, writeTables } from '../../storage/worker-writes';
-import { fingerprintOf } from './fingerprint';
+import { writeTables } from '../../storage/worker-writes';
+import type { KnownRecords } from '../api/monitoring/read-records';
+import { type CachedVersions, readCachedVersions } from './cached-versions';
 import { idsAPullLeaves } from './pull-guards';
-
-/** One of the pull's transactions: the pulled table, its dependents, the guards, the watch's. */
-export type PullTransaction = WriteTransaction<TableName[]>;
+import type { PullTransaction, PullWatch } from './pull-watch';
 
 /**
  * The pulled table inside a transaction, as rows of `Row` keyed by a string whatever its key
@@ -55,68 +54,15 @@ export interface PullOptions<Row, Key extends string> {
   fetchedSince?: number;
   /** Tables keyed alike whose rows go with a removed record (a monitor's charts). */
   dependents?: TableName[];
-  /** The table indexes `fp` (lib/background/sync/fingerprint.ts): changes are found without reading rows. */
+  /**
+   * The table indexes `fp` (lib/background/api/fingerprint.ts): each row carries the fingerprint
+   * of the record it was read from, and one whose fingerprint the table holds is not rewritten.
+   * A row without one (not read from the server as sent) is always written.
+   */
   fingerprinted?: boolean;
   batchRows?: number;
   /** Sees every row the pull writes or deletes, inside the same transaction (status-watch.ts). */
   watch?: PullWatch<Row, Key>;
-}
-
-/**
- * Something kept in step with a pulled table by the pull's own transactions, so that a worker
- * killed at any point leaves the two agreeing (the monitors' status trackers and the
- * notifications they owe).
- */
-export interface PullWatch<Row, Key extends string> {
-  /** The tables it writes, added to each of the pull's transactions. */
-  tables: TableName[];
-  /** The rows about to be written, each beside the version stored before (undefined: new). */
-  written(
-    transaction: PullTransaction,
-    rows: readonly Row[],
-    before: readonly (Row | undefined)[],
-  ): Promise<void>;
-  /** Records deleted: gone from the server, or taken back from a pull that failed. */
-  removed(transaction: PullTransaction, keys: readonly Key[]): Promise<void>;
-  /** The pull's last transaction, after the deletions. */
-  finished(transaction: PullTransaction): Promise<void>;
-}
-
-/**
- * Each row's fingerprint, off the `fp` index with IndexedDB's own key cursor: a promise per key
- * (Dexie's eachKey, or idb's cursor) made this read most of a steady sync's own time.
- */
-async function fingerprints<Key extends string>(
-  database: WorkerDatabase,
-  table: TableName,
-  into: Map<Key, string | undefined>,
-) {
-  const index = unwrap(database).transaction(table).objectStore(table).index('fp');
-  await new Promise<void>((resolve, reject) => {
-    const request = index.openKeyCursor();
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const cursor = request.result;
-      if (!cursor) return resolve();
-      into.set(cursor.primaryKey as Key, String(cursor.key));
-      cursor.continue();
-    };
-  });
-}
-
-/** Marks a cached key the list sent (so it is not deleted at the end). */
-const SEEN = '';
-
-/** Each key the table holds when the pull starts, with its row's fingerprint where indexed. */
-async function cachedVersions<Key extends string>(
-  database: WorkerDatabase,
-  table: TableName,
-  fingerprinted: boolean,
-) {
-  const cached = new Map<Key, string | undefined>();
-  for (const key of await database.getAllKeys(table)) cached.set(key as Key, undefined);
-  if (fingerprinted) await fingerprints(database, table, cached);
-  return cached;
 }
 
 /**
@@ -153,13 +99,12 @@ export async function startPull<
   const leftAlone = (transaction: PullTransaction) =>
     idsAPullLeaves(transaction, table, fetchedSince);
   // Read while the first page is on its way: each IndexedDB round trip counts on a busy machine.
-  let cached = new Map<Key, string | undefined>();
-  const cachedRead = cachedVersions<Key>(database, table, fingerprinted).then((versions) => {
+  let cached: CachedVersions<Key>;
+  const cachedRead = readCachedVersions<Key>(database, table, fingerprinted).then((versions) => {
     cached = versions;
   });
   cachedRead.catch(() => undefined);
-  // Memory stays flat in the list's length beyond `cached`, which the pull needs anyway: a cached
-  // key the list sent is marked in place (SEEN) instead of kept in a set of its own, and the
+  // Memory stays flat in the list's length beyond `cached`, which the pull needs anyway: the
   // records a failed pull added are found again from the table's keys, not from a list.
   let addedAny = false;
   /** Records the list sent that the pull left alone without having them cached. */
@@ -228,18 +173,28 @@ export async function startPull<
   }
 
   return {
-    /** One page of the list; writes when a batch of changed records has gathered. */
-    async add(rows: readonly Row[]) {
+    /**
+     * The records the table holds, for a list reader to skip those sent unchanged (read once the
+     * pull has read them); `seed` is the version of what a row keeps of a record.
+     */
+    async known(seed: number): Promise<KnownRecords> {
       await cachedRead;
+      return { seed, fingerprintOf: (key) => cached.fingerprintOf(key as Key) };
+    },
+
+    /**
+     * One page of the list: its rows, and the keys of records it sent unchanged (not read again,
+     * see `known`). Writes when a batch of changed records has gathered.
+     */
+    async add(rows: readonly Row[], unchanged: readonly Key[] = []) {
+      await cachedRead;
+      for (const key of unchanged) cached.markSent(key);
       for (const row of rows) {
         const key = keyOf(row);
-        const version = cached.get(key);
-        if (version !== undefined || cached.has(key)) cached.set(key, SEEN);
-        if (!fingerprinted) waiting.push(row);
-        else {
-          const fp = fingerprintOf(row as object);
-          if (version !== fp) waiting.push({ ...row, fp });
-        }
+        const version = cached.fingerprintOf(key);
+        cached.markSent(key);
+        const fp = fingerprinted ? (row as { fp?: string }).fp : undefined;
+        if (fp === undefined || version !== fp) waiting.push(row);
       }
       if (waiting.length < batchRows) return;
       await writing;
@@ -276,8 +231,8 @@ export async function startPull<
         await writeBatch(transaction, batch, leaves);
         const kept = new Set<string>(keep);
         const removable: Key[] = [];
-        for (const [key, version] of cached)
-          if (version !== SEEN && !kept.has(key) && !leaves.has(key)) removable.push(key);
+        for (const key of cached.unsent())
+          if (!kept.has(key) && !leaves.has(key)) removable.push(key);
         rowStore<Row, Key>(transaction, table).delete(removable);
         for (const dependent of dependents)
           rowStore<Row, Key>(transaction, dependent).delete(removable);

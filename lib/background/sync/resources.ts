@@ -1,17 +1,21 @@
 import { isoDateFromToday } from '../../model/calendar';
-import { toMonitorRow } from '../../model/monitor-row';
+import { MONITOR_ROW_VERSION, toMonitorRow } from '../../model/monitor-row';
 import { resourceNouns } from '../../model/resource-nouns';
 import type { MonitorRow } from '../../model/rows';
 import { eventSyncWindowItem } from '../../storage/settings';
 import type { TableName } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
 import type { ListAllOptions } from '../api/monitoring/call-options';
+import type { KnownRecords } from '../api/monitoring/read-records';
 import type { UnreadableRecord } from '../api/paging';
-import type { PullWatch } from './pull-writer';
+import type { PullWatch } from './pull-watch';
 import { watchStatuses } from './status-watch';
 
-/** Takes one page of a list's rows; the next page is not handed on before it resolves. */
-export type OnPulledPage<Row> = (rows: Row[]) => Promise<void>;
+/**
+ * Takes one page of a list's rows and the keys of the records it sent unchanged (see
+ * PulledResource.fingerprintSeed); the next page is not handed on before it resolves.
+ */
+export type OnPulledPage<Row> = (rows: Row[], unchanged?: string[]) => Promise<void>;
 
 /** How one list the background mirrors is fetched and where it is kept. */
 export interface PulledResource<Row = unknown> {
@@ -19,11 +23,13 @@ export interface PulledResource<Row = unknown> {
   /**
    * Fetches the list, handing its rows to `onPage` page by page as they arrive (never the whole
    * list at once); resolves to the records that could not be read once the last page came.
+   * Records sent exactly as `known` holds them are handed on by key only.
    */
   pullPages(
     apis: Apis,
     signal: AbortSignal,
     onPage: OnPulledPage<Row>,
+    known?: Promise<KnownRecords>,
   ): Promise<UnreadableRecord[]>;
   table: TableName;
   keyOf(row: Row): string;
@@ -31,8 +37,12 @@ export interface PulledResource<Row = unknown> {
   dependents?: TableName[];
   /** What one record is called, singular and plural ("2 monitors could not be read"). */
   noun?: readonly [string, string];
-  /** The table indexes each row's fingerprint (lib/background/sync/fingerprint.ts). */
-  fingerprinted?: boolean;
+  /**
+   * The table indexes each row's fingerprint of its server record (lib/background/api/fingerprint.ts),
+   * taken with this seed: the version of what a row keeps of a record. A record sent unchanged
+   * is then neither read nor written again.
+   */
+  fingerprintSeed?: number;
   /** Kept in step with the table by the pull's own transactions; `now` is when the sync ran. */
   watch?(now: number): PullWatch<Row, string>;
 }
@@ -41,12 +51,14 @@ export interface PulledResource<Row = unknown> {
 async function readLeniently<Record>(
   listAll: (options: ListAllOptions<Record>) => Promise<unknown>,
   signal: AbortSignal,
-  onPage: OnPulledPage<Record>,
+  onPage: ListAllOptions<Record>['onPage'],
+  known?: Promise<KnownRecords>,
 ): Promise<UnreadableRecord[]> {
   const unreadable: UnreadableRecord[] = [];
   await listAll({
     signal,
     onPage,
+    known,
     onUnreadable: (records) => {
       for (const record of records) unreadable.push(record);
     },
@@ -80,7 +92,8 @@ function monitoringList<K extends IdTable>(
 ): PulledResource {
   return {
     api: 'monitoring',
-    pullPages: (apis, signal, onPage) => readLeniently(listAll(apis), signal, onPage),
+    pullPages: (apis, signal, onPage) =>
+      readLeniently(listAll(apis), signal, (records) => onPage(records)),
     table: tableName,
     keyOf: (row) => byId(row as { id: string }),
     noun: resourceNouns[tableName],
@@ -90,11 +103,18 @@ function monitoringList<K extends IdTable>(
 export const pulledResources = {
   monitors: {
     api: 'monitoring',
-    pullPages: (apis, signal, onPage) =>
-      readLeniently(apis.monitoring.listAllMonitors, signal, (monitors) =>
-        onPage(monitors.map(toMonitorRow)),
+    pullPages: (apis, signal, onPage, known) =>
+      readLeniently(
+        apis.monitoring.listAllMonitors,
+        signal,
+        (monitors, { fingerprints, unchanged }) =>
+          onPage(
+            monitors.map((monitor, i) => toMonitorRow(monitor, fingerprints[i])),
+            unchanged,
+          ),
+        known,
       ),
-    fingerprinted: true,
+    fingerprintSeed: MONITOR_ROW_VERSION,
     table: 'monitors',
     keyOf: byId,
     // A deleted monitor's charts go with it.

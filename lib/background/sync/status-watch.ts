@@ -6,7 +6,7 @@ import {
   type StatusTracker,
   trackStatusChanges,
 } from '../../model/transitions';
-import type { PullTransaction, PullWatch } from './pull-writer';
+import type { PullTransaction, PullWatch } from './pull-watch';
 
 /** What a monitor's `status` says of its health; a paused monitor keeps its last one (CONTRACT.md). */
 const statusHealth = (row: MonitorRow): Health | null =>

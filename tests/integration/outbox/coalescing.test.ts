@@ -50,6 +50,21 @@ describe('coalescing', () => {
     },
   );
 
+  it('a pause and its undo cancel out on a monitor a sync stored with its fingerprint', async () => {
+    await bed.pull('monitors');
+    // A real sync stores each monitor with the fingerprint of the record it was read from
+    // (MonitorRow.fp); a local change drops it, so the next pull rewrites the row.
+    await bed.database.monitors.update('mon_1', { fp: 'as-read-from-the-server' });
+    const before = await bed.database.monitors.get('mon_1');
+    await bed.queue('pauseMonitor', 'mon_1', { paused: true });
+    await bed.queue('pauseMonitor', 'mon_1', { paused: false });
+
+    expect(await bed.rows()).toEqual([]);
+    expect(await bed.database.monitors.get('mon_1')).toEqual(before);
+    expect(await bed.flush()).toEqual([]);
+    expect(writeLines(bed.server)).toEqual([]);
+  });
+
   it('consecutive updates of one record merge into one PUT', async () => {
     await bed.pull('monitors');
     await bed.queue('updateMonitor', 'mon_1', { name: 'Gateway' });

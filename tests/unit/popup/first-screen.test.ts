@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readFirstScreen } from '../../../entrypoints/popup/usePopupData';
+import { readFirstScreen } from '../../../entrypoints/popup/first-screen';
 
 /*
  * The popup's first screen is read before its first render (main.tsx): the cached rows, the

@@ -1,4 +1,4 @@
-import { durationText as durationWords } from '../../../../lib/model/duration-words';
+import { durationText } from '../../../../lib/model/duration-words';
 import { message } from '../../../../lib/model/i18n';
 import type { IncidentRow } from '../../../../lib/model/rows';
 
@@ -10,10 +10,13 @@ export function incidentSeconds(row: IncidentRow, now = Date.now()): number {
   return Math.max(0, Math.round((end - start) / 1000));
 }
 
-/** "2 hr 5 min" as a down notification says it; under a minute, "less than a minute". */
-export function durationText(seconds: number): string {
+/**
+ * How long an incident lasted, from its seconds: "2 hr 5 min" as a recovery notification says it
+ * (lib/model/duration-words.ts), but "less than a minute" where that rounds up to "1 min".
+ */
+export function incidentDurationText(seconds: number): string {
   if (seconds < 60) return message('incidentUnderAMinute');
-  return durationWords(seconds * 1000);
+  return durationText(seconds * 1000);
 }
 
 /** Defined once in components/time.ts; re-exported where incident views already look. */

@@ -1,4 +1,5 @@
-import type { UnreadableRecord } from '../paging';
+import type { PageVersions, UnreadableRecord } from '../paging';
+import type { KnownRecords } from './read-records';
 
 /* The options every monitoring operation takes, shared by the caller, the list walker and the
  * operations of each resource group. */
@@ -20,7 +21,13 @@ export interface ListAllOptions<T = unknown> extends SignalOption {
    * time, while the next is fetched) and not kept: the list resolves empty. A pull sync writes them as they come, so
    * no whole list is ever held in memory.
    */
-  onPage?: (records: T[]) => Promise<void>;
+  onPage?: (records: T[], versions: PageVersions) => Promise<void>;
+  /**
+   * With `onUnreadable`: the records the caller holds, awaited before the first page is read. A
+   * record sent exactly as held is not read (validated) again, only named in `onPage`'s
+   * `versions.unchanged`; each record read has its fingerprint in `versions.fingerprints`.
+   */
+  known?: Promise<KnownRecords>;
 }
 
 export interface PageOptions extends SignalOption {

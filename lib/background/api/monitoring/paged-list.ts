@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { type ListSchema, rawEnvelopeOf } from '../../../model/monitoring/schemas-shared';
 import { walkPages } from '../paging';
 import type { ListAllOptions, PageOptions, Query } from './call-options';
-import { readRecords } from './read-records';
+import { type KnownRecords, readRecords } from './read-records';
 import { type MonitoringOperation, operationLabel } from './routes';
 
 /** listAll* ask for the most CONTRACT.md allows per page: fewest round trips. */
@@ -18,8 +18,9 @@ type Request = <T>(
 /**
  * `list*` (one page) and `listAll*` (every page, bounded by lib/background/api/paging.ts) for each list
  * operation. `listAll*` reads record by record when the caller takes unreadable records
- * (ListAllOptions.onUnreadable), else validates each page whole; it hands pages on as they come
- * when the caller takes them (ListAllOptions.onPage).
+ * (ListAllOptions.onUnreadable), skipping those the caller holds unchanged (ListAllOptions.known),
+ * else validates each page whole; it hands pages on as they come when the caller takes them
+ * (ListAllOptions.onPage).
  */
 export function pagedListMaker(request: Request, maxRecords: number | undefined) {
   return function pagedList<T, F extends Query = Record<never, never>>(
@@ -31,9 +32,14 @@ export function pagedListMaker(request: Request, maxRecords: number | undefined)
       records: await request(operation, schema, { signal, query }),
       unreadable: [],
     });
-    const lenientPage = async (query: Query, signal: AbortSignal | undefined, first: number) => {
+    const lenientPage = async (
+      query: Query,
+      signal: AbortSignal | undefined,
+      first: number,
+      known: Promise<KnownRecords> | undefined,
+    ) => {
       const raws = await request(operation, rawEnvelopeOf(schema.envelope.key), { signal, query });
-      return readRecords(raws, schema.envelope.item, first);
+      return readRecords(raws, schema.envelope.item, first, await known);
     };
     return {
       page: ({ page, limit, signal, ...filters }: PageOptions & F = {} as PageOptions & F) =>
@@ -43,6 +49,7 @@ export function pagedListMaker(request: Request, maxRecords: number | undefined)
           signal,
           onUnreadable,
           onPage,
+          known,
           ...filters
         }: ListAllOptions<T> & F = {} as ListAllOptions<T> & F,
       ) => {
@@ -52,13 +59,13 @@ export function pagedListMaker(request: Request, maxRecords: number | undefined)
           (page, limit) => {
             const query = { ...filters, page, limit };
             return onUnreadable
-              ? lenientPage(query, signal, (page - 1) * limit)
+              ? lenientPage(query, signal, (page - 1) * limit, known)
               : strictPage(query, signal);
           },
           bounds,
-          async ({ records, unreadable }) => {
+          async ({ records, unreadable, fingerprints = [], unchanged = [] }) => {
             if (unreadable.length) onUnreadable?.(unreadable);
-            if (onPage) await onPage(records);
+            if (onPage) await onPage(records, { fingerprints, unchanged });
             else for (const record of records) kept.push(record);
           },
         );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { Page } from '../paging';
+import { fingerprintOf } from '../fingerprint';
+import type { Page, PageVersions } from '../paging';
 
 /**
  * The most one record of a list may weigh, as JSON, to be stored. A monitor is about 700 bytes
@@ -8,18 +9,30 @@ import type { Page } from '../paging';
  */
 export const MAX_RECORD_CHARS = 64 * 1024;
 
-/** A record's id for people: its `id` when it has one, else its place in the answer. */
-function idOf(raw: unknown, place: number): string {
+/**
+ * The versions of a list's records the caller holds: a record sent exactly as one it holds
+ * (same id, same fingerprint) was read, validated and stored before, so it is not read again.
+ */
+export interface KnownRecords {
+  /** Folded into each fingerprint (fingerprint.ts): the version of what the caller keeps. */
+  seed: number;
+  /** The fingerprint of the record the caller holds under this id, if it holds one. */
+  fingerprintOf(id: string): string | undefined;
+}
+
+/** A record's id as sent, when it has a usable one. */
+function sentId(raw: unknown): string | undefined {
   const id = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : `record ${place + 1}`;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
 }
 
 /** The record as read, or why it cannot be (validated once: a big sync reads 10,000s). */
 function readRecord<T>(
   raw: unknown,
+  json: string,
   schema: v.GenericSchema<unknown, T>,
 ): { record: T } | { problem: string } {
-  if (JSON.stringify(raw).length > MAX_RECORD_CHARS)
+  if (json.length > MAX_RECORD_CHARS)
     return { problem: `larger than ${MAX_RECORD_CHARS / 1024} KB` };
   const result = v.safeParse(schema, raw);
   if (result.success) return { record: result.output };
@@ -29,18 +42,35 @@ function readRecord<T>(
 
 /**
  * Reads a list one record at a time: the good ones are kept, each bad one (wrong field type, or
- * too large to store) is named instead of sinking the whole list.
+ * too large to store) is named instead of sinking the whole list. With `known`, a record sent
+ * exactly as the caller holds it is only named as unchanged, and each record read carries its
+ * fingerprint.
  */
 export function readRecords<T>(
   raws: readonly unknown[],
   schema: v.GenericSchema<unknown, T>,
   firstPlace = 0,
-): Page<T> {
-  const page: Page<T> = { records: [], unreadable: [] };
+  known?: KnownRecords,
+): Page<T> & PageVersions {
+  const page: Page<T> & PageVersions = {
+    records: [],
+    unreadable: [],
+    fingerprints: [],
+    unchanged: [],
+  };
   raws.forEach((raw, i) => {
-    const read = readRecord(raw, schema);
-    if ('record' in read) page.records.push(read.record);
-    else page.unreadable.push({ id: idOf(raw, firstPlace + i), reason: read.problem });
+    const json = JSON.stringify(raw);
+    const id = sentId(raw);
+    const fingerprint = known && fingerprintOf(json, known.seed);
+    if (fingerprint && id !== undefined && known?.fingerprintOf(id) === fingerprint) {
+      page.unchanged.push(id);
+      return;
+    }
+    const read = readRecord(raw, json, schema);
+    if ('record' in read) {
+      page.records.push(read.record);
+      if (fingerprint) page.fingerprints.push(fingerprint);
+    } else page.unreadable.push({ id: id ?? `record ${firstPlace + i + 1}`, reason: read.problem });
   });
   return page;
 }

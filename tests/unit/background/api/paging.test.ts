@@ -25,6 +25,19 @@ describe('collectAllPages', () => {
     expect([asked, all.records, all.unreadable.map((u) => u.id)]).toEqual([2, [1], ['x']]);
   });
 
+  it('counts records skipped as unchanged as received: a page of only those is still full', async () => {
+    let asked = 0;
+    await collectAllPages(
+      2,
+      async (p) => {
+        asked = p;
+        return p === 1 ? { records: [], unreadable: [], unchanged: ['a', 'b'] } : page(0);
+      },
+      { operation: 'List things' },
+    );
+    expect(asked).toBe(2);
+  });
+
   it('refuses a page larger than asked for', async () => {
     await expect(
       collectAllPages(3, async () => page(4), { operation: 'List things' }),

@@ -4,10 +4,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { notifyStatusChanges } from '../../../../lib/background/sync/notify';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
 import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
-import { monitorRow, pullMonitors } from '../../support/monitor-pull';
+import { pullMonitors, serverMonitor } from '../../support/monitor-pull';
 
 let database: GatehouseDatabase;
-const monitor = monitorRow;
+const monitor = serverMonitor;
 /** One sync's worth of monitors landing, then the notifications it raised (titles). */
 async function syncSees(...monitors: ReturnType<typeof monitor>[]) {
   await pullMonitors(database, monitors, Date.now());

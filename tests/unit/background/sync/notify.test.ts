@@ -5,14 +5,15 @@ import { GatehouseDatabase } from '../../../../lib/storage/database';
 import { notificationMutesItem, notificationsEnabledItem } from '../../../../lib/storage/settings';
 import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
 import { setBrowserLanguage } from '../../support/fake-i18n';
-import { monitorRow, pullMonitors } from '../../support/monitor-pull';
+import { pullMonitors, serverMonitor } from '../../support/monitor-pull';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
 const MINUTE = 60_000;
 let database: GatehouseDatabase;
 let create: ReturnType<typeof vi.fn>;
 
-const monitor = (id: string, name: string, status: 'up' | 'down') => monitorRow(id, name, status);
+const monitor = (id: string, name: string, status: 'up' | 'down') =>
+  serverMonitor(id, name, status);
 
 /** Syncs in which both monitors were seen with these statuses; a change needs two in a row. */
 async function syncsSeeing(statuses: Record<string, 'up' | 'down'>, times = 1) {

@@ -1,53 +1,49 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { startPull } from '../../../../lib/background/sync/pull-writer';
-import { toMonitorRow } from '../../../../lib/model/monitor-row';
-import type { Monitor } from '../../../../lib/model/monitoring/types';
 import type { GatehouseDatabase } from '../../../../lib/storage/database';
-import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
 import { useFreshDatabases } from '../../support/fresh-databases';
+import { pullMonitors } from '../../support/monitor-pull';
+import { seedMonitor } from '../../support/seed-monitor';
 
 const freshDatabase = useFreshDatabases();
 
-/** A server's monitor list: unique ids from a small pool, so lists share and drop records. */
-const list = fc.uniqueArray(
-  fc.record({
-    id: fc.constantFrom('m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7'),
-    name: fc.constantFrom('Checkout', 'Search', 'us-5'),
-    status: fc.constantFrom('up', 'down', 'pending'),
-    pause: fc.constantFrom('active', 'paused'),
-  }),
-  { selector: (monitor) => monitor.id, maxLength: 7 },
-);
+/** What a record may look like at the server: one version mostly, so states share records. */
+const versions = [
+  {},
+  { name: 'us-5', status: 'down' },
+  { pause: 'paused' },
+  { uri: 'https://b.example/', interval: 60 },
+  { interval: 'soon' }, // cannot be read
+];
 
-/** Streams `monitors` through a pull in pages of two, with a batch written every three rows. */
-async function pull(database: GatehouseDatabase, monitors: readonly object[], fail = false) {
-  const writer = await startPull(await openWorkerDatabase(database.name), 'monitors', {
-    keyOf: (row) => row.id,
-    fingerprinted: true,
-    batchRows: 3,
-  });
-  const rows = monitors.map((monitor) => toMonitorRow(monitor as Monitor));
-  for (let start = 0; start < rows.length; start += 2)
-    await writer.add(rows.slice(start, start + 2));
-  if (fail) return writer.abandon();
-  return writer.finish();
-}
+/** A server's monitor list: unique ids from a small pool, so lists share, change and drop records. */
+const list = fc
+  .uniqueArray(
+    fc.record({
+      id: fc.constantFrom('m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7'),
+      version: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(0) },
+        { weight: 4, arbitrary: fc.integer({ min: 1, max: versions.length - 1 }) },
+      ),
+    }),
+    { selector: (monitor) => monitor.id, maxLength: 7 },
+  )
+  .map((records) => records.map(({ id, version }) => seedMonitor({ id, ...versions[version] })));
 
 const rowsOf = (database: GatehouseDatabase) => database.monitors.orderBy('id').toArray();
 
-describe('a fingerprinted pull, whatever changed at the server', () => {
-  it('ends with the same rows as a pull into an empty table', async () => {
+describe('a monitors pull that skips records sent unchanged, whatever the server did', () => {
+  it('after any sequence of server states, holds the rows a pull into an empty table would', async () => {
     await fc.assert(
-      fc.asyncProperty(list, list, async (before, now) => {
+      fc.asyncProperty(fc.array(list, { minLength: 1, maxLength: 5 }), async (states) => {
         const steady = freshDatabase();
-        await pull(steady, before);
-        await pull(steady, now);
+        for (const state of states) await pullMonitors(steady, state, 0, { watch: false });
         const cold = freshDatabase();
-        await pull(cold, now);
+        const last = states.at(-1) ?? [];
+        await pullMonitors(cold, last, 0, { watch: false });
         expect(await rowsOf(steady)).toEqual(await rowsOf(cold));
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
   });
 
@@ -55,9 +51,9 @@ describe('a fingerprinted pull, whatever changed at the server', () => {
     await fc.assert(
       fc.asyncProperty(list, list, async (before, now) => {
         const database = freshDatabase();
-        await pull(database, before);
+        await pullMonitors(database, before, 0, { watch: false });
         const keys = await database.monitors.toCollection().primaryKeys();
-        await pull(database, now, true);
+        await pullMonitors(database, now, 0, { watch: false, fail: true });
         expect(await database.monitors.toCollection().primaryKeys()).toEqual(keys);
       }),
       { numRuns: 40 },

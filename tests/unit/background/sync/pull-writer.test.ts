@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startPull } from '../../../../lib/background/sync/pull-writer';
+import { type PullResult, startPull } from '../../../../lib/background/sync/pull-writer';
 import { toMonitorRow } from '../../../../lib/model/monitor-row';
 import type { CategoryRow, MonitorRow } from '../../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
 import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
+import { pullMonitors, serverMonitor } from '../../support/monitor-pull';
 
 let database: GatehouseDatabase;
 const category = (id: string, name: string) =>
@@ -141,42 +142,48 @@ describe('a list streamed in pages, written in batches', () => {
   });
 });
 
-describe('a fingerprinted table (monitors)', () => {
-  const monitor = (id: string, name: string) =>
-    toMonitorRow({
-      id,
-      name,
-      status: 'up',
-      pause: 'active',
-    } as unknown as Parameters<typeof toMonitorRow>[0]);
-  const pullMonitors = async (rows: MonitorRow[]) => {
-    const writer = await startPull(await openWorkerDatabase(database.name), 'monitors', {
-      keyOf: (row) => row.id,
-      fingerprinted: true,
-    });
-    await writer.add(rows);
-    return writer.finish();
-  };
+describe('a fingerprinted table (monitors), read from the records as sent', () => {
+  const monitor = (id: string, name: string) => serverMonitor(id, name, 'up');
+  const pull = async (monitors: readonly object[]) =>
+    (await pullMonitors(database, monitors, Date.now(), { pageRows: 500 })) as PullResult;
 
   it('rewrites only the records whose server version changed', async () => {
-    expect((await pullMonitors([monitor('m1', 'A'), monitor('m2', 'B')])).written).toBe(2);
-    const again = await pullMonitors([monitor('m1', 'A'), monitor('m2', 'B, renamed')]);
+    expect((await pull([monitor('m1', 'A'), monitor('m2', 'B')])).written).toBe(2);
+    const again = await pull([monitor('m1', 'A'), monitor('m2', 'B, renamed')]);
     expect(again).toEqual({ written: 1, removed: 0, keptLocal: 0 });
     expect((await database.monitors.get('m2'))?.name).toBe('B, renamed');
   });
 
+  it('rewrites a record changed in a field the row only keeps as sent', async () => {
+    await pull([monitor('m1', 'A')]);
+    const retimed = { ...monitor('m1', 'A'), interval: 60 };
+    expect((await pull([retimed])).written).toBe(1);
+    expect((await database.monitors.get('m1'))?.interval).toBe(60);
+  });
+
   it('a row changed locally since its pull is rewritten by the next one, even if the server did not change', async () => {
-    await pullMonitors([monitor('m1', 'A')]);
+    await pull([monitor('m1', 'A')]);
     const stored = await database.monitors.get('m1');
     // As an optimistic pause whose write then failed without a revert would leave it.
     await database.monitors.put(toMonitorRow({ ...(stored as MonitorRow), pause: 'paused' }));
-    expect((await pullMonitors([monitor('m1', 'A')])).written).toBe(1);
+    expect((await pull([monitor('m1', 'A')])).written).toBe(1);
     expect((await database.monitors.get('m1'))?.pause).toBe('active');
   });
 
-  it('rows from before fingerprints existed are rewritten once, then left alone', async () => {
-    await database.monitors.put(monitor('m1', 'A'));
-    expect((await pullMonitors([monitor('m1', 'A')])).written).toBe(1);
-    expect((await pullMonitors([monitor('m1', 'A')])).written).toBe(0);
+  it('rows kept by an older build (another fingerprint) are rewritten once, then left alone', async () => {
+    await pull([monitor('m1', 'A')]);
+    await database.monitors.update('m1', { fp: 'kept-by-another-build' });
+    expect((await pull([monitor('m1', 'A')])).written).toBe(1);
+    expect((await pull([monitor('m1', 'A')])).written).toBe(0);
+  });
+
+  it('a record left out as unchanged still counts as sent: it is not deleted', async () => {
+    await pull([monitor('m1', 'A'), monitor('m2', 'B')]);
+    expect(await pull([monitor('m1', 'A'), monitor('m2', 'B')])).toEqual({
+      written: 0,
+      removed: 0,
+      keptLocal: 0,
+    });
+    expect(await database.monitors.count()).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { notifyStatusChanges } from '../../../../lib/background/sync/notify';
-import type { MonitorRow } from '../../../../lib/model/rows';
+import type { Monitor } from '../../../../lib/model/monitoring/types';
 import {
   type Health,
   type StatusChange,
@@ -12,7 +12,7 @@ import {
 import type { GatehouseDatabase } from '../../../../lib/storage/database';
 import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
 import { useFreshDatabases } from '../../support/fresh-databases';
-import { monitorRow, pullMonitors } from '../../support/monitor-pull';
+import { pullMonitors, serverMonitor } from '../../support/monitor-pull';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -31,7 +31,7 @@ const serverState = fc
     }),
     { selector: (monitor) => monitor.id, maxLength: 5 },
   )
-  .map((monitors) => monitors.map((m) => monitorRow(m.id, m.name, m.status, m.pause)));
+  .map((monitors) => monitors.map((m) => serverMonitor(m.id, m.name, m.status, m.pause)));
 
 /** One sync round: what the server lists, and whether the worker is stopped before notifying. */
 const rounds = fc.array(fc.record({ state: serverState, stoppedBeforeNotifying: fc.boolean() }), {
@@ -41,7 +41,7 @@ const rounds = fc.array(fc.record({ state: serverState, stoppedBeforeNotifying: 
 
 const MINUTE = 60_000;
 
-const healthSeen = (row: MonitorRow): Health | null => {
+const healthSeen = (row: Monitor): Health | null => {
   if (row.pause === 'paused') return null;
   return row.status === 'up' ? 'up' : row.status === 'down' ? 'down' : null;
 };
@@ -50,7 +50,7 @@ const healthSeen = (row: MonitorRow): Health | null => {
  * What every sync observing every monitor would announce (the model in lib/model/transitions.ts
  * fed all monitors, each round): a paused monitor's status says nothing, a gone one is forgotten.
  */
-function announcedByTheModel(states: readonly MonitorRow[][]) {
+function announcedByTheModel(states: readonly Monitor[][]) {
   let trackers = new Map<string, StatusTracker>();
   const announced: StatusChange[] = [];
   states.forEach((state, round) => {
