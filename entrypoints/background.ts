@@ -10,12 +10,19 @@ import { OPEN_DOOR_COMMAND, openDoorView } from '../lib/background/tickets/open-
 import { isResumeAlarm, resumeDuePauses } from '../lib/background/timed-pause';
 import { registerMessageHandlers } from '../lib/messaging/handlers';
 import { openBesidePages } from '../lib/model/side-panel';
-import { db } from '../lib/storage/database';
 import {
   connectionItems,
   pollIntervalMinutesItem,
   toolbarOpensSidePanelItem,
 } from '../lib/storage/settings';
+import { openWorkerDatabase, type WorkerDatabase } from '../lib/storage/worker-database';
+
+/** Runs `work` on the worker's connection, opened once per worker life (worker-database.ts). */
+function withDatabase(work: (database: WorkerDatabase) => unknown) {
+  openWorkerDatabase()
+    .then(work)
+    .catch((error) => console.error('Gatehouse: the database did not open', error));
+}
 
 export default defineBackground({
   // Chrome: a classic service worker, bundled alone into one file, so it loads only what it
@@ -28,32 +35,35 @@ export default defineBackground({
       version: browser.runtime.getManifest().version,
       startedAt: Date.now(),
     });
-    registerOmnibox(db);
+    registerOmnibox();
     browser.alarms.onAlarm.addListener((alarm) => {
-      if (alarm.name === SYNC_ALARM) syncSoon(db);
-      if (alarm.name === SYNC_ALARM || alarm.name === OUTBOX_ALARM) flushSoon(db);
-      if (isResumeAlarm(alarm.name)) void resumeDuePauses(db);
+      if (alarm.name === SYNC_ALARM) withDatabase(syncSoon);
+      if (alarm.name === SYNC_ALARM || alarm.name === OUTBOX_ALARM) withDatabase(flushSoon);
+      if (isResumeAlarm(alarm.name)) withDatabase(resumeDuePauses);
     });
     const onLaunch = () => {
       void ensureSyncAlarm();
-      void resumeDuePauses(db);
+      withDatabase(resumeDuePauses);
       void applyToolbarBehavior();
-      flushSoon(db);
-      syncSoon(db);
+      withDatabase(flushSoon);
+      withDatabase(syncSoon);
     };
     browser.runtime.onStartup.addListener(onLaunch);
     browser.runtime.onInstalled.addListener(onLaunch);
     // Back online: send what waited, and sync without waiting for the alarm or for backoff.
     globalThis.addEventListener('online', () => {
-      flushSoon(db);
-      syncSoon(db, { userRequested: true });
+      withDatabase((database) => {
+        flushSoon(database);
+        syncSoon(database, { userRequested: true });
+      });
     });
     pollIntervalMinutesItem.watch(() => void ensureSyncAlarm());
     toolbarOpensSidePanelItem.watch(() => void applyToolbarBehavior());
     // Writes wait for the account they were made under: a change of account may let them go.
-    for (const item of connectionItems) item.watch(() => flushSoon(db));
+    for (const item of connectionItems) item.watch(() => withDatabase(flushSoon));
     browser.notifications.onClicked.addListener((id) => void openNotifiedMonitor(id));
-    const pressButton = (id: string, index: number) => onNotificationButton(db, id, index);
+    const pressButton = async (id: string, index: number) =>
+      onNotificationButton(await openWorkerDatabase(), id, index);
     // Firefox has no notification buttons (notify.ts).
     if (!import.meta.env.FIREFOX)
       browser.notifications.onButtonClicked.addListener((id, index) => void pressButton(id, index));
@@ -67,6 +77,6 @@ export default defineBackground({
     });
     // Every start of this worker, not only the browser's: a worker stopped mid-flush left rows in
     // flight that only a flush can settle. With nothing queued this is one IndexedDB read.
-    flushSoon(db);
+    withDatabase(flushSoon);
   },
 });

@@ -2,8 +2,8 @@ import { browser } from 'wxt/browser';
 import { message } from '../model/i18n';
 import { MONITOR_LIST_PATH, monitorDetailPath } from '../model/monitor-link';
 import { chosenMonitorId, monitorSuggestion, type OmniboxSuggestion } from '../model/omnibox';
-import type { GatehouseDatabase } from '../storage/database';
 import { monitorsNamed } from '../storage/monitor-lookup';
+import { openWorkerDatabase, type WorkerDatabase } from '../storage/worker-database';
 
 /**
  * The address bar's `gh` keyword (manifest `omnibox`): suggestions come from the cached monitors
@@ -17,7 +17,7 @@ const SUGGESTIONS_SHOWN = 6;
 const DESCRIPTIONS_ARE_MARKUP = !import.meta.env.FIREFOX;
 
 async function omniboxSuggestions(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   text: string,
 ): Promise<OmniboxSuggestion[]> {
   const monitors = await monitorsNamed(database, text, SUGGESTIONS_SHOWN);
@@ -30,26 +30,28 @@ type Disposition = 'currentTab' | 'newForegroundTab' | 'newBackgroundTab';
  * A chosen suggestion opens that monitor's page in the options page; typed text without a choice
  * opens the best match, or the list of monitors when nothing matches.
  */
-async function omniboxPathFor(database: GatehouseDatabase, text: string) {
+async function omniboxPathFor(database: WorkerDatabase, text: string) {
   const chosen = chosenMonitorId(text);
   if (chosen) return monitorDetailPath(chosen);
   const [best] = await monitorsNamed(database, text, 1);
   return best ? monitorDetailPath(best.id) : MONITOR_LIST_PATH;
 }
 
-async function openEntered(database: GatehouseDatabase, text: string, disposition: Disposition) {
+async function openEntered(database: WorkerDatabase, text: string, disposition: Disposition) {
   const url = browser.runtime.getURL(await omniboxPathFor(database, text));
   if (disposition === 'currentTab') await browser.tabs.update({ url });
   else await browser.tabs.create({ url, active: disposition === 'newForegroundTab' });
 }
 
 /** Registers the keyword's listeners; called synchronously from the background's main(). */
-export function registerOmnibox(database: GatehouseDatabase) {
+export function registerOmnibox() {
   void browser.omnibox.setDefaultSuggestion({ description: message('omniboxDefault') });
   browser.omnibox.onInputChanged.addListener((text, suggest) => {
-    void omniboxSuggestions(database, text).then(suggest);
+    void openWorkerDatabase()
+      .then((database) => omniboxSuggestions(database, text))
+      .then(suggest);
   });
   browser.omnibox.onInputEntered.addListener((text, disposition) => {
-    void openEntered(database, text, disposition);
+    void openWorkerDatabase().then((database) => openEntered(database, text, disposition));
   });
 }

@@ -1,8 +1,9 @@
 import { planTimedPause } from '../model/timed-pause';
-import type { GatehouseDatabase } from '../storage/database';
 import { type Accounts, accountsNow } from '../storage/settings';
+import type { TableName, WorkerDatabase } from '../storage/worker-database';
+import { writeTables } from '../storage/worker-writes';
 import { localChangeTables } from './outbox/crud';
-import { type EnqueueResult, enqueueWrite } from './outbox/enqueue';
+import { type EnqueueResult, enqueueIn } from './outbox/enqueue';
 import { flushSoon } from './outbox/schedule';
 import { cancelWake, wakeAt } from './wake-at';
 
@@ -17,30 +18,33 @@ export const isResumeAlarm = (name: string) => name.startsWith(RESUME_ALARM);
 /** Monitors paused or resumed per transaction: a chunk's writes show together, and never 10,000 at once. */
 const CHUNK = 500;
 
-async function armSoonestResume(database: GatehouseDatabase) {
-  const soonest = await database.timedResumes.orderBy('resumeAt').first();
+async function armSoonestResume(database: WorkerDatabase) {
+  const soonest = (await database.transaction('timedResumes').store.index('resumeAt').openCursor())
+    ?.value;
   if (soonest) await wakeAt(RESUME_ALARM, soonest.resumeAt, () => void resumeDuePauses(database));
   else await cancelWake(RESUME_ALARM);
 }
 
-const changeTables = (database: GatehouseDatabase) => [
+const changeTables = (database: WorkerDatabase): TableName[] => [
   ...localChangeTables(database, 'monitors'),
-  database.timedResumes,
+  'timedResumes',
 ];
 
 /** The monitors of one chunk: paused (one queued write each) or given the new resume time. */
 async function pauseChunk(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   ids: readonly string[],
   until: number,
   context: { accounts: Accounts; adoptHandPaused: boolean },
 ) {
   const { accounts, adoptHandPaused } = context;
   // Read and written in one transaction: a second press reads the first's pause and sends none.
-  return database.transaction('rw', changeTables(database), async () => {
+  return writeTables(database, changeTables(database), async (transaction) => {
+    const monitorRows = transaction.objectStore('monitors');
+    const timedResumes = transaction.objectStore('timedResumes');
     const [monitors, timed] = await Promise.all([
-      database.monitors.bulkGet([...ids]),
-      database.timedResumes.bulkGet([...ids]),
+      Promise.all(ids.map((id) => monitorRows.get(id))),
+      Promise.all(ids.map((id) => timedResumes.get(id))),
     ]);
     const plan = planTimedPause(
       monitors.flatMap((monitor) => (monitor ? [monitor] : [])),
@@ -49,19 +53,17 @@ async function pauseChunk(
     );
     const results: EnqueueResult[] = [];
     for (const monitorId of plan.pause) {
-      // Joins this transaction (Dexie nests a transaction over a subset of the same tables).
       results.push(
-        await enqueueWrite(
-          database,
+        await enqueueIn(
+          transaction,
           { operation: 'pauseMonitor', recordId: monitorId, payload: { paused: true } },
           accounts,
         ),
       );
     }
     const account = accounts.monitoring ?? undefined;
-    await database.timedResumes.bulkPut(
-      [...plan.pause, ...plan.extend].map((monitorId) => ({ monitorId, resumeAt: until, account })),
-    );
+    for (const monitorId of [...plan.pause, ...plan.extend])
+      await timedResumes.put({ monitorId, resumeAt: until, account });
     return { paused: plan.pause.length, extended: plan.extend.length, results };
   });
 }
@@ -72,7 +74,7 @@ async function pauseChunk(
  * The outbox sends the writes a few at a time (flush.ts); the monitoring API has no bulk pause.
  */
 export async function pauseMonitorsUntil(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   monitorIds: readonly string[],
   until: number,
   { adoptHandPaused = false } = {},
@@ -93,7 +95,7 @@ export async function pauseMonitorsUntil(
 
 /** "Pause for 1 h" of one monitor (the row menu). */
 export async function pauseMonitorFor(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   monitorId: string,
   minutes: number,
 ): Promise<EnqueueResult> {
@@ -106,28 +108,27 @@ export async function pauseMonitorFor(
 }
 
 /** A manual pause or unpause replaces any timed resume of that monitor. */
-export async function cancelTimedResume(database: GatehouseDatabase, monitorId: string) {
-  await database.timedResumes.delete(monitorId);
+export async function cancelTimedResume(database: WorkerDatabase, monitorId: string) {
+  await writeTables(database, ['timedResumes'], (transaction) =>
+    transaction.objectStore('timedResumes').delete(monitorId),
+  );
 }
 
 /** Resumes one chunk of what is due; 0 when nothing is left. */
-async function resumeDueChunk(database: GatehouseDatabase, now: number, accounts: Accounts) {
-  return database.transaction('rw', changeTables(database), async () => {
+async function resumeDueChunk(database: WorkerDatabase, now: number, accounts: Accounts) {
+  return writeTables(database, changeTables(database), async (transaction) => {
+    const timedResumes = transaction.objectStore('timedResumes');
     // Read inside the transaction: a resume that ran meanwhile (alarm and timer) took its rows.
-    const due = await database.timedResumes
-      .where('resumeAt')
-      .belowOrEqual(now)
-      .limit(CHUNK)
-      .toArray();
+    const due = await timedResumes.index('resumeAt').getAll(IDBKeyRange.upperBound(now), CHUNK);
     for (const { monitorId, account } of due) {
       // The resume belongs to the account that paused, even if another is signed in by now.
-      await enqueueWrite(
-        database,
+      await enqueueIn(
+        transaction,
         { operation: 'pauseMonitor', recordId: monitorId, payload: { paused: false } },
         { ...accounts, monitoring: account ?? accounts.monitoring },
       );
     }
-    await database.timedResumes.bulkDelete(due.map((row) => row.monitorId));
+    for (const { monitorId } of due) await timedResumes.delete(monitorId);
     return due.length;
   });
 }
@@ -137,7 +138,7 @@ async function resumeDueChunk(database: GatehouseDatabase, now: number, accounts
  * and at every start: after a restart the worker's timers are gone, and a resume time that
  * passed while the browser was closed resumes at once.
  */
-export async function resumeDuePauses(database: GatehouseDatabase, now = Date.now()) {
+export async function resumeDuePauses(database: WorkerDatabase, now = Date.now()) {
   const accounts = await accountsNow();
   let resumed = 0;
   for (;;) {

@@ -8,16 +8,17 @@ import {
 import { releaseHeldWrites } from '../background/outbox/inspector';
 import { flushSoon } from '../background/outbox/schedule';
 import { syncSoon } from '../background/sync/schedule';
-import type { GatehouseDatabase } from '../storage/database';
 import { clearLocalData, exportLocalData } from '../storage/export';
 import { monitoringRouteOverridesItem } from '../storage/settings';
+import type { WorkerDatabase } from '../storage/worker-database';
 import { onMessage } from './protocol';
 
 /** Connections, export and clearing: the options page's account-level commands. */
-export function registerAccountHandlers(database: GatehouseDatabase) {
+export function registerAccountHandlers(open: () => Promise<WorkerDatabase>) {
   onMessage('signIn', async () => {
     const result = await signInMonitoring();
     if (result.ok) {
+      const database = await open();
       await releaseHeldWrites(database);
       flushSoon(database);
       syncSoon(database, { userRequested: true });
@@ -29,17 +30,17 @@ export function registerAccountHandlers(database: GatehouseDatabase) {
   onMessage('testMuseumConnection', async () => {
     const result = await testMuseumConnection();
     if (result.ok) {
+      const database = await open();
       await releaseHeldWrites(database);
       flushSoon(database);
-    }
-    if (result.ok)
       syncSoon(database, { userRequested: true, resources: ['museumHours', 'events'] });
+    }
     return result;
   });
-  onMessage('exportData', () => exportLocalData(database));
+  onMessage('exportData', async () => exportLocalData(await open()));
   // Only an explicit true deletes tickets: the museum cannot send them again.
-  onMessage('clearLocalData', ({ data }) =>
-    clearLocalData(database, { includeTickets: data?.includeTickets === true }),
+  onMessage('clearLocalData', async ({ data }) =>
+    clearLocalData(await open(), { includeTickets: data?.includeTickets === true }),
   );
   onMessage('saveRouteOverrides', async ({ data }) => {
     const text = typeof data?.text === 'string' ? data.text : '';

@@ -1,4 +1,4 @@
-import { db } from '../storage/database';
+import { openWorkerDatabase } from '../storage/worker-database';
 import { registerAccountHandlers } from './account-handlers';
 import {
   handleDiscardOutboxItem,
@@ -18,18 +18,20 @@ import { registerTicketHandlers } from './ticket-handlers';
  * listener in place before the message is dispatched. Payloads are checked in the handlers.
  */
 export function registerMessageHandlers(worker: WorkerIdentity) {
+  // The worker's connection, opened at the first message that needs it (worker-database.ts).
+  const open = () => openWorkerDatabase();
   onMessage('getStatus', () => readBackgroundStatus(worker));
-  onMessage('refresh', ({ data }) =>
-    handleRefresh(db, Array.isArray(data?.resources) ? data.resources : undefined),
+  onMessage('refresh', async ({ data }) =>
+    handleRefresh(await open(), Array.isArray(data?.resources) ? data.resources : undefined),
   );
-  onMessage('submitWrite', ({ data }) => handleSubmitWrite(db, data));
-  onMessage('submitFormWrite', ({ data }) => handleSubmitWrite(db, data));
-  onMessage('resubmitWrite', ({ data }) => handleResubmitWrite(db, data));
-  onMessage('retryOutboxItem', ({ data }) => handleRetryOutboxItem(db, data));
-  onMessage('discardOutboxItem', ({ data }) => handleDiscardOutboxItem(db, data));
-  onMessage('pauseMonitorFor', ({ data }) => handlePauseMonitorFor(db, data));
-  onMessage('pauseListedUntil', ({ data }) => handlePauseListedUntil(db, data));
-  onMessage('loadSeries', ({ data }) => handleLoadSeries(db, data));
-  registerTicketHandlers(db);
-  registerAccountHandlers(db);
+  onMessage('submitWrite', async ({ data }) => handleSubmitWrite(await open(), data));
+  onMessage('submitFormWrite', async ({ data }) => handleSubmitWrite(await open(), data));
+  onMessage('resubmitWrite', async ({ data }) => handleResubmitWrite(await open(), data));
+  onMessage('retryOutboxItem', async ({ data }) => handleRetryOutboxItem(await open(), data));
+  onMessage('discardOutboxItem', async ({ data }) => handleDiscardOutboxItem(await open(), data));
+  onMessage('pauseMonitorFor', async ({ data }) => handlePauseMonitorFor(await open(), data));
+  onMessage('pauseListedUntil', async ({ data }) => handlePauseListedUntil(await open(), data));
+  onMessage('loadSeries', async ({ data }) => handleLoadSeries(await open(), data));
+  registerTicketHandlers(open);
+  registerAccountHandlers(open);
 }

@@ -10,9 +10,9 @@ import { flushSoon } from '../background/outbox/schedule';
 import { cancelTimedResume, pauseMonitorFor, pauseMonitorsUntil } from '../background/timed-pause';
 import { STATUS_FILTERS } from '../model/monitor-filter';
 import { LONGEST_TIMED_PAUSE_MS } from '../model/timed-pause';
-import type { GatehouseDatabase } from '../storage/database';
-import { monitorIdsListed } from '../storage/monitor-window';
 import { accountsNow } from '../storage/settings';
+import type { WorkerDatabase } from '../storage/worker-database';
+import { monitorIdsListed } from '../storage/worker-queries';
 
 /** The command's frame; its payload is checked by the operation's own schema (enqueue.ts). */
 const WriteCommandSchema = v.object({
@@ -41,7 +41,7 @@ const PauseListedSchema = v.object({
 });
 
 /** Pages are not trusted blindly either: message payloads are checked here (STYLE.md 4). */
-export async function handleSubmitWrite(database: GatehouseDatabase, data: unknown) {
+export async function handleSubmitWrite(database: WorkerDatabase, data: unknown) {
   const command = v.parse(WriteCommandSchema, data);
   if (command.operation === 'pauseMonitor' && command.recordId) {
     await cancelTimedResume(database, command.recordId);
@@ -52,33 +52,33 @@ export async function handleSubmitWrite(database: GatehouseDatabase, data: unkno
 }
 
 /** The user fixed a refused write and sends it again (the same queued row, new payload). */
-export async function handleResubmitWrite(database: GatehouseDatabase, data: unknown) {
+export async function handleResubmitWrite(database: WorkerDatabase, data: unknown) {
   const { seq, payload } = v.parse(ResubmitSchema, data);
   const result = await resubmitOutboxItem(database, seq, payload);
   if (result.ok) flushSoon(database);
   return result;
 }
 
-export async function handleRetryOutboxItem(database: GatehouseDatabase, data: unknown) {
+export async function handleRetryOutboxItem(database: WorkerDatabase, data: unknown) {
   const retried = await retryOutboxItem(database, v.parse(SeqSchema, data).seq);
   if (retried) flushSoon(database);
   return retried;
 }
 
 /** Writes held behind the discarded one may go now. */
-export async function handleDiscardOutboxItem(database: GatehouseDatabase, data: unknown) {
+export async function handleDiscardOutboxItem(database: WorkerDatabase, data: unknown) {
   const discarded = await discardOutboxItem(database, v.parse(SeqSchema, data).seq);
   if (discarded) flushSoon(database);
   return discarded;
 }
 
-export async function handlePauseMonitorFor(database: GatehouseDatabase, data: unknown) {
+export async function handlePauseMonitorFor(database: WorkerDatabase, data: unknown) {
   const { monitorId, minutes } = v.parse(PauseForSchema, data);
   return pauseMonitorFor(database, monitorId, minutes);
 }
 
 /** The popup's bulk pause: every monitor its filter lists, until a time in the coming week. */
-export async function handlePauseListedUntil(database: GatehouseDatabase, data: unknown) {
+export async function handlePauseListedUntil(database: WorkerDatabase, data: unknown) {
   const { filter, until } = v.parse(PauseListedSchema, data);
   const listed = await monitorIdsListed(database, filter);
   const { paused, extended } = await pauseMonitorsUntil(database, listed, until);

@@ -4,7 +4,7 @@ import type { ResourceOutcome } from '../background/sync/engine';
 import { resourceNames } from '../background/sync/resources';
 import { runSync } from '../background/sync/schedule';
 import { loadSeries } from '../background/sync/series';
-import type { GatehouseDatabase } from '../storage/database';
+import type { WorkerDatabase } from '../storage/worker-database';
 import type { SyncOutcome } from './protocol';
 
 function toPlain(outcome: ResourceOutcome): SyncOutcome {
@@ -12,7 +12,7 @@ function toPlain(outcome: ResourceOutcome): SyncOutcome {
   return outcome;
 }
 
-export async function handleRefresh(database: GatehouseDatabase, resources?: string[]) {
+export async function handleRefresh(database: WorkerDatabase, resources?: string[]) {
   const known = resources?.filter((name): name is (typeof resourceNames)[number] =>
     (resourceNames as string[]).includes(name),
   );
@@ -22,7 +22,7 @@ export async function handleRefresh(database: GatehouseDatabase, resources?: str
 
 const LoadSeriesSchema = v.object({ monitorIds: v.pipe(v.array(v.string()), v.maxLength(200)) });
 
-export async function handleLoadSeries(database: GatehouseDatabase, data: unknown) {
+export async function handleLoadSeries(database: WorkerDatabase, data: unknown) {
   const { monitorIds } = v.parse(LoadSeriesSchema, data);
   return loadSeries(database, await connectApis(), monitorIds);
 }

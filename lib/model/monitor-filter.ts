@@ -1,4 +1,4 @@
-import type { MonitorRow } from './rows';
+import type { MonitorRank, MonitorRow } from './rows';
 
 export const STATUS_FILTERS = ['all', 'down', 'paused', 'up', 'pending'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -11,6 +11,21 @@ export interface MonitorFilter {
 }
 
 export const NO_FILTER: MonitorFilter = { search: '', status: 'all', category: '' };
+
+/** The rank a status filter lists off the list index (lib/background/sync/resources.ts rankOf). */
+export const RANK_OF_STATUS: Record<Exclude<StatusFilter, 'all'>, MonitorRank> = {
+  down: 0,
+  paused: 1,
+  pending: 2,
+  up: 3,
+};
+
+/**
+ * Whether listing needs the rows, not only the index's keys: a search, a category, or "pending"
+ * (rank 2 is "pending" and any status the server may add; the filter means "pending" alone).
+ */
+export const filterReadsRows = (filter: MonitorFilter) =>
+  filter.search.trim() !== '' || filter.category !== '' || filter.status === 'pending';
 
 /** Whether the filter lists fewer than all monitors. */
 export function narrows(filter: MonitorFilter): boolean {

@@ -1,4 +1,10 @@
 import type { GatehouseDatabase } from './database';
+import { SCHEMA_VERSION } from './schema';
+import type { TableName, WorkerDatabase } from './worker-database';
+import { writeTables } from './worker-writes';
+
+const TICKET_TABLES: TableName[] = ['tickets', 'ticketImages'];
+const allTables = (database: WorkerDatabase) => [...database.objectStoreNames];
 
 /**
  * Everything Gatehouse keeps locally, as JSON, for the user's "Export". IndexedDB holds
@@ -6,18 +12,18 @@ import type { GatehouseDatabase } from './database';
  * ticket QR images are left out because a PNG Blob does not survive JSON.
  */
 export async function exportLocalData(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   onProgress?: (done: number, total: number) => void,
 ) {
-  const tables = database.tables.filter((table) => table.name !== 'ticketImages');
+  const tables = allTables(database).filter((name) => name !== 'ticketImages');
   const data: Record<string, unknown[]> = {};
-  for (const [index, table] of tables.entries()) {
-    data[table.name] = await table.toArray();
+  for (const [index, name] of tables.entries()) {
+    data[name] = await database.getAll(name);
     onProgress?.(index + 1, tables.length);
   }
   return {
     app: 'Gatehouse',
-    schemaVersion: database.verno,
+    schemaVersion: SCHEMA_VERSION,
     exportedAt: new Date().toISOString(),
     tables: data,
   };
@@ -41,16 +47,21 @@ export async function whatClearingLoses(database: GatehouseDatabase) {
  * asks to delete them too. Queued writes go, purchases not bought yet among them (the page warns).
  */
 export async function clearLocalData(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   { includeTickets = false }: { includeTickets?: boolean } = {},
 ) {
-  const ticketTables = ['tickets', 'ticketImages'];
-  await database.transaction('rw', database.tables, async () => {
-    for (const table of database.tables)
-      if (includeTickets || !ticketTables.includes(table.name)) await table.clear();
+  await writeTables(database, allTables(database), async (transaction) => {
+    const cleared = allTables(database).filter(
+      (name) => includeTickets || !TICKET_TABLES.includes(name),
+    );
+    await Promise.all(cleared.map((name) => transaction.objectStore(name).clear()));
     if (includeTickets) return;
-    await database.tickets.where('state').notEqual('bought').delete();
-    const kept = new Set(await database.tickets.toCollection().primaryKeys());
-    await database.ticketImages.filter((image) => !kept.has(image.ticketId)).delete();
+    const tickets = transaction.objectStore('tickets');
+    const images = transaction.objectStore('ticketImages');
+    const unbought = (await tickets.getAll()).filter((ticket) => ticket.state !== 'bought');
+    await Promise.all(unbought.map((ticket) => tickets.delete(ticket.ticketId)));
+    const kept = new Set(await tickets.getAllKeys());
+    const orphans = (await images.getAllKeys()).filter((ticketId) => !kept.has(ticketId));
+    await Promise.all(orphans.map((ticketId) => images.delete(ticketId)));
   });
 }

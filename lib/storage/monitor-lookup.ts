@@ -2,6 +2,7 @@ import { listOrder } from '../model/monitor-filter';
 import { nameMatches, wordsOf } from '../model/name-words';
 import type { MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
+import type { WorkerDatabase } from './worker-database';
 
 /**
  * Monitors found by what the user is looking at or typing, each read off its own index so the
@@ -24,19 +25,22 @@ export async function monitorsOfSite(
  * other words are checked on those rows alone.
  */
 export async function monitorsNamed(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   text: string,
   limit: number,
 ): Promise<MonitorRow[]> {
   const searched = wordsOf(text);
   const longest = searched.reduce((a, b) => (b.length > a.length ? b : a), '');
   if (!longest) return [];
-  const rows = await database.monitors
-    .where('nameWords')
-    .startsWith(longest)
-    .distinct()
-    .filter((row) => nameMatches(row.nameWords, searched))
-    .limit(limit)
-    .toArray();
-  return rows.sort(listOrder);
+  // Every word beginning with `longest` (Dexie's startsWith: up to the highest character).
+  const range = IDBKeyRange.bound(longest, `${longest}\uffff`);
+  const found = new Map<string, MonitorRow>();
+  let cursor = await database.transaction('monitors').store.index('nameWords').openCursor(range);
+  while (cursor && found.size < limit) {
+    // A row with two words in the range is met twice: kept once.
+    const row = cursor.value;
+    if (!found.has(row.id) && nameMatches(row.nameWords, searched)) found.set(row.id, row);
+    cursor = await cursor.continue();
+  }
+  return [...found.values()].sort(listOrder);
 }

@@ -1,9 +1,11 @@
 import Dexie from 'dexie';
 import {
+  filterReadsRows,
   type HeldPlace,
   keepPlaces,
   type MonitorFilter,
   monitorMatches,
+  RANK_OF_STATUS,
 } from '../model/monitor-filter';
 import type { MonitorRank, MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
@@ -15,25 +17,14 @@ import { MONITOR_ORDER_INDEX } from './schema';
  * name order), and the length from the index's count.
  */
 
-const RANK_OF: Record<Exclude<MonitorFilter['status'], 'all'>, MonitorRank> = {
-  down: 0,
-  paused: 1,
-  pending: 2,
-  up: 3,
-};
-
-/** The index range a status filter lists: one rank (lib/background/sync/resources.ts rankOf), or all. */
+/** The index range a status filter lists: one rank, or all. */
 function ranked(database: GatehouseDatabase, status: MonitorFilter['status']) {
   if (status === 'all') return database.monitors.orderBy(MONITOR_ORDER_INDEX);
-  const rank = RANK_OF[status];
+  const rank = RANK_OF_STATUS[status];
   return database.monitors
     .where(MONITOR_ORDER_INDEX)
     .between([rank, Dexie.minKey], [rank, Dexie.maxKey]);
 }
-
-/** Rank 2 is "pending" and any status the server may add; the filter means "pending" alone. */
-const needsRows = (filter: MonitorFilter) =>
-  filter.search.trim() !== '' || filter.category !== '' || filter.status === 'pending';
 
 /**
  * The ids a search, a category or a row the user just paused or resumed (kept in place) lists,
@@ -46,7 +37,7 @@ async function listedIds(
 ): Promise<string[]> {
   const listed: (HeldPlace & { id: string })[] = [];
   const range = ranked(database, filter.status);
-  if (needsRows(filter))
+  if (filterReadsRows(filter))
     await range.each((row) => {
       if (monitorMatches(row, filter))
         listed.push({ id: row.id, rank: row.rank, sortKey: row.sortKey });
@@ -57,11 +48,6 @@ async function listedIds(
       listed.push({ id: String(cursor.primaryKey), rank, sortKey });
     });
   return keepPlaces(listed, held).map((entry) => entry.id);
-}
-
-/** Every monitor a filter lists, as the popup lists them (the popup's "pause these"). */
-export function monitorIdsListed(database: GatehouseDatabase, filter: MonitorFilter) {
-  return listedIds(database, filter, new Map());
 }
 
 /**
@@ -75,7 +61,7 @@ export async function monitorWindow(
   first: number,
   end: number,
 ): Promise<{ count: number; first: number; rows: (MonitorRow | undefined)[] }> {
-  if (needsRows(filter) || held.size > 0) {
+  if (filterReadsRows(filter) || held.size > 0) {
     const ids = await listedIds(database, filter, held);
     const rows = await database.monitors.bulkGet(ids.slice(first, end));
     return { count: ids.length, first, rows };

@@ -1,3 +1,26 @@
+import type { OutboxRow } from '../model/outbox-row';
+import type {
+  AnnouncementRow,
+  CategoryRow,
+  EventRow,
+  IncidentRow,
+  IntegrationRow,
+  MonitorRow,
+  MuseumHoursRow,
+  PageRow,
+  ResponseTimeSeriesRow,
+  SeatRow,
+  SettledWriteRow,
+  SyncStateRow,
+  TelephoneCodeRow,
+  TicketImageRow,
+  TicketRow,
+  TimedResumeRow,
+  UptimeSeriesRow,
+  WindowRow,
+} from '../model/rows';
+import type { StatusAnnouncementRow, StatusTracker } from '../model/transitions';
+
 /**
  * What both readers of the database agree on, without Dexie: its name, its version, and the
  * index the monitor list is read from. The Dexie schema (database.ts) is built from these, and
@@ -16,3 +39,28 @@ export const NATIVE_SCHEMA_VERSION = SCHEMA_VERSION * 10;
  * (lib/model/natural-key.ts). rank: down 0, paused 1, pending 2, up 3.
  */
 export const MONITOR_ORDER_INDEX = '[rank+sortKey]';
+
+/** Each table's rows: the Dexie tables of database.ts and the worker's stores (worker-database.ts). */
+export interface TableRows {
+  monitors: MonitorRow;
+  categories: CategoryRow;
+  incidents: IncidentRow;
+  seats: SeatRow;
+  integrations: IntegrationRow;
+  pages: PageRow;
+  announcements: AnnouncementRow;
+  windows: WindowRow;
+  telephoneCodes: TelephoneCodeRow;
+  responseTimes: ResponseTimeSeriesRow;
+  uptime: UptimeSeriesRow;
+  museumHours: MuseumHoursRow;
+  events: EventRow;
+  tickets: TicketRow;
+  ticketImages: TicketImageRow;
+  outbox: OutboxRow;
+  syncState: SyncStateRow;
+  statusTrackers: StatusTracker;
+  statusAnnouncements: StatusAnnouncementRow;
+  timedResumes: TimedResumeRow;
+  settledWrites: SettledWriteRow;
+}

@@ -1,14 +1,16 @@
 import { dequal } from 'dequal';
 import type { OutboxRow } from '../../model/outbox-row';
-import type { GatehouseDatabase } from '../../storage/database';
+import { updateRow } from '../../storage/worker-writes';
+import type { LocalChange } from './crud';
 import type { WriteOperation } from './operation';
 
 /**
  * The newest row of a record, if nothing has happened to it yet: not in flight (its payload may
  * be on the wire), not failed, not uncertain. Only such a row may take a later edit.
  */
-export async function lastQueuedRow(database: GatehouseDatabase, recordKey: string) {
-  const rows = await database.outbox.where('recordKey').equals(recordKey).sortBy('seq');
+export async function lastQueuedRow(transaction: LocalChange, recordKey: string) {
+  // An index lists equal keys by primary key: by seq.
+  const rows = await transaction.objectStore('outbox').index('recordKey').getAll(recordKey);
   const last = rows.at(-1);
   return last?.state === 'pending' && last.seq !== undefined
     ? { ...last, seq: last.seq }
@@ -35,7 +37,7 @@ function readFromServer(row: unknown) {
  * Answers the seq of the row it folded into, 'cancelled', or null when it did not fold.
  */
 export async function foldIntoQueued(
-  database: GatehouseDatabase,
+  transaction: LocalChange,
   operation: WriteOperation,
   operationName: string,
   last: (OutboxRow & { seq: number }) | undefined,
@@ -52,7 +54,7 @@ export async function foldIntoQueued(
   const neverTried = last.attempts === 0 && last.inFlightSince === undefined;
   const backAsItWas = dequal(readFromServer(change.recordNow), readFromServer(last.before));
   if (operation.coalesce === 'latest' && neverTried && backAsItWas) {
-    await database.outbox.delete(last.seq);
+    await transaction.objectStore('outbox').delete(last.seq);
     return 'cancelled';
   }
   const merged =
@@ -60,6 +62,6 @@ export async function foldIntoQueued(
       ? { ...last.payload, ...payload }
       : payload;
   const secretRefs = secretRef ? [...(last.secretRefs ?? []), secretRef] : last.secretRefs;
-  await database.outbox.update(last.seq, { payload: merged, secretRefs });
+  await updateRow(transaction.objectStore('outbox'), last.seq, { payload: merged, secretRefs });
   return last.seq;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { GatehouseDatabase } from '../../storage/database';
+import type { TableName, WorkerDatabase } from '../../storage/worker-database';
+import { type WriteTransaction, writeTables } from '../../storage/worker-writes';
 import type { Apis } from '../api/connect';
 import {
   defineWrite,
@@ -11,13 +12,24 @@ import {
 /** Deletes and some actions carry nothing but the record's id. */
 export const NO_INPUT = v.object({});
 
+/** A transaction around a local change, over `localChangeTables`. */
+export type LocalChange = WriteTransaction<TableName[]>;
+
 /** Whether the database has this table (a stored row of an older version may name another). */
-export function hasTable(database: GatehouseDatabase, name: string) {
-  return database.tables.some((table) => table.name === name);
+export function hasTable(source: WorkerDatabase | LocalChange, name: string) {
+  return source.objectStoreNames.contains(name as TableName);
 }
 
-export function tableOf(database: GatehouseDatabase, name: string) {
-  return database.table<object, string>(name);
+/** A record table as the writes read it: rows of any record type, keyed by their id. */
+interface RecordStore {
+  get(id: string): Promise<object | undefined>;
+  put(row: object): Promise<unknown>;
+  delete(id: string): Promise<void>;
+  readonly keyPath: string | string[];
+}
+
+export function tableOf(transaction: LocalChange, name: string) {
+  return transaction.objectStore(name as TableName) as unknown as RecordStore;
 }
 
 /**
@@ -25,16 +37,30 @@ export function tableOf(database: GatehouseDatabase, name: string) {
  * optimistic change reads names from (monitors, pages, integrations) or writes (tickets), plus
  * the settle marks. One list for every transaction around a local change, so none misses one.
  */
-export function localChangeTables(database: GatehouseDatabase, table: string) {
-  return [
-    ...(hasTable(database, table) ? [tableOf(database, table)] : []),
-    database.outbox,
-    database.settledWrites,
-    database.monitors,
-    database.pages,
-    database.integrations,
-    database.tickets,
+export function localChangeTables(database: WorkerDatabase, table: string): TableName[] {
+  const tables: TableName[] = [
+    'outbox',
+    'settledWrites',
+    'monitors',
+    'pages',
+    'integrations',
+    'tickets',
   ];
+  return hasTable(database, table) && !tables.includes(table as TableName)
+    ? [table as TableName, ...tables]
+    : tables;
+}
+
+/**
+ * Runs `work` in one transaction over every table a write to `table` may touch (writeTables): an
+ * optimistic change, a settled answer, a revert, each with its queue rows.
+ */
+export function changeLocally<Result>(
+  database: WorkerDatabase,
+  table: string,
+  work: (transaction: LocalChange) => Promise<Result>,
+): Promise<Result> {
+  return writeTables(database, localChangeTables(database, table), work);
 }
 
 /**
@@ -59,11 +85,12 @@ function sameShape(current: unknown, value: unknown): boolean {
 
 /** Ids a request names, as the `{id, name}` references the server's rows hold. */
 export async function referencesTo(
-  database: GatehouseDatabase,
+  transaction: LocalChange,
   table: WriteTable,
   ids: readonly string[],
 ) {
-  const rows = await tableOf(database, table).bulkGet([...ids]);
+  const store = tableOf(transaction, table);
+  const rows = await Promise.all(ids.map((id) => store.get(id)));
   return ids.map((id, index) => {
     const name = new Map(Object.entries(rows[index] ?? {})).get('name');
     return { id, name: typeof name === 'string' ? name : id };
@@ -96,13 +123,13 @@ export interface CrudSpec<
   matches(record: NoInfer<Server>, input: v.InferOutput<Create>): boolean;
   /** The row shown until the server answers a create, in the server's shape. */
   placeholder(
-    database: GatehouseDatabase,
+    transaction: LocalChange,
     tempId: string,
     input: v.InferOutput<Create>,
   ): Promise<object>;
   /** The cached row with an update applied, in the server's shape; default withSameFields. */
   withChanges?(
-    database: GatehouseDatabase,
+    transaction: LocalChange,
     row: object,
     input: v.InferOutput<Update>,
   ): Promise<object>;
@@ -112,12 +139,12 @@ export interface CrudSpec<
 
 /** Stores a server record as the local row, replacing `localId` (a temp id after a create). */
 export async function storeServerRecord<Server extends object>(
-  database: GatehouseDatabase,
+  transaction: LocalChange,
   spec: { table: WriteTable; idOf(record: Server): string; toRow?(record: Server): object },
   localId: string,
   record: Server,
 ) {
-  const table = tableOf(database, spec.table);
+  const table = tableOf(transaction, spec.table);
   const serverId = spec.idOf(record);
   if (localId !== serverId) await table.delete(localId);
   await table.put(spec.toRow ? spec.toRow(record) : record);
@@ -130,14 +157,14 @@ export async function storeServerRecord<Server extends object>(
  * user just changed and file the answer under an id nothing else knows.
  */
 async function storeUpdatedRecord<Server extends object>(
-  database: GatehouseDatabase,
+  transaction: LocalChange,
   spec: { table: WriteTable; toRow?(record: Server): object },
   askedId: string,
   record: Server,
 ) {
-  const table = tableOf(database, spec.table);
+  const table = tableOf(transaction, spec.table);
   const row = spec.toRow ? spec.toRow(record) : record;
-  const keyPath = table.schema.primKey.keyPath;
+  const keyPath = table.keyPath;
   await table.put(typeof keyPath === 'string' ? { ...row, [keyPath]: askedId } : row);
   return askedId;
 }
@@ -148,8 +175,8 @@ export function crudWrites<
   Create extends v.GenericSchema,
   Update extends v.GenericSchema<unknown, object>,
 >(spec: CrudSpec<Server, Create, Update>) {
-  const store = (database: GatehouseDatabase, id: string, result: Server) =>
-    storeServerRecord(database, spec, id, result);
+  const store = (transaction: LocalChange, id: string, result: Server) =>
+    storeServerRecord(transaction, spec, id, result);
   const likeIds = async (apis: Apis, input: v.InferOutput<Create>, signal: AbortSignal) =>
     (await spec.listLike(apis, input, signal)).filter((r) => spec.matches(r, input));
   const create = defineWrite({
@@ -158,8 +185,10 @@ export function crudWrites<
     kind: 'create',
     input: spec.createInput,
     repeat: 'reconcile',
-    applyLocally: async (database, tempId, input) => {
-      await tableOf(database, spec.table).put(await spec.placeholder(database, tempId, input));
+    applyLocally: async (transaction, tempId, input) => {
+      await tableOf(transaction, spec.table).put(
+        await spec.placeholder(transaction, tempId, input),
+      );
     },
     send: (apis, _id, input, signal) => spec.create(apis, input, signal),
     storeResult: store,
@@ -177,18 +206,18 @@ export function crudWrites<
     input: spec.updateInput,
     repeat: 'safe',
     coalesce: 'merge',
-    applyLocally: async (database, id, input) => {
-      const table = tableOf(database, spec.table);
+    applyLocally: async (transaction, id, input) => {
+      const table = tableOf(transaction, spec.table);
       const row = await table.get(id);
       if (!row) return;
       await table.put(
         spec.withChanges
-          ? await spec.withChanges(database, row, input)
+          ? await spec.withChanges(transaction, row, input)
           : withSameFields(row, input),
       );
     },
     send: (apis, id, input, signal) => spec.update(apis, id, input, signal),
-    storeResult: (database, id, result) => storeUpdatedRecord(database, spec, id, result),
+    storeResult: (transaction, id, result) => storeUpdatedRecord(transaction, spec, id, result),
   });
   const remove = defineWrite({
     api: spec.api,
@@ -196,7 +225,7 @@ export function crudWrites<
     kind: 'delete',
     input: NO_INPUT,
     repeat: 'safe',
-    applyLocally: async (database, id) => tableOf(database, spec.table).delete(id),
+    applyLocally: async (transaction, id) => tableOf(transaction, spec.table).delete(id),
     send: (apis, id, _input, signal) => spec.remove(apis, id, signal),
   });
   return { create, update, remove } satisfies Record<string, WriteOperation>;

@@ -1,11 +1,11 @@
 import type { FieldError } from '../../model/errors';
 import { message } from '../../model/i18n';
 import { newTempId } from '../../model/outbox-row';
-import type { GatehouseDatabase } from '../../storage/database';
 import type { Accounts } from '../../storage/settings';
+import type { WorkerDatabase } from '../../storage/worker-database';
 import { checkWriteInput } from './check-input';
 import { foldIntoQueued, lastQueuedRow } from './coalesce';
-import { localChangeTables, tableOf } from './crud';
+import { changeLocally, type LocalChange, tableOf } from './crud';
 import type { WriteOperation } from './operation';
 import { type WriteName, writeOperations } from './operations';
 import { saveSecrets, splitSecrets } from './secrets';
@@ -27,62 +27,98 @@ export type EnqueueResult =
 export const asObject = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? { ...value } : {};
 
-/**
- * The one way to change server state (STYLE.md): validate, then apply the change locally and
- * queue it for the server in ONE Dexie transaction, so the UI never shows a change that is not
- * queued, nor queues one it does not show. Nothing but Dexie is awaited inside it: secrets are put
- * aside in browser.storage before it starts (Chromium would commit the transaction early).
- */
-export async function enqueueWrite(
-  database: GatehouseDatabase,
-  command: QueuedCommand,
-  accounts: Accounts,
-): Promise<EnqueueResult> {
+/** A command checked against its operation, its secrets split off: ready to be queued. */
+type CheckedCommand = {
+  ok: true;
+  operation: WriteOperation;
+  recordId: string;
+  clean: Record<string, unknown>;
+  secrets: ReturnType<typeof splitSecrets>['secrets'];
+};
+
+function checkCommand(command: QueuedCommand): CheckedCommand | (EnqueueResult & { ok: false }) {
   const operation: WriteOperation = writeOperations[command.operation];
   const checked = checkWriteInput(operation, command.payload);
   if (!checked.success) return { ok: false, fieldErrors: checked.fieldErrors };
   const recordId = operation.kind === 'create' ? newTempId() : command.recordId;
   if (!recordId) return { ok: false, fieldErrors: [{ field: '', message: message('noRecordId') }] };
+  return { ok: true, operation, recordId, ...splitSecrets(asObject(checked.output)) };
+}
 
+/**
+ * The one way to change server state (STYLE.md): validate, then apply the change locally and
+ * queue it for the server in ONE transaction, so the UI never shows a change that is not queued,
+ * nor queues one it does not show. Nothing but IndexedDB is awaited inside it: secrets are put
+ * aside in browser.storage before it starts (IndexedDB would commit the transaction early).
+ */
+export async function enqueueWrite(
+  database: WorkerDatabase,
+  command: QueuedCommand,
+  accounts: Accounts,
+): Promise<EnqueueResult> {
+  const checked = checkCommand(command);
+  if (!checked.ok) return checked;
   // A row that then fails to commit leaves an orphan a later flush forgets (secrets.ts), never a
   // secret in IndexedDB.
-  const { clean, secrets } = splitSecrets(asObject(checked.output));
-  const secretRef = secrets ? await saveSecrets(secrets) : undefined;
-
-  const table = tableOf(database, operation.table);
-  const recordKey = `${operation.table}:${recordId}`;
-  const seq = await database.transaction(
-    'rw',
-    localChangeTables(database, operation.table),
-    async () => {
-      const before = operation.kind === 'create' ? undefined : await table.get(recordId);
-      const last = await lastQueuedRow(database, recordKey);
-      await operation.applyLocally(database, recordId, clean);
-      const recordNow = await table.get(recordId);
-      const account = accounts[operation.api] ?? undefined;
-      const change = { payload: clean, secretRef, recordNow, account };
-      const folded = await foldIntoQueued(database, operation, command.operation, last, change);
-      if (folded === 'cancelled') {
-        // Back as the server has it: the stored version again, its fingerprint too.
-        if (last?.before) await table.put(last.before);
-        return undefined;
-      }
-      if (folded !== null) return folded;
-      return database.outbox.add({
-        recordKey,
-        table: operation.table,
-        operation: command.operation,
-        recordId,
-        payload: clean,
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-        createdAt: Date.now(),
-        before,
-        account,
-        secretRefs: secretRef ? [secretRef] : undefined,
-      });
-    },
+  const secretRef = checked.secrets ? await saveSecrets(checked.secrets) : undefined;
+  const seq = await changeLocally(database, checked.operation.table, (transaction) =>
+    queueChecked(transaction, command.operation, checked, secretRef, accounts),
   );
-  return { ok: true, recordId, seq };
+  return { ok: true, recordId: checked.recordId, seq };
+}
+
+/**
+ * enqueueWrite inside a transaction the caller holds over localChangeTables (a timed pause queues
+ * its pauses with its own bookkeeping). Only for writes without secrets: putting those aside
+ * awaits browser.storage, which would commit the caller's transaction.
+ */
+export async function enqueueIn(
+  transaction: LocalChange,
+  command: QueuedCommand,
+  accounts: Accounts,
+): Promise<EnqueueResult> {
+  const checked = checkCommand(command);
+  if (!checked.ok) return checked;
+  if (checked.secrets) throw new Error(`${command.operation} carries secrets: use enqueueWrite`);
+  const seq = await queueChecked(transaction, command.operation, checked, undefined, accounts);
+  return { ok: true, recordId: checked.recordId, seq };
+}
+
+/** The local change and its queued row (or its fold into the one queued before it). */
+async function queueChecked(
+  transaction: LocalChange,
+  name: WriteName,
+  { operation, recordId, clean }: CheckedCommand,
+  secretRef: string | undefined,
+  accounts: Accounts,
+): Promise<number | undefined> {
+  const table = tableOf(transaction, operation.table);
+  const recordKey = `${operation.table}:${recordId}`;
+  const before = operation.kind === 'create' ? undefined : await table.get(recordId);
+  const last = await lastQueuedRow(transaction, recordKey);
+  await operation.applyLocally(transaction, recordId, clean);
+  const recordNow = await table.get(recordId);
+  const account = accounts[operation.api] ?? undefined;
+  const change = { payload: clean, secretRef, recordNow, account };
+  const folded = await foldIntoQueued(transaction, operation, name, last, change);
+  if (folded === 'cancelled') {
+    // Back as the server has it: the stored version again, its fingerprint too.
+    if (last?.before) await table.put(last.before);
+    return undefined;
+  }
+  if (folded !== null) return folded;
+  return transaction.objectStore('outbox').add({
+    recordKey,
+    table: operation.table,
+    operation: name,
+    recordId,
+    payload: clean,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: Date.now(),
+    before,
+    account,
+    secretRefs: secretRef ? [secretRef] : undefined,
+  });
 }

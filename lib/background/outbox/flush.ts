@@ -2,15 +2,15 @@ import { ApiError } from '../../model/errors';
 import { message } from '../../model/i18n';
 import { earlierRowsToWaitFor, stringsIn } from '../../model/outbox-order';
 import { isTempId, type OutboxRow, UNTIL_SIGNED_IN } from '../../model/outbox-row';
-import type { GatehouseDatabase } from '../../storage/database';
 import type { Accounts } from '../../storage/settings';
+import type { WorkerDatabase } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
 import { runExclusive } from '../sync/lock';
 import { SEND_TIMEOUT_MS } from './operation';
 import { writeOperationNamed } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
 import { type SendOutcome, sendRow } from './send-row';
-import { settleRefused } from './settle';
+import { settleRefused, updateOutboxRow } from './settle';
 
 /*
  * Flushing sends what can be sent now, in the order of lib/model/outbox-order.ts: a write waits for
@@ -24,8 +24,8 @@ const PARALLEL_RECORDS = 3;
 const MAX_ROUNDS = 500;
 
 /** A row still in flight when no flush holds the lock was cut off (the worker died). */
-async function recoverInterrupted(database: GatehouseDatabase) {
-  const cutOff = await database.outbox.where('state').equals('in-flight').toArray();
+async function recoverInterrupted(database: WorkerDatabase) {
+  const cutOff = await database.getAllFromIndex('outbox', 'state', 'in-flight');
   for (const row of cutOff) {
     const repeat = writeOperationNamed(row.operation)?.repeat ?? 'reconcile';
     const state =
@@ -36,7 +36,7 @@ async function recoverInterrupted(database: GatehouseDatabase) {
           : repeat === 'ask-user'
             ? 'needs-confirmation'
             : 'uncertain';
-    await database.outbox.update(row.seq as number, {
+    await updateOutboxRow(database, row.seq as number, {
       state,
       // The cut-off request may still land at the server: look for it only after it could have.
       nextAttemptAt: state === 'uncertain' ? (row.inFlightSince ?? 0) + SEND_TIMEOUT_MS : 0,
@@ -59,8 +59,8 @@ function namesVanishedCreate(row: OutboxRow) {
 }
 
 /** Rows that wait for nothing but their time: not for earlier writes, nor for an account. */
-async function rowsDueInTime(database: GatehouseDatabase, accounts: Accounts) {
-  const rows = await database.outbox.orderBy('seq').toArray();
+async function rowsDueInTime(database: WorkerDatabase, accounts: Accounts) {
+  const rows = await database.getAll('outbox'); // by seq, the key
   const waits = earlierRowsToWaitFor(rows);
   return rows.filter(
     (row) =>
@@ -71,11 +71,11 @@ async function rowsDueInTime(database: GatehouseDatabase, accounts: Accounts) {
 }
 
 /** The rows that may be sent now, oldest first. */
-async function sendableRows(database: GatehouseDatabase, accounts: Accounts, now: number) {
+async function sendableRows(database: WorkerDatabase, accounts: Accounts, now: number) {
   return (await rowsDueInTime(database, accounts)).filter((row) => row.nextAttemptAt <= now);
 }
 
-async function failVanishedReference(database: GatehouseDatabase, row: OutboxRow) {
+async function failVanishedReference(database: WorkerDatabase, row: OutboxRow) {
   const why = message('refusalNeverCreated');
   await settleRefused(
     database,
@@ -89,11 +89,11 @@ async function failVanishedReference(database: GatehouseDatabase, row: OutboxRow
  * Sends what can be sent, until nothing more can go now. One flush at a time, across worker
  * restarts too (Web Locks die with their holder).
  */
-export async function flushOutbox(database: GatehouseDatabase, connect: () => Promise<Apis>) {
+export async function flushOutbox(database: WorkerDatabase, connect: () => Promise<Apis>) {
   const run = await runExclusive('outbox-flush', async () => {
     await recoverInterrupted(database);
     if (globalThis.navigator?.onLine === false) return [];
-    const queuedSecrets = secretRefsOf(await database.outbox.toArray());
+    const queuedSecrets = secretRefsOf(await database.getAll('outbox'));
     const outcomes: SendOutcome[] = [];
     const triedThisFlush = new Set<number>();
     for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -123,7 +123,7 @@ export async function flushOutbox(database: GatehouseDatabase, connect: () => Pr
         outcomes.push(...sent.filter((outcome) => outcome !== null));
       }
     }
-    const live = secretRefsOf(await database.outbox.toArray());
+    const live = secretRefsOf(await database.getAll('outbox'));
     await forgetSecrets(new Set([...queuedSecrets].filter((ref) => !live.has(ref))), live);
     return outcomes;
   });
@@ -135,7 +135,7 @@ export async function flushOutbox(database: GatehouseDatabase, connect: () => Pr
  * or waiting for an account or a sign-in, are sent when that changes, not by a timer.
  */
 export async function nextAttemptAt(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   accounts: Accounts,
 ): Promise<number | null> {
   const timed = (await rowsDueInTime(database, accounts))

@@ -1,13 +1,14 @@
 import { message } from '../../model/i18n';
 import { UNTIL_SIGNED_IN } from '../../model/outbox-row';
-import type { GatehouseDatabase } from '../../storage/database';
+import type { WorkerDatabase } from '../../storage/worker-database';
+import { updateRow, writeTables } from '../../storage/worker-writes';
 import { checkWriteInput } from './check-input';
-import { localChangeTables } from './crud';
+import { changeLocally } from './crud';
 import { asObject, type EnqueueResult } from './enqueue';
 import { SEND_TIMEOUT_MS } from './operation';
 import { writeOperationNamed } from './operations';
 import { saveSecrets, splitSecrets } from './secrets';
-import { discardRow } from './settle';
+import { discardRow, updateOutboxRow } from './settle';
 
 /**
  * The user's "Retry". A refused write is sent again as it is, its change shown again; a purchase
@@ -15,25 +16,25 @@ import { discardRow } from './settle';
  * sign-in goes at the next flush. A write whose answer was lost is still checked for on the
  * server first: retrying must not repeat what may have been done. Answers whether it will go.
  */
-export async function retryOutboxItem(database: GatehouseDatabase, seq: number) {
-  const row = await database.outbox.get(seq);
+export async function retryOutboxItem(database: WorkerDatabase, seq: number) {
+  const row = await database.get('outbox', seq);
   if (!row) return false;
   if (row.state === 'pending' || row.state === 'uncertain' || row.state === 'answered') {
     // An uncertain row still waits until its cut-off request could have landed (SEND_TIMEOUT_MS).
     const landed = row.state === 'uncertain' ? (row.inFlightSince ?? 0) + SEND_TIMEOUT_MS : 0;
-    await database.outbox.update(seq, { nextAttemptAt: Math.min(row.nextAttemptAt, landed) });
+    await updateOutboxRow(database, seq, { nextAttemptAt: Math.min(row.nextAttemptAt, landed) });
     return true;
   }
   if (row.state !== 'failed' && row.state !== 'needs-confirmation') return false;
   const operation = writeOperationNamed(row.operation);
   if (!operation) return false;
-  await database.transaction('rw', localChangeTables(database, row.table), async () => {
+  await changeLocally(database, row.table, async (transaction) => {
     if (row.state === 'failed') {
-      await operation.applyLocally(database, row.recordId, row.payload);
+      await operation.applyLocally(transaction, row.recordId, row.payload);
       if (row.table === 'tickets')
-        await database.tickets.update(row.recordId, { state: 'pending' });
+        await updateRow(transaction.objectStore('tickets'), row.recordId, { state: 'pending' });
     }
-    await database.outbox.update(seq, { state: 'pending', nextAttemptAt: 0 });
+    await updateRow(transaction.objectStore('outbox'), seq, { state: 'pending', nextAttemptAt: 0 });
   });
   return true;
 }
@@ -43,11 +44,11 @@ export async function retryOutboxItem(database: GatehouseDatabase, seq: number) 
  * the new payload, checked as any new write is, and goes again.
  */
 export async function resubmitOutboxItem(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   seq: number,
   payload: unknown,
 ): Promise<EnqueueResult> {
-  const row = await database.outbox.get(seq);
+  const row = await database.get('outbox', seq);
   const operation = row && writeOperationNamed(row.operation);
   if (!row || !operation || row.state !== 'failed')
     return {
@@ -58,9 +59,9 @@ export async function resubmitOutboxItem(
   if (!checked.success) return { ok: false, fieldErrors: checked.fieldErrors };
   const { clean, secrets } = splitSecrets(asObject(checked.output));
   const secretRef = secrets ? await saveSecrets(secrets) : undefined;
-  await database.transaction('rw', localChangeTables(database, row.table), async () => {
-    await operation.applyLocally(database, row.recordId, clean);
-    await database.outbox.update(seq, {
+  await changeLocally(database, row.table, async (transaction) => {
+    await operation.applyLocally(transaction, row.recordId, clean);
+    await updateRow(transaction.objectStore('outbox'), seq, {
       payload: clean,
       secretRefs: secretRef ? [...(row.secretRefs ?? []), secretRef] : row.secretRefs,
       state: 'pending',
@@ -75,8 +76,8 @@ export async function resubmitOutboxItem(
 }
 
 /** The user's "Discard": give up on the write and show the server's version again. */
-export async function discardOutboxItem(database: GatehouseDatabase, seq: number) {
-  const row = await database.outbox.get(seq);
+export async function discardOutboxItem(database: WorkerDatabase, seq: number) {
+  const row = await database.get('outbox', seq);
   // One being sent right now is decided by its answer; it can be discarded once that is in.
   if (!row || row.state === 'in-flight') return false;
   await discardRow(database, { ...row, seq });
@@ -84,8 +85,17 @@ export async function discardOutboxItem(database: GatehouseDatabase, seq: number
 }
 
 /** Signed in again, or Settings fixed: writes held for that go at the next flush. */
-export async function releaseHeldWrites(database: GatehouseDatabase) {
-  return database.outbox
-    .filter((row) => row.nextAttemptAt === UNTIL_SIGNED_IN)
-    .modify({ nextAttemptAt: 0 });
+export async function releaseHeldWrites(database: WorkerDatabase) {
+  return writeTables(database, ['outbox'], async (transaction) => {
+    let released = 0;
+    let cursor = await transaction.objectStore('outbox').openCursor();
+    while (cursor) {
+      if (cursor.value.nextAttemptAt === UNTIL_SIGNED_IN) {
+        await cursor.update({ ...cursor.value, nextAttemptAt: 0 });
+        released++;
+      }
+      cursor = await cursor.continue();
+    }
+    return released;
+  });
 }

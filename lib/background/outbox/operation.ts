@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
-import type { GatehouseDatabase } from '../../storage/database';
+import type { WorkerDatabase } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
+import type { LocalChange } from './crud';
 
 export type WriteKind = 'create' | 'update' | 'delete' | 'action';
 
@@ -15,7 +16,7 @@ export type WriteKind = 'create' | 'update' | 'delete' | 'action';
  */
 type Repeat = 'safe' | 'reconcile' | 'ask-user';
 
-/** The Dexie tables writes change. */
+/** The tables writes change. */
 export type WriteTable =
   | 'monitors'
   | 'categories'
@@ -50,9 +51,12 @@ export interface WriteOperation<
    * before anything left cancels both).
    */
   coalesce?: 'merge' | 'latest';
-  /** The optimistic change, inside the enqueue transaction: the row keeps the server's shape. */
+  /**
+   * The optimistic change, inside the enqueue's transaction (handed over: it awaits nothing but
+   * that transaction's requests): the row keeps the server's shape.
+   */
   applyLocally(
-    database: GatehouseDatabase,
+    transaction: LocalChange,
     recordId: string,
     input: v.InferOutput<Input>,
   ): Promise<void>;
@@ -63,7 +67,7 @@ export interface WriteOperation<
     signal: AbortSignal,
   ): Promise<Result>;
   /** Writes the server's answer locally; answers the record's id on the server. */
-  storeResult?(database: GatehouseDatabase, recordId: string, result: Result): Promise<string>;
+  storeResult?(transaction: LocalChange, recordId: string, result: Result): Promise<string>;
   /**
    * For writes that reconcile: ids of the server's records this write's result could be taken
    * for, read just before its first send. Only a record outside them can be the one it made.
@@ -85,7 +89,7 @@ export interface WriteOperation<
     before: ReadonlySet<string>,
   ): Promise<Result[]>;
   /** Work once the answer is stored (a bought ticket's QR); its failure undoes nothing. */
-  afterSent?(database: GatehouseDatabase, apis: Apis, recordId: string): Promise<void>;
+  afterSent?(database: WorkerDatabase, apis: Apis, recordId: string): Promise<void>;
 }
 
 /** Keeps each definition's own input, result and kind types, for the protocol derived from them. */

@@ -2,20 +2,14 @@ import * as v from 'valibot';
 import { toMonitorRow } from '../../model/monitor-row';
 import { CommentRequestSchema } from '../../model/monitoring/schemas-incidents';
 import { PageAuthenticationRequestSchema } from '../../model/monitoring/schemas-pages';
-import type { GatehouseDatabase } from '../../storage/database';
-import { NO_INPUT, storeServerRecord, tableOf, withSameFields } from './crud';
+import { type LocalChange, NO_INPUT, storeServerRecord, tableOf, withSameFields } from './crud';
 import { defineWrite, RECONCILE_TIMEOUT_MS, type WriteTable } from './operation';
 
 const byId = (record: { id: string }) => record.id;
 
 /** The cached record with some fields set, if it is cached. */
-async function setFields(
-  database: GatehouseDatabase,
-  table: WriteTable,
-  id: string,
-  fields: object,
-) {
-  const rows = tableOf(database, table);
+async function setFields(transaction: LocalChange, table: WriteTable, id: string, fields: object) {
+  const rows = tableOf(transaction, table);
   const row = await rows.get(id);
   if (row) await rows.put(withSameFields(row, fields));
 }
@@ -31,17 +25,17 @@ export const monitoringActionWrites = {
     input: PausedSchema,
     repeat: 'safe',
     coalesce: 'latest',
-    applyLocally: async (database, id, { paused }) => {
-      const monitor = await database.monitors.get(id);
+    applyLocally: async (transaction, id, { paused }) => {
+      const monitor = await transaction.objectStore('monitors').get(id);
       if (monitor)
-        await database.monitors.put(
-          toMonitorRow({ ...monitor, pause: paused ? 'paused' : 'active' }),
-        );
+        await transaction
+          .objectStore('monitors')
+          .put(toMonitorRow({ ...monitor, pause: paused ? 'paused' : 'active' }));
     },
     send: (apis, id, { paused }, signal) => apis.monitoring.pauseMonitor(id, paused, { signal }),
-    storeResult: (database, id, monitor) =>
+    storeResult: (transaction, id, monitor) =>
       storeServerRecord(
-        database,
+        transaction,
         { table: 'monitors', idOf: byId, toRow: toMonitorRow },
         id,
         monitor,
@@ -53,8 +47,8 @@ export const monitoringActionWrites = {
     kind: 'action',
     input: CommentRequestSchema,
     repeat: 'reconcile',
-    applyLocally: async (database, id, { comment }) => {
-      const incident = await database.incidents.get(id);
+    applyLocally: async (transaction, id, { comment }) => {
+      const incident = await transaction.objectStore('incidents').get(id);
       if (!incident) return;
       const shown = {
         id: `local-${Date.now()}`,
@@ -62,12 +56,14 @@ export const monitoringActionWrites = {
         author: 'You',
         createdAt: new Date().toISOString(),
       };
-      await database.incidents.put({ ...incident, comments: [...incident.comments, shown] });
+      await transaction
+        .objectStore('incidents')
+        .put({ ...incident, comments: [...incident.comments, shown] });
     },
     send: (apis, id, { comment }, signal) =>
       apis.monitoring.commentOnIncident(id, comment, { signal }),
-    storeResult: (database, id, incident) =>
-      storeServerRecord(database, { table: 'incidents', idOf: byId }, id, incident),
+    storeResult: (transaction, id, incident) =>
+      storeServerRecord(transaction, { table: 'incidents', idOf: byId }, id, incident),
     // Comments have ids: ours is one with our text that was not there before the first send.
     serverIdsBefore: async (apis, id, { comment }, signal) =>
       (await apis.monitoring.listAllIncidents({ signal }))
@@ -92,12 +88,12 @@ export const monitoringActionWrites = {
     input: PageAuthenticationRequestSchema,
     repeat: 'safe',
     coalesce: 'merge',
-    applyLocally: (database, id, { access }) =>
-      setFields(database, 'pages', id, { accessType: access }),
+    applyLocally: (transaction, id, { access }) =>
+      setFields(transaction, 'pages', id, { accessType: access }),
     send: (apis, id, input, signal) =>
       apis.monitoring.updatePageAuthentication(id, input, { signal }),
-    storeResult: (database, id, page) =>
-      storeServerRecord(database, { table: 'pages', idOf: byId }, id, page),
+    storeResult: (transaction, id, page) =>
+      storeServerRecord(transaction, { table: 'pages', idOf: byId }, id, page),
   }),
   setAnnouncementStickiness: defineWrite({
     api: 'monitoring',
@@ -106,11 +102,11 @@ export const monitoringActionWrites = {
     input: v.object({ sticky: v.picklist([0, 1]) }),
     repeat: 'safe',
     coalesce: 'latest',
-    applyLocally: (database, id, input) => setFields(database, 'announcements', id, input),
+    applyLocally: (transaction, id, input) => setFields(transaction, 'announcements', id, input),
     send: (apis, id, { sticky }, signal) =>
       apis.monitoring.setAnnouncementStickiness(id, sticky === 1, { signal }),
-    storeResult: (database, id, announcement) =>
-      storeServerRecord(database, { table: 'announcements', idOf: byId }, id, announcement),
+    storeResult: (transaction, id, announcement) =>
+      storeServerRecord(transaction, { table: 'announcements', idOf: byId }, id, announcement),
   }),
   pauseWindow: defineWrite({
     api: 'monitoring',
@@ -119,11 +115,11 @@ export const monitoringActionWrites = {
     input: PausedSchema,
     repeat: 'safe',
     coalesce: 'latest',
-    applyLocally: (database, id, { paused }) =>
-      setFields(database, 'windows', id, { status: paused ? 'paused' : 'scheduled' }),
+    applyLocally: (transaction, id, { paused }) =>
+      setFields(transaction, 'windows', id, { status: paused ? 'paused' : 'scheduled' }),
     send: (apis, id, { paused }, signal) => apis.monitoring.pauseWindow(id, paused, { signal }),
-    storeResult: (database, id, window) =>
-      storeServerRecord(database, { table: 'windows', idOf: byId }, id, window),
+    storeResult: (transaction, id, window) =>
+      storeServerRecord(transaction, { table: 'windows', idOf: byId }, id, window),
   }),
   endWindow: defineWrite({
     api: 'monitoring',
@@ -133,10 +129,10 @@ export const monitoringActionWrites = {
     // Ending a window that already ended is refused (422): a resend after a lost answer would
     // fail a write that succeeded. Reconcile instead: ended means done.
     repeat: 'reconcile',
-    applyLocally: (database, id) => setFields(database, 'windows', id, { status: 'ended' }),
+    applyLocally: (transaction, id) => setFields(transaction, 'windows', id, { status: 'ended' }),
     send: (apis, id, _input, signal) => apis.monitoring.endWindow(id, { signal }),
-    storeResult: (database, id, window) =>
-      storeServerRecord(database, { table: 'windows', idOf: byId }, id, window),
+    storeResult: (transaction, id, window) =>
+      storeServerRecord(transaction, { table: 'windows', idOf: byId }, id, window),
     findMade: async (apis, id) => {
       const windows = await apis.monitoring.listAllWindows({
         signal: AbortSignal.timeout(RECONCILE_TIMEOUT_MS),

@@ -23,8 +23,7 @@ import {
   WindowUpdateRequestSchema,
 } from '../../model/monitoring/schemas-windows';
 import type { MonitorRow } from '../../model/rows';
-import type { GatehouseDatabase } from '../../storage/database';
-import { crudWrites, referencesTo, withSameFields } from './crud';
+import { crudWrites, type LocalChange, referencesTo, withSameFields } from './crud';
 import type { WriteTable } from './operation';
 import { placeholderMonitor, placeholderRecord } from './placeholders';
 
@@ -32,7 +31,7 @@ const same = (a: unknown, b: unknown) => a !== undefined && a === b;
 const byId = (record: { id: string }) => record.id;
 
 /** A monitor edit: top-level fields, and the request's flat website fields in `websiteDetails`. */
-async function monitorWithChanges(_database: GatehouseDatabase, row: object, input: object) {
+async function monitorWithChanges(_transaction: LocalChange, row: object, input: object) {
   const monitor = withSameFields(row as MonitorRow, input);
   return toMonitorRow({
     ...monitor,
@@ -45,12 +44,12 @@ async function monitorWithChanges(_database: GatehouseDatabase, row: object, inp
  * pages, a seat's integrations) where the server's row holds `{id, name}` references.
  */
 function withReferences(field: string, table: WriteTable) {
-  return async (database: GatehouseDatabase, row: object, input: object) => {
+  return async (transaction: LocalChange, row: object, input: object) => {
     const named = new Map(Object.entries(input)).get(field);
     const edited = withSameFields(row, input);
     if (!Array.isArray(named)) return edited;
     const ids = named.filter((id): id is string => typeof id === 'string');
-    return { ...edited, [field]: await referencesTo(database, table, ids) };
+    return { ...edited, [field]: await referencesTo(transaction, table, ids) };
   };
 }
 
@@ -70,7 +69,7 @@ const monitors = crudWrites({
     same(record.name, input.name) &&
     record.type === input.type &&
     (input.type === 'heartbeat' || record.uri === input.uri),
-  placeholder: async (_database, id, input) => placeholderMonitor(id, input),
+  placeholder: async (_transaction, id, input) => placeholderMonitor(id, input),
   withChanges: monitorWithChanges,
   toRow: toMonitorRow,
 });
@@ -86,7 +85,7 @@ const categories = crudWrites({
   remove: (apis, id, signal) => apis.monitoring.deleteCategory(id, { signal }),
   listLike: (apis, _input, signal) => apis.monitoring.listAllCategories({ signal }),
   matches: (record, input) => same(record.name, input.name),
-  placeholder: async (_database, id, input) => placeholderRecord(id, { monitors: 0, ...input }),
+  placeholder: async (_transaction, id, input) => placeholderRecord(id, { monitors: 0, ...input }),
 });
 
 const seats = crudWrites({
@@ -100,10 +99,10 @@ const seats = crudWrites({
   remove: (apis, id, signal) => apis.monitoring.deleteSeat(id, { signal }),
   listLike: (apis, _input, signal) => apis.monitoring.listAllSeats({ signal }),
   matches: (record, input) => same(record.name, input.name) && record.email === input.email,
-  placeholder: async (database, id, input) =>
+  placeholder: async (transaction, id, input) =>
     placeholderRecord(id, {
       ...input,
-      integrations: await referencesTo(database, 'integrations', input.integrations ?? []),
+      integrations: await referencesTo(transaction, 'integrations', input.integrations ?? []),
     }),
   withChanges: withReferences('integrations', 'integrations'),
 });
@@ -120,7 +119,7 @@ const integrations = crudWrites({
   listLike: (apis, _input, signal) => apis.monitoring.listAllIntegrations({ signal }),
   matches: (record, input) =>
     same(record.name, input.name) && record.type === input.type && record.target === input.target,
-  placeholder: async (_database, id, input) => placeholderRecord(id, input),
+  placeholder: async (_transaction, id, input) => placeholderRecord(id, input),
 });
 
 const pages = crudWrites({
@@ -134,11 +133,11 @@ const pages = crudWrites({
   remove: (apis, id, signal) => apis.monitoring.deletePage(id, { signal }),
   listLike: (apis, _input, signal) => apis.monitoring.listAllPages({ signal }),
   matches: (record, input) => same(record.subdomain, input.subdomain),
-  placeholder: async (database, id, input) =>
+  placeholder: async (transaction, id, input) =>
     placeholderRecord(id, {
       name: input.name,
       subdomain: input.subdomain,
-      monitors: await referencesTo(database, 'monitors', input.monitors ?? []),
+      monitors: await referencesTo(transaction, 'monitors', input.monitors ?? []),
     }),
   withChanges: withReferences('monitors', 'monitors'),
 });
@@ -154,11 +153,11 @@ const announcements = crudWrites({
   remove: (apis, id, signal) => apis.monitoring.deleteAnnouncement(id, { signal }),
   listLike: (apis, _input, signal) => apis.monitoring.listAllAnnouncements({ signal }),
   matches: (record, input) => same(record.title, input.title) && record.message === input.message,
-  placeholder: async (database, id, input) =>
+  placeholder: async (transaction, id, input) =>
     placeholderRecord(id, {
       ...input,
       sticky: input.sticky ?? 0,
-      pages: await referencesTo(database, 'pages', input.pages),
+      pages: await referencesTo(transaction, 'pages', input.pages),
     }),
   withChanges: withReferences('pages', 'pages'),
 });
@@ -174,11 +173,11 @@ const windows = crudWrites({
   remove: (apis, id, signal) => apis.monitoring.deleteWindow(id, { signal }),
   listLike: (apis, _input, signal) => apis.monitoring.listAllWindows({ signal }),
   matches: (record, input) => same(record.name, input.name),
-  placeholder: async (database, id, input) =>
+  placeholder: async (transaction, id, input) =>
     placeholderRecord(id, {
       ...input,
       status: 'scheduled',
-      monitors: await referencesTo(database, 'monitors', input.monitors ?? []),
+      monitors: await referencesTo(transaction, 'monitors', input.monitors ?? []),
     }),
   withChanges: withReferences('monitors', 'monitors'),
 });

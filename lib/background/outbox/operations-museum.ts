@@ -36,16 +36,17 @@ const buyTickets = defineWrite({
   kind: 'create',
   input: TicketOrderSchema,
   repeat: 'ask-user',
-  applyLocally: async (database, ticketId, order) => {
+  applyLocally: async (transaction, ticketId, order) => {
     const row: TicketRow = { ...order, ticketId, state: 'pending', createdAt: Date.now() };
-    await database.tickets.put(row);
+    await transaction.objectStore('tickets').put(row);
   },
   send: (apis, _id, { eventName: _shownOnly, ...purchase }, signal) =>
     apis.museum.buyTickets(purchase, { signal }),
-  storeResult: async (database, tempId, confirmation) => {
-    const pending = await database.tickets.get(tempId);
-    await database.tickets.delete(tempId);
-    await database.tickets.put({
+  storeResult: async (transaction, tempId, confirmation) => {
+    const tickets = transaction.objectStore('tickets');
+    const pending = await tickets.get(tempId);
+    await tickets.delete(tempId);
+    await tickets.put({
       email: '',
       createdAt: Date.now(),
       ...pending,

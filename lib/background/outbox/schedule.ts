@@ -1,5 +1,5 @@
-import type { GatehouseDatabase } from '../../storage/database';
 import { accountsNow } from '../../storage/settings';
+import type { WorkerDatabase } from '../../storage/worker-database';
 import { connectApis } from '../api/connect';
 import { updateBadge } from '../sync/glance';
 import { cancelWake, wakeAt } from '../wake-at';
@@ -13,7 +13,7 @@ const OFFLINE_CHECK_MS = 3_000;
  * Flushes, then arranges the next flush for rows waiting on a retry time (one wake, replaced by
  * every flush, so flushes started from many places never pile up timers).
  */
-export async function flushAndReschedule(database: GatehouseDatabase): Promise<void> {
+export async function flushAndReschedule(database: WorkerDatabase): Promise<void> {
   const outcomes = await flushOutbox(database, connectApis);
   if (outcomes === null) return; // another flush is running; it reschedules
   const due = await nextAttemptAt(database, await accountsNow());
@@ -26,7 +26,7 @@ export async function flushAndReschedule(database: GatehouseDatabase): Promise<v
 }
 
 /** Fire-and-forget flush for event listeners; failures are already recorded on the rows. */
-export function flushSoon(database: GatehouseDatabase) {
+export function flushSoon(database: WorkerDatabase) {
   flushAndReschedule(database).catch((error) =>
     console.error('Gatehouse outbox flush failed', error),
   );

@@ -4,13 +4,20 @@ import { ApiError, isApiError } from '../../model/errors';
 import { message } from '../../model/i18n';
 import { operationWords } from '../../model/operation-words';
 import type { OutboxRow, OutboxState } from '../../model/outbox-row';
-import type { GatehouseDatabase } from '../../storage/database';
+import type { WorkerDatabase } from '../../storage/worker-database';
+import { writeTables } from '../../storage/worker-writes';
 import type { Apis } from '../api/connect';
 import { checkWriteInput } from './check-input';
 import { RECONCILE_TIMEOUT_MS, SEND_TIMEOUT_MS, type WriteOperation } from './operation';
 import { writeOperationNamed } from './operations';
 import { withSecrets } from './secrets';
-import { holdUntilSignedIn, scheduleRetry, settleRefused, settleSuccess } from './settle';
+import {
+  holdUntilSignedIn,
+  scheduleRetry,
+  settleRefused,
+  settleSuccess,
+  updateOutboxRow,
+} from './settle';
 
 export type SendOutcome =
   | 'sent'
@@ -37,12 +44,13 @@ function asApiError(error: unknown, operation: string): ApiError {
  * made after the queue was read is either in the payload taken here or, the row being in flight,
  * queued as a row of its own. Never both, never lost.
  */
-async function claimRow(database: GatehouseDatabase, seq: number): Promise<ClaimedRow | null> {
-  return database.transaction('rw', database.outbox, async () => {
-    const row = await database.outbox.get(seq);
+async function claimRow(database: WorkerDatabase, seq: number): Promise<ClaimedRow | null> {
+  return writeTables(database, ['outbox'], async (transaction) => {
+    const outbox = transaction.objectStore('outbox');
+    const row = await outbox.get(seq);
     if (!row || !SENDABLE.includes(row.state)) return null;
     const inFlightSince = Date.now();
-    await database.outbox.update(seq, { state: 'in-flight', inFlightSince });
+    await outbox.put({ ...row, state: 'in-flight', inFlightSince });
     return { ...row, seq, inFlightSince, claimedFrom: row.state };
   });
 }
@@ -52,7 +60,7 @@ async function claimRow(database: GatehouseDatabase, seq: number): Promise<Claim
  * request left (the failure was not in the read before it).
  */
 async function handleFailure(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   row: ClaimedRow,
   operation: WriteOperation,
   error: ApiError,
@@ -81,7 +89,7 @@ async function handleFailure(
 
 /** The server did it: store its answer. If storing fails, keep the answer; never send again. */
 async function storeAnswer(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   apis: Apis,
   row: ClaimedRow,
   operation: WriteOperation,
@@ -96,7 +104,7 @@ async function storeAnswer(
       message('errorAnswerNotSaved', [operationWords(row.operation), String(cause)]),
       { operation: row.operation, cause },
     );
-    await database.outbox.update(row.seq, {
+    await updateOutboxRow(database, row.seq, {
       state: 'answered',
       answer: result,
       attempts: row.attempts + 1,
@@ -115,7 +123,7 @@ async function storeAnswer(
 
 /** What a row needs before it is sent: reconciled if its answer was lost, or the ids it could be confused with. */
 async function prepare(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   apis: Apis,
   row: ClaimedRow,
   operation: WriteOperation,
@@ -133,13 +141,13 @@ async function prepare(
   if (operation.repeat !== 'safe' && !row.serverIdsBefore && operation.serverIdsBefore) {
     const signal = AbortSignal.timeout(RECONCILE_TIMEOUT_MS);
     row.serverIdsBefore = await operation.serverIdsBefore(apis, row.recordId, input, signal);
-    await database.outbox.update(row.seq, { serverIdsBefore: row.serverIdsBefore });
+    await updateOutboxRow(database, row.seq, { serverIdsBefore: row.serverIdsBefore });
   }
   return 'send';
 }
 
 /** A row that can no longer be sent as stored: failed, visibly, for the user to fix or discard. */
-async function failAsStored(database: GatehouseDatabase, row: ClaimedRow, why: string) {
+async function failAsStored(database: WorkerDatabase, row: ClaimedRow, why: string) {
   const error = new ApiError('rejected', why, { operation: row.operation });
   await settleRefused(database, row, error);
   return 'failed' as const;
@@ -150,7 +158,7 @@ async function failAsStored(database: GatehouseDatabase, row: ClaimedRow, why: s
  * again before the server has been checked for it (or, for purchases, before the user says so).
  */
 export async function sendRow(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   apis: Apis,
   seq: number,
 ): Promise<SendOutcome | null> {
@@ -171,7 +179,7 @@ export async function sendRow(
   try {
     const next = await prepare(database, apis, row, operation, checked.output);
     if (next === 'ask-user') {
-      await database.outbox.update(row.seq, { state: 'needs-confirmation' });
+      await updateOutboxRow(database, row.seq, { state: 'needs-confirmation' });
       return 'needs-confirmation';
     }
     if (next !== 'send') return storeAnswer(database, apis, row, operation, next.made);

@@ -1,20 +1,19 @@
-import type { Table } from 'dexie';
-import type { GatehouseDatabase } from '../../storage/database';
+import { unwrap } from 'idb';
+import type { TableName, WorkerDatabase } from '../../storage/worker-database';
 
 /** Marks a cached key the list sent (so it is not deleted at the end). */
 const SENT = '';
 
 /**
- * Each row's fingerprint, off the `fp` index with IndexedDB's own key cursor: Dexie's eachKey
- * runs its promise machinery per key, which made this read most of a steady sync's own time.
+ * Each row's fingerprint, off the `fp` index with IndexedDB's own key cursor: a promise per key
+ * (Dexie's eachKey, or idb's cursor) made this read most of a steady sync's own time.
  */
 async function readFingerprints<Key extends string>(
-  database: GatehouseDatabase,
-  tableName: string,
+  database: WorkerDatabase,
+  table: TableName,
   into: Map<Key, string | undefined>,
 ) {
-  await database.open();
-  const index = database.backendDB().transaction(tableName).objectStore(tableName).index('fp');
+  const index = unwrap(database).transaction(table).objectStore(table).index('fp');
   await new Promise<void>((resolve, reject) => {
     const request = index.openKeyCursor();
     request.onerror = () => reject(request.error);
@@ -34,13 +33,13 @@ async function readFingerprints<Key extends string>(
  * the server no longer has.
  */
 export async function readCachedVersions<Key extends string>(
-  database: GatehouseDatabase,
-  table: Table<unknown, Key>,
+  database: WorkerDatabase,
+  table: TableName,
   fingerprinted: boolean,
 ) {
   const versions = new Map<Key, string | undefined>();
-  for (const key of await table.toCollection().primaryKeys()) versions.set(key, undefined);
-  if (fingerprinted) await readFingerprints(database, table.name, versions);
+  for (const key of await database.getAllKeys(table)) versions.set(key as Key, undefined);
+  if (fingerprinted) await readFingerprints(database, table, versions);
   return {
     has: (key: Key) => versions.has(key),
     /** The fingerprint of the row held under `key`; none once the list sent it. */

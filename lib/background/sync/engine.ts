@@ -1,5 +1,5 @@
 import { ApiError, isApiError } from '../../model/errors';
-import type { GatehouseDatabase } from '../../storage/database';
+import type { WorkerDatabase } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
 import { runExclusive } from './lock';
 import { startPull } from './pull-writer';
@@ -53,7 +53,7 @@ function isBrowserOffline() {
 }
 
 async function skipReason(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   apis: Apis,
   name: ResourceName,
   options: SyncOptions,
@@ -77,11 +77,11 @@ function asApiError(error: unknown, name: ResourceName) {
 
 /**
  * Streams one resource's list into its table page by page (lib/background/sync/pull-writer.ts): the fetch
- * never waits inside a Dexie transaction, and no whole list is held in memory. A list that fails
+ * never waits inside a transaction, and no whole list is held in memory. A list that fails
  * part-way takes back the records it added and deletes nothing.
  */
 async function pullOne(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   apis: Apis,
   name: ResourceName,
   now: number,
@@ -89,12 +89,12 @@ async function pullOne(
 ): Promise<ResourceOutcome> {
   const definition = pulledResources[name] as PulledResource;
   const seed = definition.fingerprintSeed;
-  const pull = await startPull(database, definition.table(database), {
+  const pull = await startPull(database, definition.table, {
     keyOf: definition.keyOf,
     fetchedSince: Date.now(),
-    dependents: definition.dependents?.(database),
+    dependents: definition.dependents,
     fingerprinted: seed !== undefined,
-    watch: definition.watch?.(database, now),
+    watch: definition.watch?.(now),
   });
   const known = seed === undefined ? undefined : pull.known(seed);
   // A failed read is met by the reader that awaits it, and by the pull's own add and finish.
@@ -123,8 +123,8 @@ async function pullOne(
   }
   await pull.finish({
     keep: unreadable,
-    after: () =>
-      recordSyncSuccess(database, name, now, unreadableWarning(unreadable, definition.noun)),
+    after: (transaction) =>
+      recordSyncSuccess(transaction, name, now, unreadableWarning(unreadable, definition.noun)),
   });
   return { resource: name, result: 'synced', count, unreadable };
 }
@@ -134,7 +134,7 @@ async function pullOne(
  * or one that replaced it) is skipped, not queued: the running sync will land the same data.
  */
 export async function syncResources(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   apis: Apis,
   options: SyncOptions = {},
 ): Promise<ResourceOutcome[]> {

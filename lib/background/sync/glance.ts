@@ -1,17 +1,17 @@
 import { overallState } from '../../model/overall-state';
-import type { GatehouseDatabase } from '../../storage/database';
-import { downMonitorCount, unsentWriteCount } from '../../storage/queries';
 import {
   effectiveConnections,
   isConfigured,
   pollIntervalMinutesItem,
 } from '../../storage/settings';
+import type { WorkerDatabase } from '../../storage/worker-database';
+import { downMonitorCount, unsentWriteCount } from '../../storage/worker-queries';
 import { toolbarAction } from '../toolbar-action';
 import { badgeFor } from './badge';
 import { readSyncState } from './sync-state';
 
 /** The facts the popup header reads too, as the background sees them. */
-async function readGlanceFacts(database: GatehouseDatabase, now: number) {
+async function readGlanceFacts(database: WorkerDatabase, now: number) {
   const [monitorsSync, downCount, pendingWrites, intervalMinutes, connections] = await Promise.all([
     readSyncState(database, 'monitors'),
     downMonitorCount(database),
@@ -31,7 +31,7 @@ async function readGlanceFacts(database: GatehouseDatabase, now: number) {
 }
 
 /** Repaints the toolbar icon's badge and tooltip: the glance without opening anything. */
-export async function updateBadge(database: GatehouseDatabase, now = Date.now()) {
+export async function updateBadge(database: WorkerDatabase, now = Date.now()) {
   const facts = await readGlanceFacts(database, now);
   const badge = badgeFor(overallState(facts), facts);
   const action = toolbarAction();

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { GatehouseDatabase } from '../../storage/database';
+import type { WorkerDatabase } from '../../storage/worker-database';
 import { pauseMonitorFor } from '../timed-pause';
 import { monitorIdOfNotification, openNotifiedMonitor } from './notify';
 
@@ -13,7 +13,7 @@ const PAUSE_HOUR = 1;
  * already and queues nothing (lib/model/timed-pause.ts planTimedPause).
  */
 export async function onNotificationButton(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   notificationId: string,
   buttonIndex: number,
 ) {

@@ -3,8 +3,9 @@ import { durationText } from '../../model/duration-words';
 import { message } from '../../model/i18n';
 import { monitorDetailPath } from '../../model/monitor-link';
 import type { StatusAnnouncementRow } from '../../model/transitions';
-import type { GatehouseDatabase } from '../../storage/database';
 import { isMuted, notificationMutesItem, notificationsEnabledItem } from '../../storage/settings';
+import type { WorkerDatabase } from '../../storage/worker-database';
+import { writeTables } from '../../storage/worker-writes';
 import { runExclusive } from './lock';
 
 /** Notification ids carry the monitor id so a click can open it. */
@@ -30,8 +31,20 @@ function describe(change: StatusAnnouncementRow) {
   return { title, message: message('notifyUpMessage') };
 }
 
+/** Drops changes announced, or not to be. */
+function forget(database: WorkerDatabase, changes: StatusAnnouncementRow[]) {
+  if (!changes.length) return;
+  return writeTables(database, ['statusAnnouncements'], (transaction) =>
+    Promise.all(
+      changes.map((change) =>
+        transaction.objectStore('statusAnnouncements').delete(change.seq as number),
+      ),
+    ),
+  );
+}
+
 /** Raises one change's notification, then forgets it. */
-async function announce(database: GatehouseDatabase, change: StatusAnnouncementRow) {
+async function announce(database: WorkerDatabase, change: StatusAnnouncementRow) {
   // The id is the change's own: a worker killed between the two steps raises it again on the
   // next pass, and a notification raised again under its id replaces itself, not a second one.
   await browser.notifications.create(`${NOTIFICATION_PREFIX}${change.monitorId}:${change.at}`, {
@@ -39,7 +52,7 @@ async function announce(database: GatehouseDatabase, change: StatusAnnouncementR
     iconUrl: browser.runtime.getURL('/icon/128.png'),
     ...describe(change),
   });
-  await database.statusAnnouncements.delete(change.seq as number);
+  await forget(database, [change]);
 }
 
 /**
@@ -48,14 +61,14 @@ async function announce(database: GatehouseDatabase, change: StatusAnnouncementR
  * that monitor is muted: those are dropped, as they would have been when they happened.
  * Returns what was announced.
  */
-export async function notifyStatusChanges(database: GatehouseDatabase, now = Date.now()) {
+export async function notifyStatusChanges(database: WorkerDatabase, now = Date.now()) {
   const run = await runExclusive('notify', async () => {
     const announced: StatusAnnouncementRow[] = [];
     const tried = new Set<number>();
     // Read again until nothing new waits: a sync that records changes while this pass runs finds
     // the lock held and leaves them to this pass.
     for (;;) {
-      const pending = (await database.statusAnnouncements.toArray()).filter(
+      const pending = (await database.getAll('statusAnnouncements')).filter(
         (change) => !tried.has(change.seq as number),
       );
       if (!pending.length) return announced;
@@ -66,8 +79,9 @@ export async function notifyStatusChanges(database: GatehouseDatabase, now = Dat
       ]);
       const heard = (change: StatusAnnouncementRow) =>
         enabled && !isMuted(mutes, change.monitorId, now);
-      await database.statusAnnouncements.bulkDelete(
-        pending.filter((change) => !heard(change)).map((change) => change.seq as number),
+      await forget(
+        database,
+        pending.filter((change) => !heard(change)),
       );
       for (const change of pending.filter(heard)) {
         try {

@@ -1,4 +1,8 @@
-import type { Table } from 'dexie';
+import type { TableName } from '../../storage/worker-database';
+import type { WriteTransaction } from '../../storage/worker-writes';
+
+/** One of the pull's transactions: the pulled table, its dependents, the guards, the watch's. */
+export type PullTransaction = WriteTransaction<TableName[]>;
 
 /**
  * Something kept in step with a pulled table by the pull's own transactions, so that a worker
@@ -8,30 +12,15 @@ import type { Table } from 'dexie';
  */
 export interface PullWatch<Row, Key extends string> {
   /** The tables it writes, added to each of the pull's transactions. */
-  tables: Table[];
+  tables: TableName[];
   /** The rows about to be written, each beside the version stored before (undefined: new). */
-  written(rows: readonly Row[], before: readonly (Row | undefined)[]): Promise<void>;
+  written(
+    transaction: PullTransaction,
+    rows: readonly Row[],
+    before: readonly (Row | undefined)[],
+  ): Promise<void>;
   /** Records deleted: gone from the server, or taken back from a pull that failed. */
-  removed(keys: readonly Key[]): Promise<void>;
+  removed(transaction: PullTransaction, keys: readonly Key[]): Promise<void>;
   /** The pull's last transaction, after the deletions. */
-  finished(): Promise<void>;
-}
-
-/**
- * Tells `watch` of rows about to be written, with the versions stored before; only rows the table
- * held when the pull started are read back (a cold pull reads none).
- */
-export async function watchWritten<Row, Key extends string>(
-  watch: PullWatch<Row, Key>,
-  table: Table<Row, Key>,
-  rows: readonly Row[],
-  { keyOf, held }: { keyOf: (row: Row) => Key; held: (key: Key) => boolean },
-) {
-  const known = rows.filter((row) => held(keyOf(row)));
-  const found = await table.bulkGet(known.map(keyOf));
-  const stored = new Map(known.map((row, i) => [keyOf(row), found[i]] as const));
-  await watch.written(
-    rows,
-    rows.map((row) => stored.get(keyOf(row))),
-  );
+  finished(transaction: PullTransaction): Promise<void>;
 }

@@ -1,17 +1,36 @@
 import { dequal } from 'dequal';
-import type { Table } from 'dexie';
-import type { GatehouseDatabase } from '../../storage/database';
+import { unwrap } from 'idb';
+import type { GatehouseSchema, TableName, WorkerDatabase } from '../../storage/worker-database';
+import { writeTables } from '../../storage/worker-writes';
 import type { KnownRecords } from '../api/monitoring/read-records';
 import { type CachedVersions, readCachedVersions } from './cached-versions';
 import { idsAPullLeaves } from './pull-guards';
-import { type PullWatch, watchWritten } from './pull-watch';
+import type { PullTransaction, PullWatch } from './pull-watch';
 
 /**
- * A table of `Row`s keyed by a string, whatever its key field is called. The insert type is left
- * open because Dexie's EntityTable derives it per key field and a pull only ever puts whole rows.
+ * The pulled table inside a transaction, as rows of `Row` keyed by a string whatever its key
+ * field is called: a pull only ever puts whole rows of its own table.
  */
-// biome-ignore lint/suspicious/noExplicitAny: see above; every write here is a whole Row.
-export type RowTable<Row, Key extends string = string> = Table<Row, Key, any>;
+function rowStore<Row, Key extends string>(transaction: PullTransaction, table: TableName) {
+  const store = transaction.objectStore(table);
+  const raw = unwrap(store);
+  return {
+    // In async callbacks: a key IndexedDB refuses (it throws at once) rejects the whole read like
+    // any failed request, and the requests already made fail with it, handled.
+    get: (keys: readonly Key[]) =>
+      Promise.all(keys.map(async (key) => (await store.get(key)) as Row | undefined)),
+    // Writes are queued, not awaited one by one: IndexedDB runs a transaction's requests in
+    // order, and one that fails aborts the transaction, which writeTables reports. No promise per
+    // row: a batch is thousands of rows (`npm run bench:sync`, worker heap).
+    put: (rows: readonly Row[]) => {
+      for (const row of rows) raw.put(row);
+    },
+    delete: (keys: readonly Key[]) => {
+      for (const key of keys) raw.delete(key);
+    },
+    keys: () => store.getAllKeys() as Promise<Key[]>,
+  };
+}
 
 export interface PullResult {
   /** Records added or changed (unchanged ones are left alone). */
@@ -34,7 +53,7 @@ export interface PullOptions<Row, Key extends string> {
   /** When the list was requested: writes settled since then are newer than it. */
   fetchedSince?: number;
   /** Tables keyed alike whose rows go with a removed record (a monitor's charts). */
-  dependents?: RowTable<unknown>[];
+  dependents?: TableName[];
   /**
    * The table indexes `fp` (lib/background/api/fingerprint.ts): each row carries the fingerprint
    * of the record it was read from, and one whose fingerprint the table holds is not rewritten.
@@ -60,25 +79,28 @@ export interface PullOptions<Row, Key extends string> {
  *   not, and `abandon` takes back the records it added, so a failed sync shows the cache as it was
  *   apart from newer versions of records the user already had.
  */
-export async function startPull<Row, Key extends string>(
-  database: GatehouseDatabase,
-  table: RowTable<Row, Key>,
-  options: PullOptions<Row, Key>,
-) {
+export async function startPull<
+  Table extends TableName,
+  Key extends string = string,
+  Row = GatehouseSchema[Table]['value'],
+>(database: WorkerDatabase, table: Table, options: PullOptions<Row, Key>) {
   const { keyOf, fetchedSince, dependents = [], fingerprinted = false, watch } = options;
   const batchRows = options.batchRows ?? PULL_BATCH_ROWS;
-  const tables = [
+  const tables: TableName[] = [
     table,
     ...dependents,
-    database.outbox,
-    database.syncState,
-    database.settledWrites,
+    'outbox',
+    'syncState',
+    'settledWrites',
     ...(watch?.tables ?? []),
   ];
-  const leftAlone = () => idsAPullLeaves(database, table.name, fetchedSince);
+  const inTransaction = <T>(work: (transaction: PullTransaction) => Promise<T>) =>
+    writeTables(database, tables, work);
+  const leftAlone = (transaction: PullTransaction) =>
+    idsAPullLeaves(transaction, table, fetchedSince);
   // Read while the first page is on its way: each IndexedDB round trip counts on a busy machine.
   let cached: CachedVersions<Key>;
-  const cachedRead = readCachedVersions(database, table, fingerprinted).then((versions) => {
+  const cachedRead = readCachedVersions<Key>(database, table, fingerprinted).then((versions) => {
     cached = versions;
   });
   cachedRead.catch(() => undefined);
@@ -90,8 +112,21 @@ export async function startPull<Row, Key extends string>(
   let waiting: Row[] = [];
   let written = 0;
 
+  /** The stored versions of rows about to be written; only those cached are read (a cold pull reads none). */
+  async function storedVersions(transaction: PullTransaction, rows: readonly Row[]) {
+    const known = rows.filter((row) => cached.has(keyOf(row)));
+    const found = await rowStore<Row, Key>(transaction, table).get(known.map(keyOf));
+    const stored = new Map(known.map((row, i) => [keyOf(row), found[i]] as const));
+    return rows.map((row) => stored.get(keyOf(row)));
+  }
+
   /** Inside a transaction: writes the rows of `batch` that changed and that the pull may write. */
-  async function writeBatch(batch: readonly Row[], leaves: Set<string>) {
+  async function writeBatch(
+    transaction: PullTransaction,
+    batch: readonly Row[],
+    leaves: Set<string>,
+  ) {
+    const rowsStored = rowStore<Row, Key>(transaction, table);
     const rows = batch.filter((row) => {
       const key = keyOf(row);
       if (!leaves.has(key)) return true;
@@ -100,12 +135,13 @@ export async function startPull<Row, Key extends string>(
     });
     let changed = rows;
     if (!fingerprinted) {
-      const stored = await table.bulkGet(rows.map(keyOf));
+      const stored = await rowsStored.get(rows.map(keyOf));
       changed = rows.filter((row, i) => !dequal(stored[i], row));
     }
     addedAny ||= changed.some((row) => !cached.has(keyOf(row)));
-    if (watch) await watchWritten(watch, table, changed, { keyOf, held: cached.has });
-    await table.bulkPut(changed);
+    if (watch)
+      await watch.written(transaction, changed, await storedVersions(transaction, changed));
+    rowsStored.put(changed);
     written += changed.length;
   }
 
@@ -127,12 +163,12 @@ export async function startPull<Row, Key extends string>(
     waiting = [];
     await writing.catch(() => undefined);
     if (!addedAny) return;
-    await database.transaction('rw', tables, async () => {
-      const leaves = await leftAlone();
-      const keys = await table.toCollection().primaryKeys();
-      const added = keys.filter((key) => !cached.has(key) && !leaves.has(key));
-      await table.bulkDelete(added);
-      await watch?.removed(added);
+    await inTransaction(async (transaction) => {
+      const leaves = await leftAlone(transaction);
+      const rows = rowStore<Row, Key>(transaction, table);
+      const added = (await rows.keys()).filter((key) => !cached.has(key) && !leaves.has(key));
+      rows.delete(added);
+      await watch?.removed(transaction, added);
     });
   }
 
@@ -163,8 +199,8 @@ export async function startPull<Row, Key extends string>(
       if (waiting.length < batchRows) return;
       await writing;
       const batch = takeWaiting();
-      writing = database.transaction('rw', tables, async () =>
-        writeBatch(batch, await leftAlone()),
+      writing = inTransaction(async (transaction) =>
+        writeBatch(transaction, batch, await leftAlone(transaction)),
       );
       // Met by the next add or by finish; abandon ignores it.
       writing.catch(() => undefined);
@@ -179,7 +215,7 @@ export async function startPull<Row, Key extends string>(
       after,
     }: {
       keep?: readonly Key[];
-      after?: () => Promise<void>;
+      after?: (transaction: PullTransaction) => Promise<void>;
     } = {}) {
       await cachedRead;
       try {
@@ -190,18 +226,19 @@ export async function startPull<Row, Key extends string>(
         throw error;
       }
       const batch = takeWaiting();
-      return database.transaction('rw', tables, async (): Promise<PullResult> => {
-        const leaves = await leftAlone();
-        await writeBatch(batch, leaves);
+      return inTransaction(async (transaction): Promise<PullResult> => {
+        const leaves = await leftAlone(transaction);
+        await writeBatch(transaction, batch, leaves);
         const kept = new Set<string>(keep);
         const removable: Key[] = [];
         for (const key of cached.unsent())
           if (!kept.has(key) && !leaves.has(key)) removable.push(key);
-        await table.bulkDelete(removable);
-        for (const dependent of dependents) await dependent.bulkDelete(removable);
-        await watch?.removed(removable);
-        await watch?.finished();
-        await after?.();
+        rowStore<Row, Key>(transaction, table).delete(removable);
+        for (const dependent of dependents)
+          rowStore<Row, Key>(transaction, dependent).delete(removable);
+        await watch?.removed(transaction, removable);
+        await watch?.finished(transaction);
+        await after?.(transaction);
         const keptLocal = [...leaves].filter(
           (id) => cached.has(id as Key) || leftAloneUncached.has(id) || kept.has(id),
         ).length;

@@ -2,14 +2,13 @@ import { isoDateFromToday } from '../../model/calendar';
 import { MONITOR_ROW_VERSION, toMonitorRow } from '../../model/monitor-row';
 import { resourceNouns } from '../../model/resource-nouns';
 import type { MonitorRow } from '../../model/rows';
-import type { GatehouseDatabase } from '../../storage/database';
 import { eventSyncWindowItem } from '../../storage/settings';
+import type { TableName } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
 import type { ListAllOptions } from '../api/monitoring/call-options';
 import type { KnownRecords } from '../api/monitoring/read-records';
 import type { UnreadableRecord } from '../api/paging';
 import type { PullWatch } from './pull-watch';
-import type { RowTable } from './pull-writer';
 import { watchStatuses } from './status-watch';
 
 /**
@@ -32,10 +31,10 @@ export interface PulledResource<Row = unknown> {
     onPage: OnPulledPage<Row>,
     known?: Promise<KnownRecords>,
   ): Promise<UnreadableRecord[]>;
-  table(database: GatehouseDatabase): RowTable<Row>;
+  table: TableName;
   keyOf(row: Row): string;
   /** Tables keyed by this resource's key whose rows go when the record does (e.g. its charts). */
-  dependents?(database: GatehouseDatabase): RowTable<unknown>[];
+  dependents?: TableName[];
   /** What one record is called, singular and plural ("2 monitors could not be read"). */
   noun?: readonly [string, string];
   /**
@@ -45,7 +44,7 @@ export interface PulledResource<Row = unknown> {
    */
   fingerprintSeed?: number;
   /** Kept in step with the table by the pull's own transactions; `now` is when the sync ran. */
-  watch?(database: GatehouseDatabase, now: number): PullWatch<Row, string>;
+  watch?(now: number): PullWatch<Row, string>;
 }
 
 /** A monitoring list read record by record: the unreadable ones are reported, not fatal. */
@@ -74,8 +73,8 @@ async function whole<Row>(rows: Promise<Row[]>, onPage: OnPulledPage<Row>) {
 }
 
 const byId = (row: { id: string }) => row.id;
-type IdTable = keyof Pick<
-  GatehouseDatabase,
+type IdTable = Extract<
+  TableName,
   | 'categories'
   | 'incidents'
   | 'seats'
@@ -95,7 +94,7 @@ function monitoringList<K extends IdTable>(
     api: 'monitoring',
     pullPages: (apis, signal, onPage) =>
       readLeniently(listAll(apis), signal, (records) => onPage(records)),
-    table: (database) => database[tableName] as unknown as RowTable<unknown>,
+    table: tableName,
     keyOf: (row) => byId(row as { id: string }),
     noun: resourceNouns[tableName],
   };
@@ -116,10 +115,10 @@ export const pulledResources = {
         known,
       ),
     fingerprintSeed: MONITOR_ROW_VERSION,
-    table: (database) => database.monitors,
+    table: 'monitors',
     keyOf: byId,
     // A deleted monitor's charts go with it.
-    dependents: (database) => [database.responseTimes, database.uptime],
+    dependents: ['responseTimes', 'uptime'],
     // Status changes owed a notification are recorded as the statuses land (status-watch.ts).
     watch: watchStatuses,
     noun: resourceNouns.monitors,
@@ -136,7 +135,7 @@ export const pulledResources = {
     api: 'monitoring',
     pullPages: (apis, signal, onPage) =>
       whole(apis.monitoring.listTelephoneCodes({ signal }), onPage),
-    table: (database) => database.telephoneCodes as unknown as RowTable<unknown>,
+    table: 'telephoneCodes',
     keyOf: (row) => byId(row as { id: string }),
   } satisfies PulledResource,
   museumHours: {
@@ -147,7 +146,7 @@ export const pulledResources = {
         apis.museum.listMuseumHours({ startDate: isoDateFromToday(0), limit: 30, signal }),
         onPage,
       ),
-    table: (database) => database.museumHours,
+    table: 'museumHours',
     keyOf: (row) => row.date,
   } satisfies PulledResource<{ date: string }>,
   events: {
@@ -161,7 +160,7 @@ export const pulledResources = {
       });
       return whole(events, onPage);
     },
-    table: (database) => database.events,
+    table: 'events',
     keyOf: (row) => row.eventId,
   } satisfies PulledResource<{ eventId: string }>,
 } as const;

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import type { GatehouseDatabase } from '../../storage/database';
 import { pollIntervalMinutesItem } from '../../storage/settings';
+import type { WorkerDatabase } from '../../storage/worker-database';
 import { connectApis } from '../api/connect';
 import { maintainTicketImages } from '../tickets/maintain';
 import { type ResourceOutcome, type SyncOptions, syncResources } from './engine';
@@ -26,27 +26,27 @@ export async function ensureSyncAlarm() {
  * so it turns stale in time.
  */
 export async function runSync(
-  database: GatehouseDatabase,
+  worker: WorkerDatabase,
   options: SyncOptions = {},
 ): Promise<ResourceOutcome[]> {
   const apis = await connectApis();
-  const outcomes = await syncResources(database, apis, options);
+  const outcomes = await syncResources(worker, apis, options);
   // The badge first: it is the glance, and the popup header already shows what just landed.
-  await updateBadge(database);
+  await updateBadge(worker);
   // Whatever this round's outcome: a change an earlier round recorded may wait, its worker
   // stopped before announcing it (lib/background/sync/status-watch.ts).
-  await notifyStatusChanges(database);
+  await notifyStatusChanges(worker);
   if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced'))
-    await refreshShownSeries(database, apis);
+    await refreshShownSeries(worker, apis);
   // Ticket images are not a pulled list (the API cannot list tickets): checked apart, after the
   // badge, which they do not change and should not delay.
-  await maintainTicketImages(database, apis, { userRequested: options.userRequested }).catch(
+  await maintainTicketImages(worker, apis, { userRequested: options.userRequested }).catch(
     (error) => console.error('Gatehouse: ticket images not refreshed', error),
   );
   return outcomes;
 }
 
 /** Fire-and-forget sync for event listeners; failures are recorded in sync state. */
-export function syncSoon(database: GatehouseDatabase, options: SyncOptions = {}) {
+export function syncSoon(database: WorkerDatabase, options: SyncOptions = {}) {
   runSync(database, options).catch((error) => console.error('Gatehouse sync failed', error));
 }

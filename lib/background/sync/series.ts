@@ -1,6 +1,7 @@
 import { isoDateFromToday } from '../../model/calendar';
 import { isTempId } from '../../model/outbox-row';
-import type { GatehouseDatabase } from '../../storage/database';
+import type { WorkerDatabase } from '../../storage/worker-database';
+import { writeTables } from '../../storage/worker-writes';
 import type { Apis } from '../api/connect';
 
 /** Charts older than this are fetched again when shown. */
@@ -9,7 +10,7 @@ const SERIES_MAX_AGE_MS = 5 * 60_000;
 const KEEP_WARM = 60;
 const PARALLEL = 4;
 
-async function fetchSeries(database: GatehouseDatabase, apis: Apis, monitorId: string) {
+async function fetchSeries(database: WorkerDatabase, apis: Apis, monitorId: string) {
   const now = Date.now();
   const [samples, days] = await Promise.all([
     apis.monitoring.getResponseTimes(monitorId, {
@@ -21,10 +22,12 @@ async function fetchSeries(database: GatehouseDatabase, apis: Apis, monitorId: s
       to: isoDateFromToday(0, now),
     }),
   ]);
-  await database.transaction('rw', [database.responseTimes, database.uptime], async () => {
-    await database.responseTimes.put({ monitorId, samples, fetchedAt: now });
-    await database.uptime.put({ monitorId, days, fetchedAt: now });
-  });
+  await writeTables(database, ['responseTimes', 'uptime'], (transaction) =>
+    Promise.all([
+      transaction.objectStore('responseTimes').put({ monitorId, samples, fetchedAt: now }),
+      transaction.objectStore('uptime').put({ monitorId, days, fetchedAt: now }),
+    ]),
+  );
 }
 
 /**
@@ -33,14 +36,15 @@ async function fetchSeries(database: GatehouseDatabase, apis: Apis, monitorId: s
  * a failure leaves the old series in place for the next try.
  */
 export async function loadSeries(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   apis: Apis,
   monitorIds: string[],
   force = false,
 ) {
   if (!apis.monitoringConfigured) return 0;
   const ids = monitorIds.filter((id) => !isTempId(id));
-  const existing = await database.responseTimes.bulkGet(ids);
+  const shown = database.transaction('responseTimes').store;
+  const existing = await Promise.all(ids.map((id) => shown.get(id)));
   const due = ids.filter(
     (_id, i) => force || (existing[i]?.fetchedAt ?? 0) < Date.now() - SERIES_MAX_AGE_MS,
   );
@@ -55,11 +59,13 @@ export async function loadSeries(
 }
 
 /** Background refresh: the most recently shown charts, so the next glance is already current. */
-export async function refreshShownSeries(database: GatehouseDatabase, apis: Apis) {
-  const recent = await database.responseTimes
-    .orderBy('fetchedAt')
-    .reverse()
-    .limit(KEEP_WARM)
-    .primaryKeys();
+export async function refreshShownSeries(database: WorkerDatabase, apis: Apis) {
+  const recent: string[] = [];
+  const byFetchTime = database.transaction('responseTimes').store.index('fetchedAt');
+  let cursor = await byFetchTime.openKeyCursor(null, 'prev');
+  while (cursor && recent.length < KEEP_WARM) {
+    recent.push(cursor.primaryKey);
+    cursor = await cursor.continue();
+  }
   return loadSeries(database, apis, recent);
 }

@@ -6,8 +6,7 @@ import {
   type StatusTracker,
   trackStatusChanges,
 } from '../../model/transitions';
-import type { GatehouseDatabase } from '../../storage/database';
-import type { PullWatch } from './pull-watch';
+import type { PullTransaction, PullWatch } from './pull-watch';
 
 /** What a monitor's `status` says of its health; a paused monitor keeps its last one (CONTRACT.md). */
 const statusHealth = (row: MonitorRow): Health | null =>
@@ -52,15 +51,13 @@ function saysMore(tracker: StatusTracker, row: MonitorRow) {
  * unchanged but whose stored tracker waits for something in `finished`. An unchanged monitor
  * without a stored tracker has nothing to wait for.
  */
-export function watchStatuses(
-  database: GatehouseDatabase,
-  now: number,
-): PullWatch<MonitorRow, string> {
+export function watchStatuses(now: number): PullWatch<MonitorRow, string> {
   /** Monitors whose stored tracker was fed this pull (few: trackers are stored sparsely). */
   const fed = new Set<string>();
 
   /** Feeds monitors through their trackers; stores what says more, queues what to announce. */
   async function feed(
+    transaction: PullTransaction,
     rows: readonly MonitorRow[],
     before: ReadonlyMap<string, StatusTracker>,
     stored: ReadonlySet<string>,
@@ -80,17 +77,22 @@ export function watchStatuses(
         if (!stored.has(row.id) || !dequal(before.get(row.id), tracker)) keep.push(tracker);
       } else if (stored.has(row.id)) drop.push(row.id);
     });
-    await database.statusTrackers.bulkPut(keep);
-    await database.statusTrackers.bulkDelete(drop);
-    await database.statusAnnouncements.bulkAdd(changes.map((change) => ({ ...change, at: now })));
+    const trackersStored = transaction.objectStore('statusTrackers');
+    const announcements = transaction.objectStore('statusAnnouncements');
+    await Promise.all([
+      ...keep.map((tracker) => trackersStored.put(tracker)),
+      ...drop.map((monitorId) => trackersStored.delete(monitorId)),
+      ...changes.map((change) => announcements.add({ ...change, at: now })),
+    ]);
   }
 
   return {
-    tables: [database.statusTrackers, database.statusAnnouncements],
+    tables: ['statusTrackers', 'statusAnnouncements'],
 
-    async written(rows, previous) {
+    async written(transaction, rows, previous) {
       const known = rows.filter((_, i) => previous[i] !== undefined).map((row) => row.id);
-      const trackers = await database.statusTrackers.bulkGet(known);
+      const trackersStored = transaction.objectStore('statusTrackers');
+      const trackers = await Promise.all(known.map((id) => trackersStored.get(id)));
       const before = new Map<string, StatusTracker>();
       const stored = new Set<string>();
       for (const tracker of trackers)
@@ -104,13 +106,14 @@ export function watchStatuses(
         if (was && !before.has(row.id))
           before.set(row.id, implicitTracker(row.id, statusHealth(was)));
       });
-      await feed(rows, before, stored);
+      await feed(transaction, rows, before, stored);
     },
 
     // A change already confirmed is still announced (it carries its name): the monitor was
     // down, or back, before it went.
-    async removed(keys) {
-      await database.statusTrackers.bulkDelete(keys as string[]);
+    async removed(transaction, keys) {
+      const trackersStored = transaction.objectStore('statusTrackers');
+      await Promise.all(keys.map((monitorId) => trackersStored.delete(monitorId)));
     },
 
     /**
@@ -118,14 +121,15 @@ export function watchStatuses(
      * unchanged since the last sync, it is seen as it was. Any other tracker of an unchanged
      * monitor was fed that very health when it was written, and stays as it is.
      */
-    async finished() {
-      const waiting = (
-        await database.statusTrackers.where('candidate').anyOf('up', 'down').toArray()
-      ).filter((t) => !fed.has(t.monitorId));
-      const rows = await database.monitors.bulkGet(waiting.map((t) => t.monitorId));
+    async finished(transaction) {
+      const byCandidate = transaction.objectStore('statusTrackers').index('candidate');
+      const candidates = await Promise.all(['up', 'down'].map((to) => byCandidate.getAll(to)));
+      const waiting = candidates.flat().filter((t) => !fed.has(t.monitorId));
+      const monitors = transaction.objectStore('monitors');
+      const rows = await Promise.all(waiting.map((t) => monitors.get(t.monitorId)));
       const present = rows.filter((row): row is MonitorRow => row !== undefined);
       const before = new Map(waiting.map((t) => [t.monitorId, t] as const));
-      await feed(present, before, new Set(before.keys()));
+      await feed(transaction, present, before, new Set(before.keys()));
     },
   };
 }

@@ -3,7 +3,8 @@ import type { ApiError } from '../../model/errors';
 import { message, numberText, plural } from '../../model/i18n';
 import { nounWords } from '../../model/resource-noun-words';
 import type { SyncStateRow } from '../../model/rows';
-import type { GatehouseDatabase } from '../../storage/database';
+import type { TableName, WorkerDatabase } from '../../storage/worker-database';
+import { type WriteTransaction, writeTables } from '../../storage/worker-writes';
 
 const blank = (resource: string): SyncStateRow => ({
   resource,
@@ -31,8 +32,11 @@ export function unreadableWarning(
   return plural('unreadable', ids.length, [noun, listed]);
 }
 
-export async function readSyncState(database: GatehouseDatabase, resource: string) {
-  return (await database.syncState.get(resource)) ?? blank(resource);
+/** A resource's sync state as stored, or that of one never synced. */
+const syncStateOf = (row: SyncStateRow | undefined, resource: string) => row ?? blank(resource);
+
+export async function readSyncState(database: WorkerDatabase, resource: string) {
+  return syncStateOf(await database.get('syncState', resource), resource);
 }
 
 /**
@@ -40,13 +44,14 @@ export async function readSyncState(database: GatehouseDatabase, resource: strin
  * says what the sync left as cached (see unreadableWarning).
  */
 export async function recordSyncSuccess(
-  database: GatehouseDatabase,
+  transaction: WriteTransaction<TableName[]>,
   resource: string,
   now: number,
   warning: string | null = null,
 ) {
-  await database.syncState.put({
-    ...(await readSyncState(database, resource)),
+  const states = transaction.objectStore('syncState');
+  await states.put({
+    ...syncStateOf(await states.get(resource), resource),
     lastSuccessAt: now,
     lastAttemptAt: now,
     lastError: null,
@@ -58,22 +63,25 @@ export async function recordSyncSuccess(
 
 /** Remembers the failure and when automatic syncs may try again (backoff, Retry-After). */
 export async function recordSyncFailure(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   resource: string,
   error: Pick<ApiError, 'kind' | 'message' | 'retryAfter'>,
   options: { now: number; baseMs: number },
 ) {
-  const state = await readSyncState(database, resource);
-  const failures = state.consecutiveFailures + 1;
-  const delay = backoffDelayMs(failures, {
-    baseMs: options.baseMs,
-    retryAfterSeconds: error.retryAfter,
-  });
-  await database.syncState.put({
-    ...state,
-    lastAttemptAt: options.now,
-    lastError: { kind: error.kind, message: error.message },
-    consecutiveFailures: failures,
-    notBefore: options.now + delay,
+  await writeTables(database, ['syncState'], async (transaction) => {
+    const states = transaction.objectStore('syncState');
+    const state = syncStateOf(await states.get(resource), resource);
+    const failures = state.consecutiveFailures + 1;
+    const delay = backoffDelayMs(failures, {
+      baseMs: options.baseMs,
+      retryAfterSeconds: error.retryAfter,
+    });
+    await states.put({
+      ...state,
+      lastAttemptAt: options.now,
+      lastError: { kind: error.kind, message: error.message },
+      consecutiveFailures: failures,
+      notBefore: options.now + delay,
+    });
   });
 }

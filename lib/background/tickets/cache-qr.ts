@@ -2,7 +2,8 @@ import { backoffDelayMs } from '../../model/backoff';
 import { isApiError } from '../../model/errors';
 import { message } from '../../model/i18n';
 import type { TicketImageRow, TicketRow } from '../../model/rows';
-import type { GatehouseDatabase } from '../../storage/database';
+import type { WorkerDatabase } from '../../storage/worker-database';
+import { writeTables } from '../../storage/worker-writes';
 import type { Apis } from '../api/connect';
 import { parseTicketQrText } from '../api/museum/ticket-qr';
 import { runExclusive } from '../sync/lock';
@@ -84,13 +85,14 @@ const REFUSAL_BACKOFF_BASE_MS = 5 * 60_000;
  * a refusal, automatic rounds wait (`nextTryAt`) instead of fetching the same bad answer again.
  */
 async function recordFailure(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   ticketId: string,
   failure: Failure,
   at: number,
 ) {
-  await database.transaction('rw', database.ticketImages, async () => {
-    const previous = await database.ticketImages.get(ticketId);
+  await writeTables(database, ['ticketImages'], async (transaction) => {
+    const images = transaction.objectStore('ticketImages');
+    const previous = await images.get(ticketId);
     const keepPrevious = previous?.png && (previous.decodedText !== null || !failure.unverified);
     const image: Pick<TicketImageRow, 'png' | 'cachedAt' | 'decodedText'> = keepPrevious
       ? previous
@@ -100,7 +102,7 @@ async function recordFailure(
           decodedText: null,
         };
     const refusals = failure.refused ? (previous?.refusals ?? 0) + 1 : 0;
-    await database.ticketImages.put({
+    await images.put({
       ticketId,
       png: image.png,
       cachedAt: image.cachedAt,
@@ -116,25 +118,27 @@ async function recordFailure(
 }
 
 async function cacheOnce(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   apis: Apis,
   ticketId: string,
   { decode = readTicketQr, now = Date.now }: CacheQrOptions,
 ): Promise<QrCacheResult> {
-  const ticket = await database.tickets.get(ticketId);
+  const ticket = await database.get('tickets', ticketId);
   if (ticket?.state !== 'bought' || ticket.confirmationCode === undefined) return 'skipped';
   let failure: Failure = { error: '' };
   for (let fetches = 0; fetches < FETCHES_PER_TRY; fetches++) {
     const attempt = await fetchAndVerify(apis, ticket, decode);
     if (attempt.ok) {
       const at = now();
-      await database.ticketImages.put({
-        ticketId,
-        png: attempt.png,
-        cachedAt: at,
-        decodedText: attempt.text,
-        checkedAt: at,
-      });
+      await writeTables(database, ['ticketImages'], (transaction) =>
+        transaction.objectStore('ticketImages').put({
+          ticketId,
+          png: attempt.png,
+          cachedAt: at,
+          decodedText: attempt.text,
+          checkedAt: at,
+        }),
+      );
       return 'cached';
     }
     const unverified = attempt.unverified ?? failure.unverified;
@@ -151,7 +155,7 @@ async function cacheOnce(
  * may both ask for the same image.
  */
 export async function cacheTicketQr(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   apis: Apis,
   ticketId: string,
   options: CacheQrOptions = {},

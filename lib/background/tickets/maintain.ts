@@ -1,7 +1,8 @@
 import { isoDate, isoDateFromToday } from '../../model/calendar';
 import { qrVerified } from '../../model/ticket-status';
-import type { GatehouseDatabase } from '../../storage/database';
 import { ticketImageRetentionDaysItem } from '../../storage/settings';
+import type { WorkerDatabase } from '../../storage/worker-database';
+import { writeTables } from '../../storage/worker-writes';
 import type { Apis } from '../api/connect';
 import { type CacheQrOptions, cacheTicketQr } from './cache-qr';
 
@@ -10,19 +11,21 @@ import { type CacheQrOptions, cacheTicketQr } from './cache-qr';
  * longer kept at all. The ticket rows stay: they are the only record of a purchase.
  */
 export async function evictPastTicketImages(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   retentionDays: number,
   now = Date.now(),
 ): Promise<number> {
   const cutoff = isoDateFromToday(-retentionDays, now);
-  return database.transaction('rw', [database.tickets, database.ticketImages], async () => {
-    const past = await database.tickets.where('ticketDate').below(cutoff).primaryKeys();
-    const imageIds = await database.ticketImages.toCollection().primaryKeys();
-    const tickets = await database.tickets.bulkGet(imageIds);
-    const orphans = imageIds.filter((_id, i) => tickets[i] === undefined);
+  return writeTables(database, ['tickets', 'ticketImages'], async (transaction) => {
+    const tickets = transaction.objectStore('tickets');
+    const images = transaction.objectStore('ticketImages');
+    const past = await tickets.index('ticketDate').getAllKeys(IDBKeyRange.upperBound(cutoff, true));
+    const imageIds = await images.getAllKeys();
+    const kept = await Promise.all(imageIds.map((id) => tickets.getKey(id)));
+    const orphans = imageIds.filter((_id, i) => kept[i] === undefined);
     const pastSet = new Set(past);
     const doomed = [...imageIds.filter((id) => pastSet.has(id)), ...orphans];
-    await database.ticketImages.bulkDelete(doomed);
+    await Promise.all(doomed.map((id) => images.delete(id)));
     return doomed.length;
   });
 }
@@ -32,16 +35,18 @@ export async function evictPastTicketImages(
  * whose last answer was refused and whose wait is not over, unless a user asked.
  */
 async function ticketsNeedingQr(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   today: string,
   { now = Date.now(), userRequested = false } = {},
 ) {
-  const upcoming = await database.tickets
-    .where('ticketDate')
-    .aboveOrEqual(today)
-    .filter((ticket) => ticket.state === 'bought')
-    .toArray();
-  const images = await database.ticketImages.bulkGet(upcoming.map((t) => t.ticketId));
+  const read = database.transaction(['tickets', 'ticketImages']);
+  const fromToday = await read
+    .objectStore('tickets')
+    .index('ticketDate')
+    .getAll(IDBKeyRange.lowerBound(today));
+  const upcoming = fromToday.filter((ticket) => ticket.state === 'bought');
+  const imageStore = read.objectStore('ticketImages');
+  const images = await Promise.all(upcoming.map((t) => imageStore.get(t.ticketId)));
   const waiting = (i: number) => !userRequested && (images[i]?.nextTryAt ?? 0) > now;
   return upcoming.filter((_ticket, i) => !qrVerified(images[i]) && !waiting(i));
 }
@@ -52,7 +57,7 @@ async function ticketsNeedingQr(
  * A user's refresh (`userRequested`) tries even the ones waiting after a refusal.
  */
 export async function maintainTicketImages(
-  database: GatehouseDatabase,
+  database: WorkerDatabase,
   apis: Apis,
   options: CacheQrOptions & { now?: () => number; userRequested?: boolean } = {},
 ) {

@@ -50,7 +50,7 @@ describe('queued writes and the account they belong to', () => {
   it('a timed pause resumes with the account that paused it, though another signed in since', async () => {
     await useSettingsOf(bed);
     await bed.pull('monitors');
-    await pauseMonitorFor(bed.database, 'mon_1', 60);
+    await pauseMonitorFor(bed.worker, 'mon_1', 60);
     await expect
       .poll(() => monitoring().monitors.get('mon_1')?.pause, { timeout: 10_000 })
       .toBe('paused');
@@ -60,13 +60,13 @@ describe('queued writes and the account they belong to', () => {
     });
     await bed.database.timedResumes.update('mon_1', { resumeAt: Date.now() - 1 });
 
-    await resumeDuePauses(bed.database);
+    await resumeDuePauses(bed.worker);
     const resume = (await bed.rows()).find((row) => row.operation === 'pauseMonitor');
     expect(resume).toMatchObject({
       payload: { paused: false },
       account: accountKey(bed.server.url, DEMO_LOGIN.username),
     });
-    await flushAndReschedule(bed.database);
+    await flushAndReschedule(bed.worker);
     expect(monitoring().monitors.get('mon_1')?.pause).toBe('paused'); // not as someone else
 
     await monitoringCredentialsItem.setValue(DEMO_LOGIN);
@@ -74,7 +74,7 @@ describe('queued writes and the account they belong to', () => {
     await expect
       .poll(
         async () => {
-          await flushAndReschedule(bed.database);
+          await flushAndReschedule(bed.worker);
           return monitoring().monitors.get('mon_1')?.pause;
         },
         { timeout: 10_000 },

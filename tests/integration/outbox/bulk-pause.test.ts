@@ -19,18 +19,14 @@ describe('a bulk timed pause over real HTTP', () => {
     await bed.queue('pauseMonitor', byHand, { paused: true });
     await bed.flush();
 
-    const { paused, extended } = await pauseMonitorsUntil(
-      bed.database,
-      running,
-      Date.now() + 60_000,
-    );
+    const { paused, extended } = await pauseMonitorsUntil(bed.worker, running, Date.now() + 60_000);
     expect({ paused, extended }).toEqual({ paused: 2, extended: 0 });
     // pauseMonitorsUntil starts a flush itself: wait for it rather than race it for the lock.
     for (const id of running)
       await expect.poll(() => monitoring().monitors.get(id)?.pause).toBe('paused');
 
     await bed.database.timedResumes.toCollection().modify({ resumeAt: Date.now() - 1 });
-    expect(await resumeDuePauses(bed.database)).toBe(2);
+    expect(await resumeDuePauses(bed.worker)).toBe(2);
     for (const id of timed)
       await expect.poll(() => monitoring().monitors.get(id)?.pause).toBe('active');
     expect(monitoring().monitors.get(byHand)?.pause).toBe('paused');
@@ -49,13 +45,16 @@ describe('a bulk timed pause over real HTTP', () => {
       .slice(0, 24);
     expect(running.length).toBe(24);
     for (const id of running) await bed.queue('pauseMonitor', id, { paused: true });
-    const queueReads = vi.spyOn(bed.database.outbox, 'orderBy');
+    const queueReads = vi.spyOn(IDBObjectStore.prototype, 'getAll');
 
     await bed.flush();
 
     expect(writeLines(bed.server).sort()).toEqual(running.map(pauseLine).sort());
     expect(await bed.database.outbox.count()).toBe(0);
-    // One read finds the 24, one more finds nothing left; it was 9 reads (one per 3 sent).
-    expect(queueReads.mock.calls.length).toBeLessThanOrEqual(2);
+    // One read finds the 24, one more finds nothing left, and one before and after for the
+    // secrets (flush.ts); with a read per 3 sent it was 9 + 2.
+    expect(queueReads.mock.calls.length).toBeGreaterThan(0);
+    expect(queueReads.mock.calls.length).toBeLessThanOrEqual(4);
+    queueReads.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { syncResources } from '../../../lib/background/sync/engine';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { useOutboxBed } from '../support/outbox-harness';
 
 // The outbox and the pull sync run side by side in one worker. Neither may undo the other, and
@@ -55,7 +56,7 @@ describe('a pull and a flush that overlap', () => {
       times: 1,
     });
     const apis = await bed.connect();
-    const sync = syncResources(bed.database, apis, {
+    const sync = syncResources(await openWorkerDatabase(bed.database.name), apis, {
       resources: ['monitors'],
       userRequested: true,
     });

@@ -44,7 +44,7 @@ describe('pause, then unpause, when the pause was applied but its answer lost', 
     await bed.flush();
     expect(monitoring().monitors.get('mon_1')?.pause).toBe('paused');
 
-    await resumeDuePauses(bed.database);
+    await resumeDuePauses(bed.worker);
     await bed.makeDue();
     await bed.flush();
     await expect
@@ -103,7 +103,7 @@ describe("the user's Retry", () => {
     loseAnswerAfterApplying('POST', `${v1}/incidents/comment/inc_1`);
     await bed.queue('commentOnIncident', 'inc_1', { comment: text });
     expect(await bed.flush()).toEqual(['uncertain']);
-    await retryOutboxItem(bed.database, (await onlyRow(bed.database)).seq);
+    await retryOutboxItem(bed.worker, (await onlyRow(bed.database)).seq);
     await bed.makeDue();
     await bed.flush();
     const ours = monitoring()

@@ -59,7 +59,7 @@ describe('a write the server refuses', () => {
     expect(await bed.database.tickets.get(recordId)).toMatchObject({ state: 'failed' });
     expect(bed.server.context.state.museum.tickets.size).toBe(0);
 
-    await discardOutboxItem(bed.database, (await onlyRow(bed.database)).seq);
+    await discardOutboxItem(bed.worker, (await onlyRow(bed.database)).seq);
     expect(await bed.rows()).toEqual([]);
     expect(await bed.database.tickets.get(recordId)).toBeUndefined();
   });
@@ -88,7 +88,7 @@ describe('a write the server refuses', () => {
     expect(lines.slice(-3)).toEqual([`PATCH ${pause}`, signIn, `PATCH ${pause}`]);
     expect(await bed.database.monitors.get('mon_1')).toMatchObject({ pause: 'active', rank: 3 });
 
-    await retryOutboxItem(bed.database, (await onlyRow(bed.database)).seq);
+    await retryOutboxItem(bed.worker, (await onlyRow(bed.database)).seq);
     expect(await bed.flush()).toEqual(['sent']);
     expect(monitoring().monitors.get('mon_1')?.pause).toBe('paused');
     expect(await bed.database.monitors.get('mon_1')).toMatchObject({ pause: 'paused', rank: 1 });
@@ -105,7 +105,7 @@ describe('a write the server refuses', () => {
     expect(await bed.database.monitors.get('mon_1')).toMatchObject({ pause: 'paused', rank: 1 });
     expect(await bed.flush()).toEqual([]); // not by itself: it waits for the user to sign in
 
-    await releaseHeldWrites(bed.database);
+    await releaseHeldWrites(bed.worker);
     expect(await bed.flush()).toEqual(['sent']);
     expect(monitoring().monitors.get('mon_1')?.pause).toBe('paused');
   });
@@ -125,7 +125,7 @@ describe('a write the server refuses', () => {
     expect(await lastError()).toMatchObject({ kind: 'auth', status: 401 });
     expect(await bed.database.events.get(recordId)).toMatchObject(event);
 
-    await releaseHeldWrites(bed.database);
+    await releaseHeldWrites(bed.worker);
     expect(await bed.flush()).toEqual(['sent']);
     const events = [...bed.server.context.state.museum.events.values()];
     const made = events.filter((e) => e.name === event.name);

@@ -30,7 +30,7 @@ describe('a refused write comes back to the user', () => {
     });
 
     const fixed = { ...typed, name: 'production-eu' };
-    expect(await resubmitOutboxItem(bed.database, failed.seq, fixed)).toMatchObject({ ok: true });
+    expect(await resubmitOutboxItem(bed.worker, failed.seq, fixed)).toMatchObject({ ok: true });
     expect(await bed.flush()).toEqual(['sent']);
     const made = [...monitoring().categories.values()].filter((c) => c.name === 'production-eu');
     expect(made).toEqual([expect.objectContaining({ description: 'Typed with care' })]);
@@ -43,7 +43,7 @@ describe('comments', () => {
     await bed.pull('incidents');
     const { accounts } = await bed.connect();
     const result = await enqueueWrite(
-      bed.database,
+      bed.worker,
       { operation: 'commentOnIncident', recordId: 'inc_1', payload: { comment: '   ' } },
       accounts,
     );
@@ -77,7 +77,7 @@ describe('temporary ids of creates that did not happen', () => {
     await bed.flush();
     await bed.queue('updatePage', 'page_1', { monitors: ['mon_1', tempId] });
     const create = (await bed.rows()).find((row) => row.recordId === tempId);
-    await discardOutboxItem(bed.database, create?.seq as number);
+    await discardOutboxItem(bed.worker, create?.seq as number);
     await bed.makeDue();
     await bed.flush();
     const [page] = await bed.rows();

@@ -34,7 +34,7 @@ describe('a failed row and the rows behind it', () => {
     expect(await bed.flush()).toEqual([]); // held behind the failed one
     expect(requestsTo(bed.server, 'PUT', CATEGORY_1)).toHaveLength(1);
 
-    await retryOutboxItem(bed.database, await seqOf(0));
+    await retryOutboxItem(bed.worker, await seqOf(0));
     expect((await bed.database.categories.get('cat_1'))?.description).toBe('First');
     expect(await bed.flush()).toEqual(['sent', 'sent']);
     const bodies = requestsTo(bed.server, 'PUT', CATEGORY_1).map((r) => r.body);
@@ -49,7 +49,7 @@ describe('a failed row and the rows behind it', () => {
     await bed.queue('updateCategory', 'cat_1', { description: 'Lost' });
     await bed.flush();
     await bed.queue('updateCategory', 'cat_1', { name: 'Prod' });
-    await discardOutboxItem(bed.database, await seqOf(0));
+    await discardOutboxItem(bed.worker, await seqOf(0));
 
     expect(await bed.flush()).toEqual(['sent']);
     const bodies = requestsTo(bed.server, 'PUT', CATEGORY_1).map((r) => r.body);
@@ -65,7 +65,7 @@ describe('a failed row and the rows behind it', () => {
     expect(await bed.flush()).toEqual(['failed']); // the name is taken
     expect(writeLines(bed.server)).toEqual(['POST /endpoints/v1/categories/new']);
 
-    await discardOutboxItem(bed.database, await seqOf(0));
+    await discardOutboxItem(bed.worker, await seqOf(0));
     expect(await bed.rows()).toEqual([]);
     expect(await bed.database.categories.get(recordId)).toBeUndefined();
     expect(await bed.flush()).toEqual([]);

@@ -50,7 +50,7 @@ describe('secrets in queued writes', () => {
     vi.setSystemTime(Date.now() + 60 * 60_000); // an hour later, still offline
     await bed.queue('pauseMonitor', 'mon_1', { paused: true });
     const pause = (await bed.rows()).find((row) => row.operation === 'pauseMonitor');
-    await discardOutboxItem(bed.database, pause?.seq as number);
+    await discardOutboxItem(bed.worker, pause?.seq as number);
     vi.useRealTimers();
 
     expect(await bed.flush()).toEqual(['sent']);
@@ -97,7 +97,7 @@ describe('secrets in queued writes', () => {
     expect(await bed.flush()).toEqual([]); // a failed row is not retried by itself, nor forgotten
     await expectKeptAside(bed.database, PAGE_PASSWORD);
 
-    await discardOutboxItem(bed.database, (await onlyRow(bed.database)).seq);
+    await discardOutboxItem(bed.worker, (await onlyRow(bed.database)).seq);
     await expectGone(bed.database, PAGE_PASSWORD);
     expect(monitoring().pages.get('page_1')).toMatchObject({ access: 0, password: null });
   });

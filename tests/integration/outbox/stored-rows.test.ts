@@ -29,7 +29,7 @@ describe('rows the current version cannot send', () => {
     expect(stale).toMatchObject({ operation: 'toggleMonitorPause', state: 'failed' });
     expect(stale?.lastError?.message).toMatch(/no longer/);
 
-    expect(await discardOutboxItem(bed.database, stale?.seq as number)).toBe(true);
+    expect(await discardOutboxItem(bed.worker, stale?.seq as number)).toBe(true);
     expect(await bed.rows()).toEqual([]);
   });
 });

@@ -102,7 +102,7 @@ describe('a worker killed while a write was in flight', () => {
     expect(writeLines(bed.server)).toEqual([]);
     expect(await bed.database.tickets.get(recordId)).toMatchObject({ state: 'pending' });
 
-    await retryOutboxItem(bed.database, (await onlyRow(bed.database)).seq);
+    await retryOutboxItem(bed.worker, (await onlyRow(bed.database)).seq);
     expect(await bed.flush()).toEqual(['sent']);
     expect(writeLines(bed.server)).toEqual(['POST /v1.1/tickets']);
     const tickets = [...bed.server.context.state.museum.tickets.values()];

@@ -11,6 +11,7 @@ import { readSyncState } from '../../../lib/background/sync/sync-state';
 import { overallState } from '../../../lib/model/overall-state';
 import type { MonitorRow } from '../../../lib/model/rows';
 import { downMonitorCount, monitorsForGlance, openIncidents } from '../../../lib/storage/queries';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { answerJson, asParsed, usePropertyBed } from './support/bed';
 import { expectListShown } from './support/list-views';
 import { byId, envelopeFor } from './support/monitoring-answers';
@@ -53,7 +54,7 @@ async function expectGlanceShown(echoes: string[]) {
   const facts = {
     configured: true,
     online: true,
-    monitorsSync: await readSyncState(database, 'monitors'),
+    monitorsSync: await readSyncState(await openWorkerDatabase(database.name), 'monitors'),
     downCount,
     intervalMinutes: 5,
     now: Date.now(),
@@ -83,7 +84,7 @@ describe('monitoring glance lists: any published-valid answer is kept and shown'
     glanceAnswers,
     async (lists) => {
       answerJson(bed, (request) => envelopeFor(lists, request));
-      const outcomes = await syncResources(bed.database, bed.apis, {
+      const outcomes = await syncResources(await openWorkerDatabase(bed.database.name), bed.apis, {
         resources: ['categories', 'monitors', 'incidents'],
         userRequested: true,
       });

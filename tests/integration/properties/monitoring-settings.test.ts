@@ -8,6 +8,7 @@ import { telephoneCodeChoices } from '../../../entrypoints/options/resources/tel
 import { windowsSpec } from '../../../entrypoints/options/resources/windows';
 import { syncResources } from '../../../lib/background/sync/engine';
 import type { ResourceName } from '../../../lib/background/sync/resources';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { answerJson, asParsed, usePropertyBed } from './support/bed';
 import { expectListShown } from './support/list-views';
 import { byId, envelopeFor } from './support/monitoring-answers';
@@ -32,7 +33,7 @@ describe('monitoring settings lists: any contract-valid answer is kept and shown
     settingsAnswers,
     async (lists) => {
       answerJson(bed, (request) => envelopeFor(lists, request));
-      const outcomes = await syncResources(bed.database, bed.apis, {
+      const outcomes = await syncResources(await openWorkerDatabase(bed.database.name), bed.apis, {
         resources: TABLES,
         userRequested: true,
       });

@@ -44,7 +44,7 @@ describe('monitoring statistics: any contract-valid answer is kept and shown', (
     answers,
     async (lists) => {
       answerJson(bed, (request) => envelopeFor(lists, request));
-      const loaded = await loadSeries(bed.database, bed.apis, [lists.monitorId], true);
+      const loaded = await loadSeries(bed.worker, bed.apis, [lists.monitorId], true);
       if (!isAddressableId(lists.monitorId)) {
         // No request may reach another route in its place; the charts stay empty.
         expect(loaded).toBe(0);

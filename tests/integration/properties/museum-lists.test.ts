@@ -6,6 +6,7 @@ import { hoursSpec } from '../../../entrypoints/options/resources/hours';
 import { syncResources } from '../../../lib/background/sync/engine';
 import { museumHoursOn } from '../../../lib/storage/queries';
 import { eventsOnSale } from '../../../lib/storage/ticket-queries';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { pageOf } from './support/answer-server';
 import { answerJson, asParsed, usePropertyBed } from './support/bed';
 import { expectListShown } from './support/list-views';
@@ -17,7 +18,7 @@ import { todayIso } from './support/shared-arbitraries';
 const bed = usePropertyBed('museum-lists');
 
 async function pull(resource: 'museumHours' | 'events') {
-  const [outcome] = await syncResources(bed.database, bed.apis, {
+  const [outcome] = await syncResources(await openWorkerDatabase(bed.database.name), bed.apis, {
     resources: [resource],
     userRequested: true,
   });

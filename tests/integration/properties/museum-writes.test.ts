@@ -17,6 +17,7 @@ import {
   ticketStrings,
 } from '../../../components/tickets/ticket-strings';
 import { eventsSpec } from '../../../entrypoints/options/resources/events';
+import { changeLocally } from '../../../lib/background/outbox/crud';
 import { museumWrites } from '../../../lib/background/outbox/operations-museum';
 import { cacheTicketQr } from '../../../lib/background/tickets/cache-qr';
 import { newTempId } from '../../../lib/model/outbox-row';
@@ -89,9 +90,15 @@ describe('museum single records: any published-valid answer is kept and shown', 
       const write = museumWrites.createEvent;
       answerJson(bed, () => event, 201);
       const tempId = newTempId();
-      await write.applyLocally(bed.database, tempId, NEW_EVENT);
+      await changeLocally(bed.worker, write.table, (change) =>
+        write.applyLocally(change, tempId, NEW_EVENT),
+      );
       const answer = await write.send(bed.apis, tempId, NEW_EVENT, signal());
-      expect(await write.storeResult?.(bed.database, tempId, answer)).toBe(event.eventId);
+      expect(
+        await changeLocally(bed.worker, write.table, async (change) =>
+          write.storeResult?.(change, tempId, answer),
+        ),
+      ).toBe(event.eventId);
       expect(await bed.database.events.get(tempId)).toBeUndefined();
       const stored = await bed.database.events.get(event.eventId);
       expect(stored).toEqual(asParsed(event));
@@ -107,7 +114,11 @@ describe('museum single records: any published-valid answer is kept and shown', 
       const write = museumWrites.updateEvent;
       answerJson(bed, () => event);
       const answer = await write.send(bed.apis, askedId, { name: 'Renamed' }, signal());
-      expect(await write.storeResult?.(bed.database, askedId, answer)).toBe(askedId);
+      expect(
+        await changeLocally(bed.worker, write.table, async (change) =>
+          write.storeResult?.(change, askedId, answer),
+        ),
+      ).toBe(askedId);
       const stored = await bed.database.events.get(askedId);
       expect(stored).toEqual({ ...asParsed(event), eventId: askedId });
       expectListShown(eventsSpec, stored ? [stored] : []);
@@ -127,9 +138,15 @@ describe('museum single records: any published-valid answer is kept and shown', 
           ? { ticketType, ...purchase }
           : { ticketType, ...purchase, eventId: crypto.randomUUID() };
       const tempId = newTempId();
-      await write.applyLocally(bed.database, tempId, order);
+      await changeLocally(bed.worker, write.table, (change) =>
+        write.applyLocally(change, tempId, order),
+      );
       const confirmed = await write.send(bed.apis, tempId, order, signal());
-      expect(await write.storeResult?.(bed.database, tempId, confirmed)).toBe(answer.ticketId);
+      expect(
+        await changeLocally(bed.worker, write.table, async (change) =>
+          write.storeResult?.(change, tempId, confirmed),
+        ),
+      ).toBe(answer.ticketId);
       const sent = asParsed(answer);
       const ticket = await bed.database.tickets.get(answer.ticketId);
       expect(ticket).toMatchObject({ state: 'bought', ...sent });
@@ -159,7 +176,7 @@ describe('museum single records: any published-valid answer is kept and shown', 
         throw new Error('an error answer must never be decoded as an image');
       };
       const { ticketId } = QR_TICKET;
-      expect(await cacheTicketQr(bed.database, bed.apis, ticketId, { decode })).toBe('failed');
+      expect(await cacheTicketQr(bed.worker, bed.apis, ticketId, { decode })).toBe('failed');
       const image = await bed.database.ticketImages.get(ticketId);
       expect(image?.png ?? null).toBeNull();
       const reason = image?.lastError ?? '';

@@ -9,7 +9,6 @@ import { enqueueWrite } from '../../../lib/background/outbox/enqueue';
 import { flushOutbox } from '../../../lib/background/outbox/flush';
 import type { WriteName } from '../../../lib/background/outbox/operations';
 import type { SendOutcome } from '../../../lib/background/outbox/send-row';
-import type { RowTable } from '../../../lib/background/sync/pull-writer';
 import {
   type PulledResource,
   pulledResources,
@@ -18,6 +17,7 @@ import {
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { accountKey } from '../../../lib/storage/settings';
+import { openWorkerDatabase, type WorkerDatabase } from '../../../lib/storage/worker-database';
 import { type RunningServer, startServer } from '../../server/start';
 import { DEMO_LOGIN, resetMonitoringServer } from './monitoring-harness';
 import { closedPortUrl } from './web-page-server';
@@ -75,6 +75,8 @@ export interface OutboxBed {
   server: RunningServer;
   /** A fresh database per test, so no test sees another's queue. */
   database: GatehouseDatabase;
+  /** The worker's connection to the same database: what the outbox writes through. */
+  worker: WorkerDatabase;
   /** The monitoring token, shared by every client of the test (like browser.storage). */
   tokenStore: TokenStore;
   /** `flushOutbox`'s connect function for the real server. */
@@ -104,11 +106,11 @@ export function useOutboxBed(): OutboxBed {
   const bed = {} as OutboxBed;
   bed.queue = async (operation, recordId, payload = {}) => {
     const { accounts } = await bed.connect();
-    const result = await enqueueWrite(bed.database, { operation, recordId, payload }, accounts);
+    const result = await enqueueWrite(bed.worker, { operation, recordId, payload }, accounts);
     if (!result.ok) throw new Error(`Not queued: ${JSON.stringify(result.fieldErrors)}`);
     return result;
   };
-  bed.flush = (connect) => flushOutbox(bed.database, connect ?? bed.connect);
+  bed.flush = (connect) => flushOutbox(bed.worker, connect ?? bed.connect);
   bed.pull = async (name) => pullInto(bed.database, await bed.connect(), name);
   bed.rows = () => bed.database.outbox.orderBy('seq').toArray();
   bed.makeDue = () => bed.database.outbox.toCollection().modify({ nextAttemptAt: 0 });
@@ -120,6 +122,7 @@ export function useOutboxBed(): OutboxBed {
     fakeBrowser.reset();
     await resetMonitoringServer(bed.server);
     bed.database = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
+    bed.worker = await openWorkerDatabase(bed.database.name);
     bed.tokenStore = memoryTokenStore();
     bed.connect = async () => apisAt(bed.server.url, bed.tokenStore);
   });
@@ -135,7 +138,7 @@ export async function unreachableApis(bed: OutboxBed): Promise<Apis> {
 /** Copies a server list into Dexie, as a pull sync would before the user edits anything. */
 async function pullInto(database: GatehouseDatabase, apis: Apis, name: ResourceName) {
   const resource = pulledResources[name] as PulledResource;
-  const table = resource.table(database) as RowTable<unknown>;
+  const table = database.table(resource.table);
   await resource.pullPages(apis, AbortSignal.timeout(PATIENT_MS), async (rows) => {
     await table.bulkPut(rows);
   });

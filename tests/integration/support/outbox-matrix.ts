@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { MonitoringRoute } from '../../../lib/background/api/monitoring/routes';
-import { tableOf } from '../../../lib/background/outbox/crud';
 import { retryOutboxItem } from '../../../lib/background/outbox/inspector';
 import type { WriteOperation } from '../../../lib/background/outbox/operation';
 import { writeOperations } from '../../../lib/background/outbox/operations';
@@ -54,7 +53,7 @@ async function writeThroughFault(bed: OutboxBed, write: WriteCase, fault: FaultC
 /** The record as the extension had it before the edit (pull sync); returns the local keys. */
 async function pullLocalCopy(bed: OutboxBed, table: string): Promise<string[]> {
   if (table in pulledResources) await bed.pull(table as ResourceName);
-  return (await tableOf(bed.database, table).toCollection().primaryKeys()) as string[];
+  return (await bed.database.table(table).toCollection().primaryKeys()) as string[];
 }
 
 /** After a failed attempt the row waits, visibly, with the error and a retry time. */
@@ -95,7 +94,7 @@ async function recover(
   expect(row?.state).toBe('needs-confirmation');
   expect(await bed.database.tickets.get(row?.recordId ?? '')).toMatchObject({ state: 'pending' });
   expect(requestsTo(bed.server, route.method, route.path)).toHaveLength(fault.reached ? 1 : 0);
-  await retryOutboxItem(bed.database, row?.seq as number);
+  await retryOutboxItem(bed.worker, row?.seq as number);
   expect(await bed.flush()).toEqual(['sent']);
   // The user chose to buy again: if the lost purchase had gone through, that is two tickets.
   return fault.applied ? 2 : 1;
@@ -134,9 +133,7 @@ async function expectSettledLocally(
   localKeys: string[],
 ) {
   expect(await bed.database.outbox.count()).toBe(0);
-  const keys = (await tableOf(bed.database, operation.table)
-    .toCollection()
-    .primaryKeys()) as string[];
+  const keys = (await bed.database.table(operation.table).toCollection().primaryKeys()) as string[];
   expect(keys.filter(isTempId)).toEqual([]);
   if (operation.kind === 'create') expect(keys).toHaveLength(localKeys.length + 1);
   else if (operation.kind === 'delete') expect(keys).not.toContain(write.recordId);

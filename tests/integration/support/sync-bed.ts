@@ -7,6 +7,7 @@ import {
 import type { ResourceName } from '../../../lib/background/sync/resources';
 import { readSyncState } from '../../../lib/background/sync/sync-state';
 import { overallState } from '../../../lib/model/overall-state';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import type { Fault } from '../../server/core/faults';
 import { type ApisOptions, apisAt, useOutboxBed } from './outbox-harness';
 
@@ -24,16 +25,21 @@ export function useSyncBed() {
     run: async (
       resources: readonly ResourceName[],
       options: SyncOptions & { apis?: ApisOptions } = {},
-    ) => syncResources(bed.database, sync.apis(options.apis), { resources, ...options }),
+    ) =>
+      syncResources(await openWorkerDatabase(bed.database.name), sync.apis(options.apis), {
+        resources,
+        ...options,
+      }),
     fault: (path: string, fault: Omit<Fault, 'path'>) =>
       bed.server.context.faults.add({ path, ...fault }),
-    state: (resource: ResourceName) => readSyncState(bed.database, resource),
+    state: async (resource: ResourceName) =>
+      readSyncState(await openWorkerDatabase(bed.database.name), resource),
     /** The popup header's state, from the same facts the popup reads. */
     glance: async (now = Date.now()) =>
       overallState({
         configured: true,
         online: true,
-        monitorsSync: await readSyncState(bed.database, 'monitors'),
+        monitorsSync: await readSyncState(await openWorkerDatabase(bed.database.name), 'monitors'),
         downCount: await bed.database.monitors.where('status').equals('down').count(),
         intervalMinutes: 5,
         now,

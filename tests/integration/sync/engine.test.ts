@@ -4,6 +4,7 @@ import { memoryTokenStore } from '../../../lib/background/api/monitoring/token-s
 import { syncResources } from '../../../lib/background/sync/engine';
 import { readSyncState } from '../../../lib/background/sync/sync-state';
 import { GatehouseDatabase } from '../../../lib/storage/database';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { type RunningServer, startServer } from '../../server/start';
 import { apisAt } from '../support/outbox-harness';
 
@@ -25,12 +26,14 @@ afterEach(() => database.delete());
 
 describe('syncResources against the local server', () => {
   it('mirrors every resource of both APIs into Dexie and records when', async () => {
-    const outcomes = await syncResources(database, apis());
+    const outcomes = await syncResources(await openWorkerDatabase(database.name), apis());
     expect(outcomes.filter((o) => o.result !== 'synced')).toEqual([]);
     expect(await database.monitors.count()).toBe(monitorsOnServer());
     expect(await database.events.count()).toBeGreaterThan(0);
     expect(await database.museumHours.count()).toBe(30);
-    expect((await readSyncState(database, 'monitors')).lastSuccessAt).toBeGreaterThan(0);
+    expect(
+      (await readSyncState(await openWorkerDatabase(database.name), 'monitors')).lastSuccessAt,
+    ).toBeGreaterThan(0);
   });
 
   it('after a 429 automatic syncs wait out Retry-After, but a refresh by the user tries', async () => {
@@ -41,16 +44,20 @@ describe('syncResources against the local server', () => {
       retryAfter: 120,
       times: 1,
     });
-    const [first] = await syncResources(database, apis(), { resources: ['categories'] });
+    const [first] = await syncResources(await openWorkerDatabase(database.name), apis(), {
+      resources: ['categories'],
+    });
     expect(first).toMatchObject({
       result: 'failed',
       error: { kind: 'rate-limited', retryAfter: 120 },
     });
-    const state = await readSyncState(database, 'categories');
+    const state = await readSyncState(await openWorkerDatabase(database.name), 'categories');
     expect(state.notBefore - Date.now()).toBeGreaterThan(110_000);
-    const [automatic] = await syncResources(database, apis(), { resources: ['categories'] });
+    const [automatic] = await syncResources(await openWorkerDatabase(database.name), apis(), {
+      resources: ['categories'],
+    });
     expect(automatic).toMatchObject({ result: 'skipped', reason: 'backing-off' });
-    const [asked] = await syncResources(database, apis(), {
+    const [asked] = await syncResources(await openWorkerDatabase(database.name), apis(), {
       resources: ['categories'],
       userRequested: true,
     });
@@ -64,16 +71,22 @@ describe('syncResources against the local server', () => {
       status: 503,
       times: 1,
     });
-    await syncResources(database, apis(), { resources: ['seats'] });
-    expect((await readSyncState(database, 'seats')).consecutiveFailures).toBe(1);
-    const [automatic] = await syncResources(database, apis(), { resources: ['seats'] });
+    await syncResources(await openWorkerDatabase(database.name), apis(), { resources: ['seats'] });
+    expect(
+      (await readSyncState(await openWorkerDatabase(database.name), 'seats')).consecutiveFailures,
+    ).toBe(1);
+    const [automatic] = await syncResources(await openWorkerDatabase(database.name), apis(), {
+      resources: ['seats'],
+    });
     expect(automatic).toMatchObject({ result: 'skipped', reason: 'backing-off' });
-    const [asked] = await syncResources(database, apis(), {
+    const [asked] = await syncResources(await openWorkerDatabase(database.name), apis(), {
       resources: ['seats'],
       userRequested: true,
     });
     expect(asked).toMatchObject({ result: 'synced' });
-    expect((await readSyncState(database, 'seats')).consecutiveFailures).toBe(0);
+    expect(
+      (await readSyncState(await openWorkerDatabase(database.name), 'seats')).consecutiveFailures,
+    ).toBe(0);
   });
 
   it('never runs two syncs of one resource at once', async () => {
@@ -84,8 +97,8 @@ describe('syncResources against the local server', () => {
       times: 1,
     });
     const [one, two] = await Promise.all([
-      syncResources(database, apis(), { resources: ['monitors'] }),
-      syncResources(database, apis(), { resources: ['monitors'] }),
+      syncResources(await openWorkerDatabase(database.name), apis(), { resources: ['monitors'] }),
+      syncResources(await openWorkerDatabase(database.name), apis(), { resources: ['monitors'] }),
     ]);
     expect([one[0]?.result, two[0]?.result].sort()).toEqual(['skipped', 'synced']);
     expect(
@@ -94,7 +107,10 @@ describe('syncResources against the local server', () => {
   });
 
   it('skips an API that is not set up, without calling it', async () => {
-    const outcomes = await syncResources(database, { ...apis(), museumConfigured: false });
+    const outcomes = await syncResources(await openWorkerDatabase(database.name), {
+      ...apis(),
+      museumConfigured: false,
+    });
     expect(outcomes.find((o) => o.resource === 'events')).toMatchObject({
       result: 'skipped',
       reason: 'not-configured',

@@ -69,7 +69,9 @@ describe('one bad record among good ones', () => {
   it('chart data of a monitor the pull deletes goes with it', async () => {
     await sync.seedMonitors();
     const { loadSeries } = await import('../../../lib/background/sync/series');
-    expect(await loadSeries(sync.bed.database, sync.apis(), ['mon_4', 'mon_5'])).toBe(2);
+    const { openWorkerDatabase } = await import('../../../lib/storage/worker-database');
+    const database = await openWorkerDatabase(sync.bed.database.name);
+    expect(await loadSeries(database, sync.apis(), ['mon_4', 'mon_5'])).toBe(2);
     sync.bed.server.context.state.monitoring.monitors.delete('mon_4');
     await sync.run(['monitors'], { userRequested: true });
     expect(await sync.bed.database.responseTimes.toCollection().primaryKeys()).toEqual(['mon_5']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syncResources } from '../../../lib/background/sync/engine';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { apisAt } from '../support/outbox-harness';
 import { MONITORS_LIST, useSyncBed } from '../support/sync-bed';
 import { closedPortUrl } from '../support/web-page-server';
@@ -89,7 +90,10 @@ describe('a server that does not answer', () => {
     const apis = apisAt(await closedPortUrl(), sync.bed.tokenStore, {
       accountUrl: sync.bed.server.url,
     });
-    await syncResources(sync.bed.database, apis, { resources: ['monitors'], userRequested: true });
+    await syncResources(await openWorkerDatabase(sync.bed.database.name), apis, {
+      resources: ['monitors'],
+      userRequested: true,
+    });
     expect((await sync.glance()).kind).toBe('offline');
     await sync.expectRecovery();
   });

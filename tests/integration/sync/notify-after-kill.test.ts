@@ -4,6 +4,7 @@ import { memoryTokenStore } from '../../../lib/background/api/monitoring/token-s
 import { syncResources } from '../../../lib/background/sync/engine';
 import { notifyStatusChanges } from '../../../lib/background/sync/notify';
 import { GatehouseDatabase } from '../../../lib/storage/database';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { type RunningServer, startServer } from '../../server/start';
 import { apisAt } from '../support/outbox-harness';
 
@@ -31,17 +32,21 @@ afterEach(() => database.delete());
 
 /** A sync round's pull; a worker stopped right after it never reaches the notification pass. */
 async function pullOnly() {
-  const [outcome] = await syncResources(database, apisAt(server.url, memoryTokenStore()), {
-    resources: ['monitors'],
-    userRequested: true,
-  });
+  const [outcome] = await syncResources(
+    await openWorkerDatabase(database.name),
+    apisAt(server.url, memoryTokenStore()),
+    {
+      resources: ['monitors'],
+      userRequested: true,
+    },
+  );
   expect(outcome?.result).toBe('synced');
 }
 
 /** A whole sync round (lib/background/sync/schedule.ts runSync): the pull, then the notifications. */
 async function fullRound() {
   await pullOnly();
-  await notifyStatusChanges(database);
+  await notifyStatusChanges(await openWorkerDatabase(database.name));
 }
 
 /** A monitor up at the server, seen up by a first round; it then goes down at the server. */

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { memoryTokenStore } from '../../../lib/background/api/monitoring/token-store';
 import { syncResources } from '../../../lib/background/sync/engine';
 import { GatehouseDatabase } from '../../../lib/storage/database';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { type RunningServer, startServer } from '../../server/start';
 import { apisAt } from '../support/outbox-harness';
 
@@ -11,8 +12,10 @@ const MONITORS = 1_200;
 
 let server: RunningServer;
 let database: GatehouseDatabase;
-const syncMonitors = () =>
-  syncResources(database, apisAt(server.url, memoryTokenStore()), { resources: ['monitors'] });
+const syncMonitors = async () =>
+  syncResources(await openWorkerDatabase(database.name), apisAt(server.url, memoryTokenStore()), {
+    resources: ['monitors'],
+  });
 
 beforeAll(async () => {
   server = await startServer({ port: 0, monitorCount: MONITORS });

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { handleSubmitWrite } from '../../../lib/messaging/outbox-handlers';
 import type { WriteCommand } from '../../../lib/messaging/protocol';
 import { GatehouseDatabase } from '../../../lib/storage/database';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 
 // The `submitWrite` command is derived from the write definitions (lib/background/outbox/operations.ts):
 // `npm test` type-checks this file, so each @ts-expect-error below fails the build the day a
@@ -13,6 +14,7 @@ describe('submitWrite is typed per operation', () => {
     fakeBrowser.reset();
     database = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
   });
+  const worker = () => openWorkerDatabase(database.name);
 
   it('a pause sent with a wrong payload does not compile, and is refused if sent anyway', async () => {
     const pause: WriteCommand = {
@@ -33,12 +35,12 @@ describe('submitWrite is typed per operation', () => {
       payload: { name: 'x' },
     };
 
-    expect(await handleSubmitWrite(database, wrongPayload)).toMatchObject({
+    expect(await handleSubmitWrite(await worker(), wrongPayload)).toMatchObject({
       ok: false,
       fieldErrors: [{ field: 'paused' }],
     });
-    await expect(handleSubmitWrite(database, wrongName)).rejects.toThrow();
-    expect(await handleSubmitWrite(database, noRecord)).toMatchObject({ ok: false });
+    await expect(handleSubmitWrite(await worker(), wrongName)).rejects.toThrow();
+    expect(await handleSubmitWrite(await worker(), noRecord)).toMatchObject({ ok: false });
     expect(createWithId.operation).toBe('createCategory');
     expect(await database.outbox.count()).toBe(0);
   });

@@ -3,6 +3,7 @@ import type { OutboxRow } from '../../../lib/model/outbox-row';
 import type { MonitorRow, TicketRow } from '../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { clearLocalData, whatClearingLoses } from '../../../lib/storage/export';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { boughtTicket, fakePng } from '../support/tickets';
 
 let database: GatehouseDatabase;
@@ -64,7 +65,7 @@ afterEach(() => database.delete());
 describe('clearLocalData', () => {
   it('clearing local data keeps bought tickets and their QR images', async () => {
     await fillEverything();
-    await clearLocalData(database);
+    await clearLocalData(await openWorkerDatabase(database.name));
 
     const tickets = await database.tickets.toArray();
     expect(tickets.map((t) => [t.ticketId, t.state])).toEqual([
@@ -81,7 +82,7 @@ describe('clearLocalData', () => {
 
   it('deletes bought tickets and their QR images too only when asked to', async () => {
     await fillEverything();
-    await clearLocalData(database, { includeTickets: true });
+    await clearLocalData(await openWorkerDatabase(database.name), { includeTickets: true });
     for (const table of database.tables) expect(await table.count(), table.name).toBe(0);
   });
 

@@ -4,7 +4,7 @@ import { NO_FILTER } from '../../../lib/model/monitor-filter';
 import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { Monitor } from '../../../lib/model/monitoring/schemas-monitors';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
-import { GatehouseDatabase, SCHEMA_V1 } from '../../../lib/storage/database';
+import { GatehouseDatabase } from '../../../lib/storage/database';
 import {
   FIRST_PAINT_INDEXES,
   readDoorFirstPaint,
@@ -13,6 +13,7 @@ import {
 import { monitorWindow } from '../../../lib/storage/monitor-window';
 import { type GlanceQuery, popupGlance } from '../../../lib/storage/popup-glance';
 import { DATABASE_NAME, NATIVE_SCHEMA_VERSION, SCHEMA_VERSION } from '../../../lib/storage/schema';
+import { SCHEMA_V1 } from '../../../lib/storage/schema-versions';
 import { doorView } from '../../../lib/storage/ticket-queries';
 import { boughtTicket } from '../support/tickets';
 

@@ -2,8 +2,10 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { Monitor } from '../../../lib/model/monitoring/types';
-import { GatehouseDatabase, SCHEMA_V1 } from '../../../lib/storage/database';
+import { GatehouseDatabase } from '../../../lib/storage/database';
 import { monitorsNamed, monitorsOfSite } from '../../../lib/storage/monitor-lookup';
+import { SCHEMA_V1 } from '../../../lib/storage/schema-versions';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { seedMonitor } from '../support/seed-monitor';
 
 let database: GatehouseDatabase;
@@ -45,7 +47,9 @@ describe('monitors found by the words of their name', () => {
     ]),
   );
   const names = async (text: string, limit = 10) =>
-    (await monitorsNamed(database, text, limit)).map((monitor) => monitor.name);
+    (await monitorsNamed(await openWorkerDatabase(database.name), text, limit)).map(
+      (monitor) => monitor.name,
+    );
 
   it('lists each match once, down first, in the popup order', async () => {
     // "payments pay-out" has two words starting with "pay": still one suggestion.
@@ -81,6 +85,8 @@ it('finds monitors kept by a version before the site and name-word indexes', asy
   expect((await monitorsOfSite(current, 'https://shop.example.com')).map((m) => m.id)).toEqual([
     'm1',
   ]);
-  expect((await monitorsNamed(current, 'check', 5)).map((m) => m.id)).toEqual(['m1']);
+  expect(
+    (await monitorsNamed(await openWorkerDatabase(name), 'check', 5)).map((m) => m.id),
+  ).toEqual(['m1']);
   await current.delete();
 });

@@ -11,6 +11,8 @@ import type { Monitor } from '../../../lib/model/monitoring/schemas-monitors';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { monitorWindow } from '../../../lib/storage/monitor-window';
 import { monitorsForGlance } from '../../../lib/storage/queries';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
+import { monitorIdsListed } from '../../../lib/storage/worker-queries';
 
 let database: GatehouseDatabase;
 const STATUSES = ['up', 'down', 'pending', 'up', 'maintenance'];
@@ -86,5 +88,24 @@ describe('the popup list read a window at a time', () => {
     expect(await shown({}, 0, 20, held)).toEqual(await expected({}, 0, 20, held));
     const search = { search: top.name.slice(0, 3) };
     expect(await shown(search, 0, 20, held)).toEqual(await expected(search, 0, 20, held));
+  });
+});
+
+describe('the worker\'s list of what a filter shows (the popup\'s "pause these")', () => {
+  it('names every monitor the popup lists, in its order', async () => {
+    const worker = await openWorkerDatabase(database.name);
+    const filters: Partial<MonitorFilter>[] = [
+      {},
+      { status: 'down' },
+      { status: 'pending' },
+      { status: 'paused', category: 'cat_a' },
+      { search: 'docs.example', status: 'up' },
+      { search: 'nothing like this' },
+    ];
+    for (const filter of filters) {
+      const listed = await monitorIdsListed(worker, { ...NO_FILTER, ...filter });
+      const all = await monitorWindow(database, { ...NO_FILTER, ...filter }, noHeld, 0, 200);
+      expect(listed, JSON.stringify(filter)).toEqual(all.rows.map((row) => row?.id));
+    }
   });
 });

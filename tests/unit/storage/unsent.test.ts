@@ -3,6 +3,8 @@ import { idsAPullLeaves } from '../../../lib/background/sync/pull-guards';
 import type { OutboxState } from '../../../lib/model/outbox-row';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { outboxCounts, unsentRecordIds } from '../../../lib/storage/queries';
+import { openWorkerDatabase, type TableName } from '../../../lib/storage/worker-database';
+import { writeTables } from '../../../lib/storage/worker-writes';
 
 let database: GatehouseDatabase;
 
@@ -39,7 +41,12 @@ describe('unsent writes: one meaning for the popup, Settings and the pull', () =
   it('marks every record whose write is still on its way, not the refused one', async () => {
     const expected = ['answered', 'in-flight', 'needs-confirmation', 'pending', 'uncertain'];
     expect([...(await unsentRecordIds(database, 'monitors'))].sort()).toEqual(expected);
-    expect([...(await idsAPullLeaves(database, 'monitors', undefined))].sort()).toEqual(expected);
+    const worker = await openWorkerDatabase(database.name);
+    const tables: TableName[] = ['outbox', 'settledWrites'];
+    const leaves = await writeTables(worker, tables, (transaction) =>
+      idsAPullLeaves(transaction, 'monitors', undefined),
+    );
+    expect([...leaves].sort()).toEqual(expected);
   });
 
   it('counts the same writes as waiting, and the refused one apart', async () => {

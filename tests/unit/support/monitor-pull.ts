@@ -5,6 +5,7 @@ import { MONITOR_ROW_VERSION, toMonitorRow } from '../../../lib/model/monitor-ro
 import { MonitorResponseSchema } from '../../../lib/model/monitoring/schemas-monitors';
 import type { Monitor } from '../../../lib/model/monitoring/types';
 import type { GatehouseDatabase } from '../../../lib/storage/database';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { seedMonitor } from './seed-monitor';
 
 /** A monitor as the server lists it (every published field), named and in the state given. */
@@ -23,11 +24,11 @@ export async function pullMonitors(
   now: number,
   { pageRows = 2, batchRows = 3, fail = false, watch = true } = {},
 ) {
-  const writer = await startPull(database, database.monitors, {
+  const writer = await startPull(await openWorkerDatabase(database.name), 'monitors', {
     keyOf: (row) => row.id,
     fingerprinted: true,
     batchRows,
-    watch: watch ? watchStatuses(database, now) : undefined,
+    watch: watch ? watchStatuses(now) : undefined,
   });
   const known = await writer.known(MONITOR_ROW_VERSION);
   for (let start = 0; start < monitors.length; start += pageRows) {

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Apis } from '../../../../lib/background/api/connect';
 import { memoryTokenStore } from '../../../../lib/background/api/monitoring/token-store';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
+import { openWorkerDatabase, type WorkerDatabase } from '../../../../lib/storage/worker-database';
 import { apisAt } from '../../support/outbox-harness';
 import { type AnswerServer, type SeenRequest, startAnswerServer } from './answer-server';
 import { jsonText } from './shared-arbitraries';
@@ -11,6 +12,8 @@ export interface PropertyBed {
   server: AnswerServer;
   /** One database for the whole file: each pull replaces what the last one stored. */
   database: GatehouseDatabase;
+  /** The same database as the worker opens it. */
+  worker: WorkerDatabase;
   apis: Apis;
 }
 
@@ -39,6 +42,7 @@ export function usePropertyBed(name: string) {
     fakeBrowser.reset();
     bed.server = await startAnswerServer();
     bed.database = new GatehouseDatabase(`properties-${name}`);
+    bed.worker = await openWorkerDatabase(bed.database.name);
     bed.apis = apisAt(bed.server.url, memoryTokenStore());
   });
   afterAll(async () => {

@@ -4,13 +4,16 @@ import type { Apis } from '../../../../lib/background/api/connect';
 import { enqueueWrite } from '../../../../lib/background/outbox/enqueue';
 import { flushOutbox } from '../../../../lib/background/outbox/flush';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
+import { openWorkerDatabase, type WorkerDatabase } from '../../../../lib/storage/worker-database';
 
 let database: GatehouseDatabase;
+let worker: WorkerDatabase;
 const TICKET_ID = '8f14e45f-ceea-4e7a-9c1a-4a4b8f5e2b10';
 
-beforeEach(() => {
+beforeEach(async () => {
   fakeBrowser.reset();
   database = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
+  worker = await openWorkerDatabase(database.name);
 });
 afterEach(() => database.delete());
 
@@ -33,14 +36,14 @@ describe('a sent purchase', () => {
       accounts,
     } as unknown as Apis;
     const queued = await enqueueWrite(
-      database,
+      worker,
       {
         operation: 'buyTickets',
         payload: { ticketType: 'general', ticketDate: '2031-03-04', email: 'a@example.com' },
       },
       accounts,
     );
-    expect(await flushOutbox(database, async () => apis)).toEqual(['sent']);
+    expect(await flushOutbox(worker, async () => apis)).toEqual(['sent']);
     expect(buyTickets).toHaveBeenCalledTimes(1);
     expect(getTicketQr).toHaveBeenCalledWith(TICKET_ID, expect.anything());
     const ticket = await database.tickets.get(TICKET_ID);

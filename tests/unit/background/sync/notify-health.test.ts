@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { notifyStatusChanges } from '../../../../lib/background/sync/notify';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
+import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
 import { pullMonitors, serverMonitor } from '../../support/monitor-pull';
 
 let database: GatehouseDatabase;
@@ -10,7 +11,9 @@ const monitor = serverMonitor;
 /** One sync's worth of monitors landing, then the notifications it raised (titles). */
 async function syncSees(...monitors: ReturnType<typeof monitor>[]) {
   await pullMonitors(database, monitors, Date.now());
-  return (await notifyStatusChanges(database)).map((change) => `${change.name} → ${change.to}`);
+  return (await notifyStatusChanges(await openWorkerDatabase(database.name))).map(
+    (change) => `${change.name} → ${change.to}`,
+  );
 }
 
 beforeEach(() => {

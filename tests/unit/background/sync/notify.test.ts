@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { notifyStatusChanges } from '../../../../lib/background/sync/notify';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
 import { notificationMutesItem, notificationsEnabledItem } from '../../../../lib/storage/settings';
+import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
 import { setBrowserLanguage } from '../../support/fake-i18n';
 import { pullMonitors, serverMonitor } from '../../support/monitor-pull';
 
@@ -22,7 +23,7 @@ async function syncsSeeing(statuses: Record<string, 'up' | 'down'>, times = 1) {
   ];
   for (let sync = 0; sync < times; sync++) {
     await pullMonitors(database, rows, now);
-    await notifyStatusChanges(database, now);
+    await notifyStatusChanges(await openWorkerDatabase(database.name), now);
   }
 }
 
@@ -89,7 +90,7 @@ describe('notifyStatusChanges: what the notifications offer and say', () => {
     for (const [sync, status] of statuses.entries()) {
       const at = now + (sync + 1) * 5 * MINUTE;
       await pullMonitors(database, [monitor('m1', 'Payments API', status)], at);
-      await notifyStatusChanges(database, at);
+      await notifyStatusChanges(await openWorkerDatabase(database.name), at);
     }
   }
   const options = () => create.mock.calls.map(([, given]) => given as Record<string, unknown>);
@@ -125,7 +126,7 @@ describe('notifyStatusChanges when the browser or another sync gets in the way',
     await syncsSeeing({ m1: 'down', m2: 'down' }, 2);
     expect(shown()).toEqual(['Checkout is down', 'Search is down']); // the first one refused
     expect(await database.statusAnnouncements.count()).toBe(1);
-    await notifyStatusChanges(database, now);
+    await notifyStatusChanges(await openWorkerDatabase(database.name), now);
     expect(shown()).toEqual(['Checkout is down', 'Search is down', 'Checkout is down']);
     expect(await database.statusAnnouncements.count()).toBe(0);
   });
@@ -143,10 +144,10 @@ describe('notifyStatusChanges when the browser or another sync gets in the way',
     create.mockImplementationOnce(async () => {
       await pullMonitors(database, seen('down'), now);
       await pullMonitors(database, seen('down'), now);
-      second = notifyStatusChanges(database, now);
+      second = notifyStatusChanges(await openWorkerDatabase(database.name), now);
       return 'id';
     });
-    await notifyStatusChanges(database, now);
+    await notifyStatusChanges(await openWorkerDatabase(database.name), now);
     await second;
     expect(shown()).toEqual(['Checkout is down', 'Search is down']);
   });

@@ -3,6 +3,7 @@ import { type PullResult, startPull } from '../../../../lib/background/sync/pull
 import { toMonitorRow } from '../../../../lib/model/monitor-row';
 import type { CategoryRow, MonitorRow } from '../../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
+import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
 import { pullMonitors, serverMonitor } from '../../support/monitor-pull';
 
 let database: GatehouseDatabase;
@@ -11,7 +12,9 @@ const category = (id: string, name: string) =>
 
 /** A whole list as one pull: every page, then finish. */
 async function pull(rows: CategoryRow[], after?: () => Promise<void>) {
-  const writer = await startPull(database, database.categories, { keyOf: (row) => row.id });
+  const writer = await startPull(await openWorkerDatabase(database.name), 'categories', {
+    keyOf: (row) => row.id,
+  });
   await writer.add(rows);
   return writer.finish({ after });
 }
@@ -79,7 +82,7 @@ describe('a list streamed in pages, written in batches', () => {
     Array.from({ length: count }, (_, i) => category(`s${from + i}`, name));
 
   it('writes each full batch as it comes and deletes only once the last page came', async () => {
-    const writer = await startPull(database, database.categories, {
+    const writer = await startPull(await openWorkerDatabase(database.name), 'categories', {
       keyOf: (row) => row.id,
       batchRows: 4,
     });
@@ -95,7 +98,7 @@ describe('a list streamed in pages, written in batches', () => {
   });
 
   it('a list that fails after a batch landed takes back what it added, keeps what was cached', async () => {
-    const writer = await startPull(database, database.categories, {
+    const writer = await startPull(await openWorkerDatabase(database.name), 'categories', {
       keyOf: (row) => row.id,
       batchRows: 2,
     });
@@ -108,7 +111,7 @@ describe('a list streamed in pages, written in batches', () => {
   });
 
   it('a last batch that cannot be written takes back what the pull added, and says so', async () => {
-    const writer = await startPull(database, database.categories, {
+    const writer = await startPull(await openWorkerDatabase(database.name), 'categories', {
       keyOf: (row) => row.id,
       batchRows: 2,
     });
@@ -125,7 +128,7 @@ describe('a list streamed in pages, written in batches', () => {
   });
 
   it('a local change queued while the pages arrive is left alone by the later batches', async () => {
-    const writer = await startPull(database, database.categories, {
+    const writer = await startPull(await openWorkerDatabase(database.name), 'categories', {
       keyOf: (row) => row.id,
       batchRows: 2,
     });

@@ -10,6 +10,7 @@ import {
   trackStatusChanges,
 } from '../../../../lib/model/transitions';
 import type { GatehouseDatabase } from '../../../../lib/storage/database';
+import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
 import { useFreshDatabases } from '../../support/fresh-databases';
 import { pullMonitors, serverMonitor } from '../../support/monitor-pull';
 
@@ -78,10 +79,17 @@ describe('status changes recorded by the pull, whatever the server did', () => {
           const now = round * 5 * MINUTE;
           await pullMonitors(database, state, now);
           if (!stoppedBeforeNotifying)
-            announced.push(...(await notifyStatusChanges(database, now)));
+            announced.push(
+              ...(await notifyStatusChanges(await openWorkerDatabase(database.name), now)),
+            );
         }
         // The next worker's notification pass.
-        announced.push(...(await notifyStatusChanges(database, plan.length * 5 * MINUTE)));
+        announced.push(
+          ...(await notifyStatusChanges(
+            await openWorkerDatabase(database.name),
+            plan.length * 5 * MINUTE,
+          )),
+        );
 
         expect(described(announced)).toEqual(
           described(announcedByTheModel(plan.map((round) => round.state))),

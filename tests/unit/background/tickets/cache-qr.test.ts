@@ -4,6 +4,7 @@ import { ticketQrText } from '../../../../lib/background/api/museum/ticket-qr';
 import { cacheTicketQr } from '../../../../lib/background/tickets/cache-qr';
 import { ApiError } from '../../../../lib/model/errors';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
+import { openWorkerDatabase, type WorkerDatabase } from '../../../../lib/storage/worker-database';
 import { decodeQrPng } from '../../../integration/support/decode-qr';
 import { hostileImageBody } from '../../../server/core/hostile-images';
 import {
@@ -17,11 +18,13 @@ import {
 } from '../../support/tickets';
 
 let database: GatehouseDatabase;
+let worker: WorkerDatabase;
 const ID = '5b7c9d4e-0000-4000-8000-000000000001';
 const options = { decode: stubDecoder, now: () => 1_000 };
 
-beforeEach(() => {
+beforeEach(async () => {
   database = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
+  worker = await openWorkerDatabase(database.name);
 });
 afterEach(() => database.delete());
 
@@ -30,7 +33,7 @@ describe('cacheTicketQr', () => {
     const ticket = boughtTicket(ID, '2031-03-04');
     await addTickets(database, ticket);
     const { apis, getTicketQr } = apisAnswering(qrOf(ticket));
-    expect(await cacheTicketQr(database, apis, ID, options)).toBe('cached');
+    expect(await cacheTicketQr(worker, apis, ID, options)).toBe('cached');
     const image = await database.ticketImages.get(ID);
     expect(image).toMatchObject({ cachedAt: 1_000, checkedAt: 1_000 });
     expect(image?.lastError).toBeUndefined();
@@ -46,7 +49,7 @@ describe('cacheTicketQr', () => {
     const png = new Blob([new Uint8Array(await QRCode.toBuffer(text, { type: 'png', margin: 4 }))]);
     const { apis } = apisAnswering(png);
     const decode = async (blob: Blob) => decodeQrPng(new Uint8Array(await blob.arrayBuffer()));
-    expect(await cacheTicketQr(database, apis, ID, { decode })).toBe('cached');
+    expect(await cacheTicketQr(worker, apis, ID, { decode })).toBe('cached');
     expect((await database.ticketImages.get(ID))?.decodedText).toBe(text);
   });
 
@@ -54,14 +57,14 @@ describe('cacheTicketQr', () => {
     const ticket = boughtTicket(ID, '2031-03-04');
     await addTickets(database, ticket);
     const { apis, getTicketQr } = apisAnswering(fakePng('damaged'), qrOf(ticket));
-    expect(await cacheTicketQr(database, apis, ID, options)).toBe('cached');
+    expect(await cacheTicketQr(worker, apis, ID, options)).toBe('cached');
     expect(getTicketQr).toHaveBeenCalledTimes(2);
   });
 
   it('records a failure that persists, for the door view to warn about', async () => {
     await addTickets(database, boughtTicket(ID, '2031-03-04'));
     const { apis, getTicketQr } = apisAnswering(notPng());
-    expect(await cacheTicketQr(database, apis, ID, options)).toBe('failed');
+    expect(await cacheTicketQr(worker, apis, ID, options)).toBe('failed');
     expect(getTicketQr).toHaveBeenCalledTimes(2);
     expect(await database.ticketImages.get(ID)).toMatchObject({
       png: null,
@@ -75,7 +78,7 @@ describe('cacheTicketQr', () => {
     await addTickets(database, boughtTicket(ID, '2031-03-04'));
     const other = boughtTicket('99999999-0000-4000-8000-000000000009', '2031-03-04');
     const { apis } = apisAnswering(qrOf(other));
-    expect(await cacheTicketQr(database, apis, ID, options)).toBe('failed');
+    expect(await cacheTicketQr(worker, apis, ID, options)).toBe('failed');
     const image = await database.ticketImages.get(ID);
     expect(image?.png).toBeNull();
     expect(image?.lastError).toContain('not this ticket');
@@ -84,7 +87,7 @@ describe('cacheTicketQr', () => {
   it('keeps an unreadable-but-whole image to show, marked unverified', async () => {
     await addTickets(database, boughtTicket(ID, '2031-03-04'));
     const { apis } = apisAnswering(fakePng(null));
-    expect(await cacheTicketQr(database, apis, ID, options)).toBe('failed');
+    expect(await cacheTicketQr(worker, apis, ID, options)).toBe('failed');
     const image = await database.ticketImages.get(ID);
     expect(image).toMatchObject({ decodedText: null, cachedAt: 1_000 });
     expect(image?.png).toBeInstanceOf(Blob);
@@ -93,13 +96,13 @@ describe('cacheTicketQr', () => {
   it('keeps the older good image when fetching again fails', async () => {
     const ticket = boughtTicket(ID, '2031-03-04');
     await addTickets(database, ticket);
-    await cacheTicketQr(database, apisAnswering(qrOf(ticket)).apis, ID, options);
+    await cacheTicketQr(worker, apisAnswering(qrOf(ticket)).apis, ID, options);
     const offline = new ApiError('offline', 'Load ticket QR code: no connection.', {
       operation: 'Load ticket QR code',
     });
     const { apis, getTicketQr } = apisAnswering(offline);
     const later = { ...options, now: () => 5_000 };
-    expect(await cacheTicketQr(database, apis, ID, later)).toBe('failed');
+    expect(await cacheTicketQr(worker, apis, ID, later)).toBe('failed');
     expect(getTicketQr).toHaveBeenCalledTimes(1); // offline: fetching again at once is pointless
     const image = await database.ticketImages.get(ID);
     expect(image).toMatchObject({
@@ -113,11 +116,11 @@ describe('cacheTicketQr', () => {
   it('refuses a decompression bomb from its header: never decoded, never fetched twice', async () => {
     const ticket = boughtTicket(ID, '2031-03-04');
     await addTickets(database, ticket);
-    await cacheTicketQr(database, apisAnswering(qrOf(ticket)).apis, ID, options);
+    await cacheTicketQr(worker, apisAnswering(qrOf(ticket)).apis, ID, options);
     const bomb = new Blob([hostileImageBody('bomb', new Uint8Array())], { type: 'image/png' });
     const { apis, getTicketQr } = apisAnswering(bomb);
     const decode = vi.fn(stubDecoder);
-    expect(await cacheTicketQr(database, apis, ID, { decode, now: () => 5_000 })).toBe('failed');
+    expect(await cacheTicketQr(worker, apis, ID, { decode, now: () => 5_000 })).toBe('failed');
     expect(decode).not.toHaveBeenCalled();
     expect(getTicketQr).toHaveBeenCalledTimes(1);
     const image = await database.ticketImages.get(ID);
@@ -137,7 +140,7 @@ describe('cacheTicketQr', () => {
     const huge = new Blob([hostileImageBody('huge', real)], { type: 'image/png' });
     const decode = vi.fn(stubDecoder);
     const { apis } = apisAnswering(huge);
-    expect(await cacheTicketQr(database, apis, ID, { decode })).toBe('failed');
+    expect(await cacheTicketQr(worker, apis, ID, { decode })).toBe('failed');
     expect(decode).not.toHaveBeenCalled();
     expect((await database.ticketImages.get(ID))?.lastError).toMatch(/too large.*10\.0 MB/);
   });
@@ -145,7 +148,7 @@ describe('cacheTicketQr', () => {
   it('leaves purchases that are not bought yet alone', async () => {
     await database.tickets.put({ ...boughtTicket(ID, '2031-03-04'), state: 'pending' });
     const { apis, getTicketQr } = apisAnswering(fakePng(null));
-    expect(await cacheTicketQr(database, apis, ID, options)).toBe('skipped');
+    expect(await cacheTicketQr(worker, apis, ID, options)).toBe('skipped');
     expect(getTicketQr).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '../../../../lib/background/tickets/maintain';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
 import { ticketImageRetentionDaysItem } from '../../../../lib/storage/settings';
+import { openWorkerDatabase, type WorkerDatabase } from '../../../../lib/storage/worker-database';
 import {
   addTickets,
   apisAnswering,
@@ -17,6 +18,7 @@ import {
 } from '../../support/tickets';
 
 let database: GatehouseDatabase;
+let worker: WorkerDatabase;
 /** Local noon, 2031-03-20: far from midnight so date maths cannot slip a day. */
 const NOW = new Date(2031, 2, 20, 12).getTime();
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -27,9 +29,10 @@ const image = (ticketId: string) => ({
   decodedText: 'x',
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   fakeBrowser.reset();
   database = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
+  worker = await openWorkerDatabase(database.name);
 });
 afterEach(() => database.delete());
 
@@ -42,7 +45,7 @@ describe('evictPastTicketImages', () => {
       boughtTicket(id(3), '2031-03-25'),
     );
     await database.ticketImages.bulkPut([id(1), id(2), id(3), id(4)].map(image));
-    expect(await evictPastTicketImages(database, 7, NOW)).toBe(2);
+    expect(await evictPastTicketImages(worker, 7, NOW)).toBe(2);
     expect(await database.ticketImages.toCollection().primaryKeys()).toEqual([id(2), id(3)]);
     expect(await database.tickets.count()).toBe(3); // "my tickets" keeps the purchases
   });
@@ -52,7 +55,7 @@ describe('evictPastTicketImages', () => {
     await database.ticketImages.put(image(id(1)));
     await ticketImageRetentionDaysItem.setValue(1);
     const { apis } = apisAnswering(notPng());
-    expect((await maintainTicketImages(database, apis, { now: () => NOW })).evicted).toBe(1);
+    expect((await maintainTicketImages(worker, apis, { now: () => NOW })).evicted).toBe(1);
   });
 });
 
@@ -69,7 +72,7 @@ describe('maintainTicketImages', () => {
       { ticketId: id(3), png: null, cachedAt: null, decodedText: null, lastError: 'damaged' },
     ]);
     const { apis, getTicketQr } = apisAnswering(qrOf(missing), qrOf(unverified));
-    const result = await maintainTicketImages(database, apis, {
+    const result = await maintainTicketImages(worker, apis, {
       now: () => NOW,
       decode: stubDecoder,
     });
@@ -83,7 +86,7 @@ describe('maintainTicketImages', () => {
     const { apis, getTicketQr } = apisAnswering(notPng());
     let now = NOW;
     const round = (userRequested = false) =>
-      maintainTicketImages(database, apis, { now: () => now, decode: stubDecoder, userRequested });
+      maintainTicketImages(worker, apis, { now: () => now, decode: stubDecoder, userRequested });
     await round();
     expect(getTicketQr).toHaveBeenCalledTimes(2); // one fetch and one more
     await round();
@@ -103,7 +106,7 @@ describe('maintainTicketImages', () => {
     const ticket = boughtTicket(id(1), '2031-03-21');
     const { apis, getTicketQr } = apisAnswering(notPng(), notPng(), qrOf(ticket));
     const round = (userRequested: boolean) =>
-      maintainTicketImages(database, apis, { now: () => NOW, decode: stubDecoder, userRequested });
+      maintainTicketImages(worker, apis, { now: () => NOW, decode: stubDecoder, userRequested });
     await round(false);
     await round(false);
     expect(getTicketQr).toHaveBeenCalledTimes(2);
@@ -117,7 +120,7 @@ describe('maintainTicketImages', () => {
     await addTickets(database, boughtTicket(id(1), '2031-03-21'));
     const { apis, getTicketQr } = apisAnswering(notPng());
     const unconfigured = { ...apis, museumConfigured: false };
-    expect(await maintainTicketImages(database, unconfigured, { now: () => NOW })).toEqual({
+    expect(await maintainTicketImages(worker, unconfigured, { now: () => NOW })).toEqual({
       evicted: 0,
       retried: 0,
     });

@@ -1,0 +1,51 @@
+import {
+  filterReadsRows,
+  type MonitorFilter,
+  monitorMatches,
+  RANK_OF_STATUS,
+} from '../model/monitor-filter';
+import { REFUSED } from './outbox-queries';
+import { MONITOR_ORDER_INDEX } from './schema';
+import type { WorkerDatabase } from './worker-database';
+
+/**
+ * The worker's copies of the queries.ts reads it needs: the pages run those through Dexie's
+ * liveQuery, which hears only Dexie's reads. tests/unit/storage/worker-queries.test.ts holds each
+ * equal to its page twin on the same rows.
+ */
+
+/** Every sort key of one rank on the list index: Dexie's minKey and maxKey as the pages read it. */
+const rankRange = (rank: number) =>
+  IDBKeyRange.bound([rank, Number.NEGATIVE_INFINITY], [rank, [[]]]);
+
+/** Monitors down and not paused (rank 0), counted on the index (queries.ts downMonitorCount). */
+export function downMonitorCount(database: WorkerDatabase): Promise<number> {
+  return database.transaction('monitors').store.index(MONITOR_ORDER_INDEX).count(rankRange(0));
+}
+
+/**
+ * Every monitor a filter lists, in the popup's order (monitor-window.ts monitorWindow): the
+ * popup's "pause these". Only the ids: off the index's keys unless the filter needs the rows.
+ */
+export async function monitorIdsListed(
+  database: WorkerDatabase,
+  filter: MonitorFilter,
+): Promise<string[]> {
+  const index = database.transaction('monitors').store.index(MONITOR_ORDER_INDEX);
+  const range = filter.status === 'all' ? undefined : rankRange(RANK_OF_STATUS[filter.status]);
+  if (!filterReadsRows(filter)) return (await index.getAllKeys(range)).map(String);
+  const ids: string[] = [];
+  let cursor = await index.openCursor(range);
+  while (cursor) {
+    if (monitorMatches(cursor.value, filter)) ids.push(cursor.value.id);
+    cursor = await cursor.continue();
+  }
+  return ids;
+}
+
+/** How many writes are unsent: all but the refused (queries.ts unsentWriteCount). */
+export async function unsentWriteCount(database: WorkerDatabase): Promise<number> {
+  const outbox = database.transaction('outbox').store;
+  const [all, refused] = await Promise.all([outbox.count(), outbox.index('state').count(REFUSED)]);
+  return all - refused;
+}

@@ -1,0 +1,52 @@
+import { liveQuery } from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GatehouseDatabase } from '../../../lib/storage/database';
+import { openWorkerDatabase, type WorkerDatabase } from '../../../lib/storage/worker-database';
+import { writeTables } from '../../../lib/storage/worker-writes';
+
+let pages: GatehouseDatabase;
+let worker: WorkerDatabase;
+beforeEach(async () => {
+  pages = new GatehouseDatabase(`test-${crypto.randomUUID()}`);
+  await pages.open();
+  worker = await openWorkerDatabase(pages.name);
+});
+afterEach(() => pages.delete());
+
+const series = (monitorId: string, fetchedAt: number) => ({ monitorId, samples: [], fetchedAt });
+
+describe("the worker's writes", () => {
+  it("reach a page's live query once they commit, as Dexie's own writes do", async () => {
+    const seen: (number | undefined)[] = [];
+    // The popup's chart reads its series by monitor, and its warm list by fetch time.
+    const subscription = liveQuery(() => pages.responseTimes.get('m1')).subscribe((row) =>
+      seen.push(row?.fetchedAt),
+    );
+    const newest = liveQuery(() => pages.responseTimes.orderBy('fetchedAt').last());
+    const newestSeen: (string | undefined)[] = [];
+    const newestSubscription = newest.subscribe((row) => newestSeen.push(row?.monitorId));
+    await vi.waitFor(() => expect(seen).toEqual([undefined]));
+
+    await writeTables(worker, ['responseTimes'], (transaction) =>
+      transaction.objectStore('responseTimes').put(series('m1', 5)),
+    );
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(5));
+    await vi.waitFor(() => expect(newestSeen.at(-1)).toBe('m1'));
+
+    await writeTables(worker, ['responseTimes'], (transaction) =>
+      transaction.objectStore('responseTimes').delete('m1'),
+    );
+    await vi.waitFor(() => expect(seen.at(-1)).toBeUndefined());
+    subscription.unsubscribe();
+    newestSubscription.unsubscribe();
+  });
+
+  it('keep nothing of a transaction whose work fails', async () => {
+    const failing = writeTables(worker, ['responseTimes', 'uptime'], async (transaction) => {
+      await transaction.objectStore('responseTimes').put(series('m1', 5));
+      throw new Error('the server answered nonsense');
+    });
+    await expect(failing).rejects.toThrow('the server answered nonsense');
+    expect(await pages.responseTimes.count()).toBe(0);
+  });
+});
