@@ -5,10 +5,16 @@
  * same way in the same browser, alternating with the popup. Also the popup's JS heap after GC,
  * at 10,000 and 50,000 monitors: what it keeps should not grow with the account.
  *
- * Beside each timed figure, the same opens in the page's own clock: navigation start → the
- * animation frame that first draws a row (no budget). The timed figure also holds the time
- * Playwright takes to see the row, which grows with whatever the page runs after painting
- * (the popup loads Dexie then); this one shows the paint alone.
+ * The figure runs from the moment the benchmark asks for the page to the animation frame that
+ * first draws a row, both on the wall clock: what a user sees, from outside. Beside it, without
+ * budget, the same frame in the page's own clock (from its navigation start).
+ *
+ * The page is watched without Playwright's selector engine: a 10 ms script Playwright injects at
+ * the page's load event, which lands before the row of any page that reads before it paints
+ * (the popup) and after the row of one that does not (the floor), and its polls from Node at 0,
+ * 20, 50 and 100 ms (playwright-core's retryWithProgressAndBackoff), which see a row up to 50 ms
+ * late. Measured with `waitForSelector`, the popup's ratio read up to 0.4 higher: the tool's time,
+ * not the popup's. Instead an init script in the page marks the frame, and the benchmark awaits it.
  * Run: `npm run build:e2e && npm run bench:popup`.
  */
 import { pageHeapMb } from './cdp';
@@ -27,12 +33,14 @@ async function measure(count: number, { timing }: { timing: boolean }): Promise<
     await page.addInitScript(markRowFrame, FIRST_ROW);
     const open = async (path: string) => {
       await page.goto('about:blank');
-      const started = performance.now();
-      await page.goto(`chrome-extension://${extensionId}/${path}`);
-      await page.waitForSelector(FIRST_ROW);
-      const elapsed = performance.now() - started;
-      const frameAt = page.locator('html[data-row-frame-at]');
-      return { elapsed, painted: Number(await frameAt.getAttribute('data-row-frame-at')) };
+      const started = wallClock();
+      await page.goto(`chrome-extension://${extensionId}/${path}`, { waitUntil: 'commit' });
+      const frame = await page.evaluate(() => (window as unknown as RowFrameWindow).rowFrame);
+      const painted = frame.wallClock - started;
+      // The page navigated after `started`: a frame before it means the two clocks disagree.
+      if (!(painted >= frame.inPage - 1))
+        throw new Error(`The page's clock and Node's disagree: ${painted} ms < ${frame.inPage} ms`);
+      return { painted, inPage: frame.inPage };
     };
     const lines: BenchLine[] = [];
     if (timing) {
@@ -43,25 +51,31 @@ async function measure(count: number, { timing }: { timing: boolean }): Promise<
         floor.push(await open('popup-floor.html'));
         popup.push(await open('popup.html'));
       }
-      const figure = summarize(popup.map((sample) => sample.elapsed));
-      lines.push({
-        figure: `popup open → first row, ${count.toLocaleString('en')} monitors`,
-        value: figure.median,
-        spread: figure,
-        unit: 'ms',
-        floor: { label: 'raw IDB page', value: summarize(floor.map((s) => s.elapsed)).median },
-        budget: { ratioAtMost: 1.5 },
-      });
-      const inPage = summarize(popup.map((sample) => sample.painted));
-      lines.push({
-        figure: `  in the page: navigation → row's frame`,
-        value: inPage.median,
-        spread: inPage,
-        unit: 'ms',
-        floor: { label: 'raw IDB page', value: summarize(floor.map((s) => s.painted)).median },
-      });
+      const line = (figure: string, of: (sample: (typeof popup)[number]) => number) => {
+        const samples = summarize(popup.map(of));
+        return {
+          figure,
+          value: samples.median,
+          spread: samples,
+          unit: 'ms' as const,
+          floor: { label: 'raw IDB page', value: summarize(floor.map(of)).median },
+        };
+      };
+      lines.push(
+        {
+          ...line(
+            `popup open → first row painted, ${count.toLocaleString('en')} monitors`,
+            (s) => s.painted,
+          ),
+          budget: { ratioAtMost: 1.5 },
+        },
+        line(`  in the page: navigation → row's frame`, (s) => s.inPage),
+      );
     }
     await open('popup.html');
+    // The popup as it stays open: Dexie loaded after the first paint, its live queries answered.
+    await page.waitForFunction(() => document.body.classList.contains('loaded'));
+    await page.waitForTimeout(1000);
     const heaps: number[] = [];
     for (let run = 0; run < 3; run++) heaps.push(await pageHeapMb(context, page));
     const heap = summarize(heaps);
@@ -78,15 +92,38 @@ async function measure(count: number, { timing }: { timing: boolean }): Promise<
   }
 }
 
-/** In the page: marks the start of the animation frame that first draws a `row`. */
+/**
+ * Milliseconds since the epoch, read now: Node's `performance.timeOrigin` is read once when the
+ * process starts and drifts from the wall clock over a long run; the page's is read when it
+ * navigates, a moment before it is used.
+ */
+const wallClock = () => Date.now();
+
+interface RowFrame {
+  /** In the page's clock: milliseconds from its navigation start. */
+  inPage: number;
+  /** Milliseconds since the epoch. */
+  wallClock: number;
+}
+type RowFrameWindow = { rowFrame: Promise<RowFrame> };
+
+/**
+ * In the page, before its own scripts: `window.rowFrame` resolves in the animation frame that
+ * first draws a `row` (this runs in the page: `wallClock` above is not in scope there).
+ */
 function markRowFrame(row: string) {
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector(row)) return;
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      document.documentElement.dataset.rowFrameAt = String(performance.now());
-    });
-  }).observe(document, { childList: true, subtree: true });
+  (window as unknown as RowFrameWindow).rowFrame = new Promise((resolve) => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector(row)) return;
+      observer.disconnect();
+      // Read in the callback, not from its argument: the argument is when the frame began, which
+      // may be before the row was added when the page was busy as the frame started.
+      requestAnimationFrame(() => {
+        const now = performance.now();
+        resolve({ inPage: now, wallClock: performance.timeOrigin + now });
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
 }
 
 export async function popupBench(): Promise<BenchLine[]> {
