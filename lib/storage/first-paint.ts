@@ -1,13 +1,10 @@
 import type { OutboxRow } from '../model/outbox-row';
 import type {
   CategoryRow,
-  EventRow,
   IncidentRow,
   MonitorRow,
   MuseumHoursRow,
   SyncStateRow,
-  TicketImageRow,
-  TicketRow,
   TimedResumeRow,
 } from '../model/rows';
 import { awaitAll } from './await-all';
@@ -22,20 +19,20 @@ import {
 } from './outbox-queries';
 import type { GlanceQuery, PopupGlance } from './popup-glance';
 import { DATABASE_NAME, MONITOR_ORDER_INDEX, NATIVE_SCHEMA_VERSION } from './schema';
-import { type DoorView, doorTickets, queuedByTicket, TICKET_WRITES } from './ticket-queries';
 
 /**
- * The popup's and the door view's first screen read with raw IndexedDB, so they paint before
+ * The popup's and the door view's first screens read with raw IndexedDB, so they paint before
  * Dexie (about 30 KB gzip) has loaded; Dexie's live queries take over after the first paint with
  * the same answer (popup-glance.ts, monitor-window.ts, ticket-queries.ts doorView;
  * tests/unit/storage/first-paint.test.ts holds each pair to it). Read-only, one transaction.
+ * The door's read is in door-first-paint.ts: the popup does not load the door's queries first.
  *
  * `null` means "no first screen from here; wait for Dexie": no database yet (first run), one
  * not yet upgraded to this version's schema, or any failure to read it.
  */
 
 /** A table of GatehouseDatabase, by its name: the stores read here are named by the Dexie schema. */
-type TableName = {
+export type TableName = {
   [K in keyof GatehouseDatabase]: GatehouseDatabase[K] extends { schema: unknown } ? K : never;
 }[keyof GatehouseDatabase];
 
@@ -57,7 +54,7 @@ export const FIRST_PAINT_INDEXES: Partial<Record<TableName, string[]>> = {
 const MIN_KEY = Number.NEGATIVE_INFINITY;
 const MAX_KEY = [[]];
 /** The highest string IndexedDB orders (Dexie's startsWith uses it too). */
-const MAX_STRING = String.fromCharCode(65535);
+export const MAX_STRING = String.fromCharCode(65535);
 
 /** The database as it is, if it has this version's schema; never creates or upgrades it. */
 function openCurrent(): Promise<IDBDatabase | null> {
@@ -84,7 +81,7 @@ function openCurrent(): Promise<IDBDatabase | null> {
   });
 }
 
-const answer = <T>(request: IDBRequest<T>) =>
+export const answer = <T>(request: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
@@ -109,7 +106,7 @@ function collect<T>(
 }
 
 /** Opens the database, runs `read` in one read-only transaction over `stores`, and closes it. */
-async function readOnce<T>(
+export async function readOnce<T>(
   stores: TableName[] | 'all',
   read: (store: (name: TableName) => IDBObjectStore, names: DOMStringList) => Promise<T>,
 ): Promise<T | null> {
@@ -206,41 +203,3 @@ export function readPopupFirstPaint(
 type Awaitable<T> = T | Promise<T>;
 
 export type PopupFirstPaint = NonNullable<Awaited<ReturnType<typeof readPopupFirstPaint>>>;
-
-/** The door view's first screen: what doorView reads, the ticket's cached QR image included. */
-export function readDoorFirstPaint(today: string, wantedId: string | null) {
-  return readOnce(
-    ['tickets', 'outbox', 'ticketImages', 'events'],
-    async (store): Promise<DoorView> => {
-      const images = store('ticketImages');
-      const imageOf = (ticketId: string) =>
-        answer(images.get(ticketId) as IDBRequest<TicketImageRow | undefined>);
-      const [rows, writes, wantedImage] = await Promise.all([
-        answer(store('tickets').getAll() as IDBRequest<TicketRow[]>),
-        answer(
-          store('outbox')
-            .index('recordKey')
-            .getAll(IDBKeyRange.bound(TICKET_WRITES, TICKET_WRITES + MAX_STRING)) as IDBRequest<
-            OutboxRow[]
-          >,
-        ),
-        wantedId ? imageOf(wantedId) : undefined,
-      ]);
-      const { tickets, waiting, ticket } = doorTickets(rows, today, wantedId);
-      const [image, event] = await Promise.all([
-        ticket?.ticketId === wantedId ? wantedImage : ticket && imageOf(ticket.ticketId),
-        ticket?.eventId
-          ? answer(store('events').get(ticket.eventId) as IDBRequest<EventRow | undefined>)
-          : undefined,
-      ]);
-      return {
-        tickets,
-        waiting,
-        queued: queuedByTicket(writes),
-        ticket,
-        image,
-        price: event?.price,
-      };
-    },
-  );
-}

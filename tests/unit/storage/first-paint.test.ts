@@ -5,11 +5,8 @@ import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { Monitor } from '../../../lib/model/monitoring/schemas-monitors';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { GatehouseDatabase } from '../../../lib/storage/database';
-import {
-  FIRST_PAINT_INDEXES,
-  readDoorFirstPaint,
-  readPopupFirstPaint,
-} from '../../../lib/storage/first-paint';
+import { readDoorFirstPaint } from '../../../lib/storage/door-first-paint';
+import { FIRST_PAINT_INDEXES, readPopupFirstPaint } from '../../../lib/storage/first-paint';
 import { monitorWindow } from '../../../lib/storage/monitor-window';
 import { type GlanceQuery, popupGlance } from '../../../lib/storage/popup-glance';
 import { DATABASE_NAME, NATIVE_SCHEMA_VERSION, SCHEMA_VERSION } from '../../../lib/storage/schema';
