@@ -21,7 +21,7 @@ import { pageHeapMb } from './cdp';
 import { benchEnvironment, waitForCachedMonitors } from './harness';
 import { type BenchLine, formatTable, summarize } from './report';
 
-const RUNS = 9;
+const RUNS = 15;
 const FIRST_ROW = '[data-testid="monitor-row"]';
 
 async function measure(count: number, { timing }: { timing: boolean }): Promise<BenchLine[]> {
