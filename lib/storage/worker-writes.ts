@@ -43,14 +43,16 @@ function announceWrites(databaseName: string, tables: readonly TableName[]) {
 
 /**
  * Runs `work` in one read-write transaction over `tables`, and once it has committed tells the
- * pages what changed. `work` awaits nothing but this transaction's requests (STYLE.md
- * convention 7): IndexedDB commits a transaction as soon as nothing is pending. If it throws,
- * nothing it wrote is kept.
+ * pages what changed: `changed`, the tables `work` may write (all of them unless named; the
+ * rest it only reads, and a page's live query of those need not read again). `work` awaits
+ * nothing but this transaction's requests (STYLE.md convention 7): IndexedDB commits a
+ * transaction as soon as nothing is pending. If it throws, nothing it wrote is kept.
  */
 export async function writeTables<Tables extends TableName[], Result>(
   database: WorkerDatabase,
   tables: Tables,
   work: (transaction: WriteTransaction<Tables>) => Promise<Result>,
+  changed: readonly TableName[] = tables,
 ): Promise<Result> {
   const transaction = database.transaction(tables, 'readwrite');
   const committed = transaction.done;
@@ -67,7 +69,7 @@ export async function writeTables<Tables extends TableName[], Result>(
     throw error;
   }
   await committed;
-  announceWrites(database.name, tables);
+  announceWrites(database.name, changed);
   return result;
 }
 

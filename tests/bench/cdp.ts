@@ -71,6 +71,21 @@ export async function workerDevtools(context: BrowserContext, page: Page) {
       const { profile } = await call<{ profile: object }>('Profiler.stop');
       return profile;
     },
+    /**
+     * The worker's sampling heap profile (DevTools' .heapprofile format) while `work` runs,
+     * counting what garbage collections took as well: where the allocations come from.
+     */
+    async allocationsDuring(work: () => Promise<unknown>) {
+      await call('HeapProfiler.enable');
+      await call('HeapProfiler.startSampling', {
+        samplingInterval: 4096,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+      await work();
+      const { profile } = await call<{ profile: object }>('HeapProfiler.stopSampling');
+      return profile;
+    },
     detach: () => cdp.detach(),
   };
 }

@@ -17,11 +17,13 @@ export interface PullResult {
 
 /**
  * Changed records written per transaction while a list streams in: few transactions (each one
- * wakes every liveQuery of an open popup), yet a bounded number of rows held at once: one batch
- * being written and one gathering. `npm run bench:sync` measured 2,500 as fast as 5,000 with a
- * lower worker peak at 50,000 monitors.
+ * wakes the live queries of an open popup, and each costs IndexedDB time), yet a bounded number
+ * of rows held at once: one batch being written and one gathering. Rows held across several
+ * pages outlive the worker's young-generation collections and pile up as old garbage:
+ * `npm run bench:sync` measured 2,500 at a 30 MB worker peak at 50,000 monitors, 1,000 at 16 MB
+ * (500 was as low, but 1.2 times slower to sync).
  */
-export const PULL_BATCH_ROWS = 2_500;
+export const PULL_BATCH_ROWS = 1_000;
 
 export interface PullOptions<Row, Key extends string> {
   keyOf: (row: Row) => Key;
@@ -69,8 +71,16 @@ export async function startPull<
     'settledWrites',
     ...(watch?.tables ?? []),
   ];
-  const inTransaction = <T>(work: (transaction: PullTransaction) => Promise<T>) =>
-    writeTables(database, tables, work);
+  /**
+   * What a batch (or taking one back) may change; outbox, syncState and settledWrites it only
+   * reads. The pages' live queries of those are not woken by every batch of a big pull: an open
+   * options page read its outbox and sync state again each time.
+   */
+  const batchChanges: TableName[] = [table, ...(watch?.tables ?? [])];
+  const inTransaction = <T>(
+    work: (transaction: PullTransaction) => Promise<T>,
+    changed: readonly TableName[] = tables,
+  ) => writeTables(database, tables, work, changed);
   const leftAlone = (transaction: PullTransaction) =>
     idsAPullLeaves(transaction, table, fetchedSince);
   // Read while the first page is on its way: each IndexedDB round trip counts on a busy machine.
@@ -95,12 +105,12 @@ export async function startPull<
     return rows.map((row) => stored.get(keyOf(row)));
   }
 
-  /** Inside a transaction: writes the rows of `batch` that changed and that the pull may write. */
-  async function writeBatch(
-    transaction: PullTransaction,
-    batch: readonly Row[],
-    leaves: Set<string>,
-  ) {
+  /**
+   * Inside a transaction: writes the rows of `batch` that changed and that the pull may write,
+   * and empties `batch`: IndexedDB copies a row when it is put, and the transaction takes a
+   * while to commit.
+   */
+  async function writeBatch(transaction: PullTransaction, batch: Row[], leaves: Set<string>) {
     const rowsStored = rowStore<Row, Key>(transaction, table);
     const rows = batch.filter((row) => {
       const key = keyOf(row);
@@ -118,6 +128,7 @@ export async function startPull<
       await watch.written(transaction, changed, await storedVersions(transaction, changed));
     rowsStored.put(changed);
     written += changed.length;
+    batch.length = 0;
   }
 
   /**
@@ -144,7 +155,7 @@ export async function startPull<
       const added = (await rows.keys()).filter((key) => !cached.has(key) && !leaves.has(key));
       rows.delete(added);
       await watch?.removed(transaction, added);
-    });
+    }, batchChanges);
   }
 
   return {
@@ -174,8 +185,9 @@ export async function startPull<
       if (waiting.length < batchRows) return;
       await writing;
       const batch = takeWaiting();
-      writing = inTransaction(async (transaction) =>
-        writeBatch(transaction, batch, await leftAlone(transaction)),
+      writing = inTransaction(
+        async (transaction) => writeBatch(transaction, batch, await leftAlone(transaction)),
+        batchChanges,
       );
       // Met by the next add or by finish; abandon ignores it.
       writing.catch(() => undefined);

@@ -1,5 +1,5 @@
 import { isoDateFromToday } from '../../model/calendar';
-import { MONITOR_ROW_VERSION, toMonitorRow } from '../../model/monitor-row';
+import { MONITOR_ROW_VERSION, monitorRowInPlace } from '../../model/monitor-row';
 import { resourceNouns } from '../../model/resource-nouns';
 import type { MonitorRow } from '../../model/rows';
 import { eventSyncWindowItem } from '../../storage/settings';
@@ -108,8 +108,9 @@ export const pulledResources = {
         apis.monitoring.listAllMonitors,
         signal,
         (monitors, { fingerprints, unchanged }) =>
+          // Each monitor was read from this very page and nothing else holds it.
           onPage(
-            monitors.map((monitor, i) => toMonitorRow(monitor, fingerprints[i])),
+            monitors.map((monitor, i) => monitorRowInPlace(monitor, fingerprints[i])),
             unchanged,
           ),
         known,

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fingerprintOf } from '../../../lib/background/api/fingerprint';
-import { MONITOR_ROW_VERSION, toMonitorRow } from '../../../lib/model/monitor-row';
+import {
+  MONITOR_ROW_VERSION,
+  monitorRowInPlace,
+  toMonitorRow,
+} from '../../../lib/model/monitor-row';
 import { MonitorResponseSchema } from '../../../lib/model/monitoring/schemas-monitors';
 import { seedMonitor } from '../support/seed-monitor';
 
@@ -26,5 +30,24 @@ describe('MONITOR_ROW_VERSION', () => {
       version: 1,
       rows: '1rz.qv7djp',
     });
+  });
+});
+
+describe('monitorRowInPlace', () => {
+  const read = (record: object) => v.parse(MonitorResponseSchema.envelope.item, record);
+
+  it('makes the very row toMonitorRow makes, key order included', () => {
+    for (const record of records)
+      expect(JSON.stringify(monitorRowInPlace(read(record), 'f.1'))).toBe(
+        JSON.stringify(toMonitorRow(read(record), 'f.1')),
+      );
+  });
+
+  it('turns the monitor itself into the row, where toMonitorRow leaves it as it was', () => {
+    const monitor = read(records[1] as object);
+    const before = JSON.stringify(monitor);
+    toMonitorRow(monitor);
+    expect(JSON.stringify(monitor)).toBe(before);
+    expect(monitorRowInPlace(monitor)).toBe(monitor);
   });
 });

@@ -41,6 +41,43 @@ describe("the worker's writes", () => {
     newestSubscription.unsubscribe();
   });
 
+  it('wake only the live queries of the tables they name as changed', async () => {
+    // A big pull reads the outbox in each of its transactions: an open page's outbox list
+    // should not read again each time.
+    let outboxReads = 0;
+    const outbox = liveQuery(() => {
+      outboxReads++;
+      return pages.outbox.count();
+    }).subscribe(() => undefined);
+    const seen: (number | undefined)[] = [];
+    const chart = liveQuery(() => pages.responseTimes.get('m1')).subscribe((row) =>
+      seen.push(row?.fetchedAt),
+    );
+    await vi.waitFor(() => expect([outboxReads, seen.length]).toEqual([1, 1]));
+
+    const tables: ('responseTimes' | 'outbox')[] = ['responseTimes', 'outbox'];
+    await writeTables(
+      worker,
+      tables,
+      async (transaction) => {
+        await transaction.objectStore('outbox').getAll();
+        await transaction.objectStore('responseTimes').put(series('m1', 5));
+      },
+      ['responseTimes'],
+    );
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(5));
+    expect(outboxReads).toBe(1);
+
+    // Unnamed, every table of the transaction counts as changed.
+    await writeTables(worker, tables, (transaction) =>
+      transaction.objectStore('responseTimes').put(series('m1', 6)),
+    );
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(6));
+    await vi.waitFor(() => expect(outboxReads).toBe(2));
+    outbox.unsubscribe();
+    chart.unsubscribe();
+  });
+
   it('keep nothing of a transaction whose work fails', async () => {
     const failing = writeTables(worker, ['responseTimes', 'uptime'], async (transaction) => {
       await transaction.objectStore('responseTimes').put(series('m1', 5));

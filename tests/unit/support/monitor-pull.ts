@@ -1,7 +1,7 @@
 import { readRecords } from '../../../lib/background/api/monitoring/read-records';
 import { startPull } from '../../../lib/background/sync/pull-writer';
 import { watchStatuses } from '../../../lib/background/sync/status-watch';
-import { MONITOR_ROW_VERSION, toMonitorRow } from '../../../lib/model/monitor-row';
+import { MONITOR_ROW_VERSION, monitorRowInPlace } from '../../../lib/model/monitor-row';
 import { MonitorResponseSchema } from '../../../lib/model/monitoring/schemas-monitors';
 import type { Monitor } from '../../../lib/model/monitoring/types';
 import type { GatehouseDatabase } from '../../../lib/storage/database';
@@ -34,7 +34,7 @@ export async function pullMonitors(
   for (let start = 0; start < monitors.length; start += pageRows) {
     const raws = monitors.slice(start, start + pageRows);
     const page = readRecords(raws, MonitorResponseSchema.envelope.item, start, known);
-    const rows = page.records.map((monitor, i) => toMonitorRow(monitor, page.fingerprints[i]));
+    const rows = page.records.map((monitor, i) => monitorRowInPlace(monitor, page.fingerprints[i]));
     await writer.add(rows, page.unchanged);
   }
   if (fail) return writer.abandon();

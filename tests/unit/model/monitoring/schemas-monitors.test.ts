@@ -33,6 +33,16 @@ describe('MonitorResponseSchema', () => {
     expect(JSON.stringify(monitor)).not.toContain('hunter2');
   });
 
+  it('drops a secret sent only inside websiteDetails, and one sent alone', () => {
+    const nested = seedMonitor();
+    nested.websiteDetails = { ...nested.websiteDetails, authPassword: 'hunter2' } as never;
+    const [first, second] = parse({ monitors: [nested, seedMonitor({ id: 'mon_2', body: 'x' })] });
+    expect(first?.websiteDetails).not.toHaveProperty('authPassword');
+    expect(JSON.stringify(first)).not.toContain('hunter2');
+    expect(second).not.toHaveProperty('body');
+    expect(second).toMatchObject({ id: 'mon_2', name: 'API gateway' });
+  });
+
   it.each([
     ['a fractional interval', { interval: 30.5 }, 'monitors.1.interval'],
     ['an interval as text', { interval: '300' }, 'monitors.1.interval'],
