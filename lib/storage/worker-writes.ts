@@ -41,20 +41,34 @@ function announceWrites(databaseName: string, tables: readonly TableName[]) {
   storageMutated?.postMessage(parts);
 }
 
+/** How writeTables commits and what it tells the pages. */
+export interface WriteOptions {
+  /**
+   * The tables `work` may write (all of them unless named; the rest it only reads, and a page's
+   * live query of those need not read again).
+   */
+  changed?: readonly TableName[];
+  /**
+   * IndexedDB's durability hint. "relaxed" commits once the operating system has the data, not
+   * once it is on disk: for what the next sync would fetch again (a pull's rows), never for what
+   * a user typed (the outbox keeps the browser's default).
+   */
+  durability?: IDBTransactionDurability;
+}
+
 /**
  * Runs `work` in one read-write transaction over `tables`, and once it has committed tells the
- * pages what changed: `changed`, the tables `work` may write (all of them unless named; the
- * rest it only reads, and a page's live query of those need not read again). `work` awaits
- * nothing but this transaction's requests (STYLE.md convention 7): IndexedDB commits a
- * transaction as soon as nothing is pending. If it throws, nothing it wrote is kept.
+ * pages what changed (WriteOptions.changed). `work` awaits nothing but this transaction's
+ * requests (STYLE.md convention 7): IndexedDB commits a transaction as soon as nothing is
+ * pending. If it throws, nothing it wrote is kept.
  */
 export async function writeTables<Tables extends TableName[], Result>(
   database: WorkerDatabase,
   tables: Tables,
   work: (transaction: WriteTransaction<Tables>) => Promise<Result>,
-  changed: readonly TableName[] = tables,
+  { changed = tables, durability = 'default' }: WriteOptions = {},
 ): Promise<Result> {
-  const transaction = database.transaction(tables, 'readwrite');
+  const transaction = database.transaction(tables, 'readwrite', { durability });
   const committed = transaction.done;
   committed.catch(() => undefined);
   let result: Result;

@@ -63,7 +63,7 @@ describe("the worker's writes", () => {
         await transaction.objectStore('outbox').getAll();
         await transaction.objectStore('responseTimes').put(series('m1', 5));
       },
-      ['responseTimes'],
+      { changed: ['responseTimes'] },
     );
     await vi.waitFor(() => expect(seen.at(-1)).toBe(5));
     expect(outboxReads).toBe(1);
