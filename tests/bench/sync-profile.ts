@@ -61,7 +61,7 @@ const env = await benchEnvironment(count);
 try {
   await waitForCachedMonitors(env.context, count);
   const page = await env.context.newPage();
-  await page.goto(`chrome-extension://${env.extensionId}/options.html`);
+  await page.goto(`chrome-extension://${env.extensionId}/blank.html`);
   const devtools = await workerDevtools(env.context, page);
   const sync = () => sendCommand(page, 'refresh', { resources: ['monitors'] });
   await sync(); // the first sync's notifications may still be running: let them end

@@ -4,6 +4,10 @@
  * written with raw IndexedDB in one transaction, in the same service worker, same run).
  * Cold = the cache emptied first; steady = nothing changed at the server. Also the worker's peak
  * JS heap during the cold sync, sampled over the DevTools protocol.
+ * The syncs are asked for from floors/blank.html, an extension page that runs nothing: a sync
+ * as the alarm runs it, with no page open. An open options page or popup re-reads what each
+ * committed batch changed (its live queries), on the same two cores; that is the page's cost.
+ * The floor writes into a database of its own, which no page watches.
  * Run: `npm run build:e2e && npm run bench:sync` (or `-- 10000` for chosen account sizes only).
  */
 import { readFileSync } from 'node:fs';
@@ -24,7 +28,7 @@ async function measure(count: number): Promise<BenchLine[]> {
     const { context, extensionId, server } = env;
     await waitForCachedMonitors(context, count);
     const page = await context.newPage();
-    await page.goto(`chrome-extension://${extensionId}/options.html`);
+    await page.goto(`chrome-extension://${extensionId}/blank.html`);
     const worker = await backgroundWorker(context);
     const devtools = await workerDevtools(context, page);
     const syncMonitors = async () => {

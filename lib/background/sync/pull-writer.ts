@@ -16,15 +16,14 @@ export interface PullResult {
 }
 
 /**
- * Changed records written per transaction while a list streams in: one page's worth. Rows held
+ * Changed records written per transaction while a list streams in: two pages' worth. Rows held
  * across several pages outlive the worker's young-generation collections and pile up as old
  * garbage: `npm run bench:sync` measured the worker's peak during a cold sync of 50,000
- * monitors at 30 MB with 2,500 rows, 16–30 MB with 1,000, and 16 MB with 500. More transactions
- * cost time, and each wakes an open page's live queries of what it writes: the pull's
- * transactions are "relaxed" (WriteOptions.durability): with 500 rows a cold sync of 10,000
- * measured 1.5–1.8 times its floor without it, 1.4 with it.
+ * monitors at 30–32 MB with 2,500 rows, 16–30 MB with 1,000, and 16 MB with 500. Each
+ * transaction costs time (and wakes an open page's live queries of what it writes): with 500 a
+ * cold sync of 50,000 took 1.8 times its floor, with 1,000 1.5.
  */
-export const PULL_BATCH_ROWS = 500;
+export const PULL_BATCH_ROWS = 1_000;
 
 export interface PullOptions<Row, Key extends string> {
   keyOf: (row: Row) => Key;
