@@ -41,19 +41,13 @@ function announceWrites(databaseName: string, tables: readonly TableName[]) {
   storageMutated?.postMessage(parts);
 }
 
-/** How writeTables commits and what it tells the pages. */
+/** What writeTables tells the pages. */
 export interface WriteOptions {
   /**
    * The tables `work` may write (all of them unless named; the rest it only reads, and a page's
    * live query of those need not read again).
    */
   changed?: readonly TableName[];
-  /**
-   * IndexedDB's durability hint. "relaxed" commits once the operating system has the data, not
-   * once it is on disk: for what the next sync would fetch again (a pull's rows), never for what
-   * a user typed (the outbox keeps the browser's default).
-   */
-  durability?: IDBTransactionDurability;
 }
 
 /**
@@ -66,9 +60,9 @@ export async function writeTables<Tables extends TableName[], Result>(
   database: WorkerDatabase,
   tables: Tables,
   work: (transaction: WriteTransaction<Tables>) => Promise<Result>,
-  { changed = tables, durability = 'default' }: WriteOptions = {},
+  { changed = tables }: WriteOptions = {},
 ): Promise<Result> {
-  const transaction = database.transaction(tables, 'readwrite', { durability });
+  const transaction = database.transaction(tables, 'readwrite');
   const committed = transaction.done;
   committed.catch(() => undefined);
   let result: Result;

@@ -77,11 +77,10 @@ export async function startPull<
    * options page read its outbox and sync state again each time.
    */
   const batchChanges: TableName[] = [table, ...(watch?.tables ?? [])];
-  // What a pull writes the next sync would fetch again: no need to wait for the disk.
   const inTransaction = <T>(
     work: (transaction: PullTransaction) => Promise<T>,
     changed: readonly TableName[] = tables,
-  ) => writeTables(database, tables, work, { changed, durability: 'relaxed' });
+  ) => writeTables(database, tables, work, { changed });
   const leftAlone = (transaction: PullTransaction) =>
     idsAPullLeaves(transaction, table, fetchedSince);
   // Read while the first page is on its way: each IndexedDB round trip counts on a busy machine.

@@ -1,9 +1,8 @@
 // The sync benchmark's floor, evaluated in the extension's service worker (an expression: the
 // benchmark reads this file and calls it). The least work that lands the same data: the same
 // monitor pages fetched and parsed, each row given the same derived fields, and all written
-// with the raw IndexedDB API in ONE transaction ("relaxed", as the product's pulls are) into a
-// store with the same key and indexes as Gatehouse's own monitors store (copied from it at run
-// time). Resolves to milliseconds.
+// with the raw IndexedDB API in ONE transaction into a store with the same key and indexes as
+// Gatehouse's own monitors store (copied from it at run time). Resolves to milliseconds.
 async ({ base, email, password, limit }) => {
   const request = (r) =>
     new Promise((resolve, reject) => {
@@ -70,7 +69,7 @@ async ({ base, email, password, limit }) => {
     if (monitors.length < limit) break;
   }
   await new Promise((resolve, reject) => {
-    const transaction = db.transaction('monitors', 'readwrite', { durability: 'relaxed' });
+    const transaction = db.transaction('monitors', 'readwrite');
     const store = transaction.objectStore('monitors');
     for (const row of rows) store.put(row);
     transaction.oncomplete = resolve;

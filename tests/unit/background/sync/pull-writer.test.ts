@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PullResult, startPull } from '../../../../lib/background/sync/pull-writer';
 import { toMonitorRow } from '../../../../lib/model/monitor-row';
 import type { CategoryRow, MonitorRow } from '../../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
 import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
-import { writeTables } from '../../../../lib/storage/worker-writes';
 import { pullMonitors, serverMonitor } from '../../support/monitor-pull';
 
 let database: GatehouseDatabase;
@@ -75,20 +74,6 @@ describe('a pull of a list held whole', () => {
     const failing = pull([category('9', 'X')], () => Promise.reject(new Error('worker killed')));
     await expect(failing).rejects.toThrow('worker killed');
     expect((await database.categories.toArray()).map((c) => c.id)).toEqual(['1', '2', '3']);
-  });
-});
-
-describe('durability', () => {
-  it('commits what it pulled without waiting for the disk; other writes keep the default', async () => {
-    const opened = vi.spyOn(IDBDatabase.prototype, 'transaction');
-    const readWrite = () =>
-      opened.mock.calls.filter(([, mode]) => mode === 'readwrite').map(([, , options]) => options);
-    await pull([category('1', 'Websites')]);
-    expect(readWrite()).toEqual([{ durability: 'relaxed' }]);
-    opened.mockClear();
-    await writeTables(await openWorkerDatabase(database.name), ['outbox'], async () => undefined);
-    expect(readWrite()).toEqual([{ durability: 'default' }]);
-    opened.mockRestore();
   });
 });
 
