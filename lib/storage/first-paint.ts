@@ -18,6 +18,7 @@ import {
   recordName,
 } from './outbox-queries';
 import type { GlanceQuery, PopupGlance } from './popup-glance';
+import { walkCursor } from './raw-cursor';
 import { DATABASE_NAME, MONITOR_ORDER_INDEX, NATIVE_SCHEMA_VERSION } from './schema';
 
 /**
@@ -88,21 +89,17 @@ export const answer = <T>(request: IDBRequest<T>) =>
   });
 
 /** Walks a cursor, keeping values `keep` accepts, until `limit` are kept or it ends. */
-function collect<T>(
+async function collect<T>(
   request: IDBRequest<IDBCursorWithValue | null>,
   keep: (value: T) => boolean,
   limit: number,
 ) {
-  return new Promise<T[]>((resolve, reject) => {
-    const kept: T[] = [];
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const cursor = request.result;
-      if (!cursor || kept.length >= limit) return resolve(kept);
-      if (keep(cursor.value as T)) kept.push(cursor.value as T);
-      cursor.continue();
-    };
+  const kept: T[] = [];
+  await walkCursor(request, (cursor) => {
+    if (kept.length >= limit) return false;
+    if (keep(cursor.value as T)) kept.push(cursor.value as T);
   });
+  return kept;
 }
 
 /** Opens the database, runs `read` in one read-only transaction over `stores`, and closes it. */

@@ -1,6 +1,7 @@
 import { wordsOf } from '../model/name-words';
 import { naturalSortKey } from '../model/natural-key';
 import { webOrigin } from '../model/site';
+import { walkCursor } from './raw-cursor';
 import { MONITOR_ORDER_INDEX } from './schema';
 
 /**
@@ -64,17 +65,10 @@ export const SCHEMA_V1 = {
 
 /** Changes every row of `store` in place, over a raw cursor (no await between its requests). */
 function rewriteRows<Row>(store: IDBObjectStore, change: (row: Row) => void) {
-  return new Promise<void>((resolve, reject) => {
-    const request = store.openCursor();
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const cursor = request.result;
-      if (!cursor) return resolve();
-      const row = cursor.value as Row;
-      change(row);
-      cursor.update(row);
-      cursor.continue();
-    };
+  return walkCursor(store.openCursor(), (cursor) => {
+    const row = cursor.value as Row;
+    change(row);
+    cursor.update(row);
   });
 }
 

@@ -1,4 +1,5 @@
 import { unwrap } from 'idb';
+import { walkCursor } from '../../storage/raw-cursor';
 import type { TableName, WorkerDatabase } from '../../storage/worker-database';
 
 /** Marks a cached key the list sent (so it is not deleted at the end). */
@@ -14,15 +15,8 @@ async function readFingerprints<Key extends string>(
   into: Map<Key, string | undefined>,
 ) {
   const index = unwrap(database).transaction(table).objectStore(table).index('fp');
-  await new Promise<void>((resolve, reject) => {
-    const request = index.openKeyCursor();
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const cursor = request.result;
-      if (!cursor) return resolve();
-      into.set(cursor.primaryKey as Key, String(cursor.key));
-      cursor.continue();
-    };
+  await walkCursor(index.openKeyCursor(), (cursor) => {
+    into.set(cursor.primaryKey as Key, String(cursor.key));
   });
 }
 

@@ -79,7 +79,7 @@ export async function startPull<
   const batchChanges: TableName[] = [table, ...(watch?.tables ?? [])];
   const inTransaction = <T>(
     work: (transaction: PullTransaction) => Promise<T>,
-    changed: readonly TableName[] = tables,
+    changed?: readonly TableName[],
   ) => writeTables(database, tables, work, { changed });
   const leftAlone = (transaction: PullTransaction) =>
     idsAPullLeaves(transaction, table, fetchedSince);
