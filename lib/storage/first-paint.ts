@@ -19,7 +19,12 @@ import {
 } from './outbox-queries';
 import type { GlanceQuery, PopupGlance } from './popup-glance';
 import { walkCursor } from './raw-cursor';
-import { DATABASE_NAME, MONITOR_ORDER_INDEX, NATIVE_SCHEMA_VERSION } from './schema';
+import {
+  DATABASE_NAME,
+  MONITOR_ORDER_INDEX,
+  NATIVE_SCHEMA_VERSION,
+  OPEN_INCIDENTS_INDEX,
+} from './schema';
 
 /**
  * The popup's and the door view's first screens read with raw IndexedDB, so they paint before
@@ -41,7 +46,7 @@ export type TableName = {
 export const FIRST_PAINT_INDEXES: Partial<Record<TableName, string[]>> = {
   monitors: [MONITOR_ORDER_INDEX],
   categories: ['name'],
-  incidents: ['status', 'startedAt'],
+  incidents: ['status', OPEN_INCIDENTS_INDEX],
   outbox: ['recordKey'],
   syncState: [],
   museumHours: [],
@@ -88,16 +93,13 @@ export const answer = <T>(request: IDBRequest<T>) =>
     request.onerror = () => reject(request.error);
   });
 
-/** Walks a cursor, keeping values `keep` accepts, until `limit` are kept or it ends. */
-async function collect<T>(
-  request: IDBRequest<IDBCursorWithValue | null>,
-  keep: (value: T) => boolean,
-  limit: number,
-) {
+/** The first `limit` values of a cursor, or all it has. */
+async function collect<T>(request: IDBRequest<IDBCursorWithValue | null>, limit: number) {
   const kept: T[] = [];
+  if (limit < 1) return kept;
   await walkCursor(request, (cursor) => {
-    if (kept.length >= limit) return false;
-    if (keep(cursor.value as T)) kept.push(cursor.value as T);
+    kept.push(cursor.value as T);
+    return kept.length < limit;
   });
   return kept;
 }
@@ -166,8 +168,9 @@ export function readPopupFirstPaint(
       incidentsSync: answer(syncState.get('incidents') as IDBRequest<SyncStateRow | undefined>),
       openCount: answer(incidents.index('status').count('open')),
       newestOpen: collect<IncidentRow>(
-        incidents.index('startedAt').openCursor(null, 'prev'),
-        (incident) => incident.status === 'open',
+        incidents
+          .index(OPEN_INCIDENTS_INDEX)
+          .openCursor(IDBKeyRange.bound(['open', MIN_KEY], ['open', MAX_KEY]), 'prev'),
         query.incidentsShown,
       ),
       hours: answer(

@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import type { MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
 import { REFUSED, unsentIdsOf } from './outbox-queries';
-import { MONITOR_ORDER_INDEX } from './schema';
+import { MONITOR_ORDER_INDEX, OPEN_INCIDENTS_INDEX } from './schema';
 
 /**
  * Read-only queries the UI runs through liveQuery (STYLE.md "One read path"): the pages paint
@@ -65,9 +65,9 @@ export async function openIncidents(database: GatehouseDatabase, limit = Number.
   const [count, newest] = await Promise.all([
     database.incidents.where('status').equals('open').count(),
     database.incidents
-      .orderBy('startedAt')
+      .where(OPEN_INCIDENTS_INDEX)
+      .between(['open', Dexie.minKey], ['open', Dexie.maxKey])
       .reverse()
-      .filter((incident) => incident.status === 'open')
       .limit(limit)
       .toArray(),
   ]);

@@ -2,7 +2,7 @@ import { wordsOf } from '../model/name-words';
 import { naturalSortKey } from '../model/natural-key';
 import { webOrigin } from '../model/site';
 import { walkCursor } from './raw-cursor';
-import { MONITOR_ORDER_INDEX } from './schema';
+import { MONITOR_ORDER_INDEX, OPEN_INCIDENTS_INDEX } from './schema';
 
 /**
  * The database's schema history as data, in Dexie's schema-string syntax, with each version's
@@ -30,6 +30,9 @@ import { MONITOR_ORDER_INDEX } from './schema';
  *   confirmed them (lib/background/sync/status-watch.ts). Status trackers are stored only where
  *   they say more than the monitor's status, and indexed by the change they wait to see
  *   confirmed; those stored before stay true, and go as their monitors' statuses are written.
+ * - v8: incidents indexed by status and start (`OPEN_INCIDENTS_INDEX`), so the glance reads the
+ *   newest open ones straight off the index instead of walking every incident from the newest.
+ *   IndexedDB builds the index from the rows kept; no rewrite.
  */
 export interface SchemaVersion {
   version: number;
@@ -115,6 +118,10 @@ export const SCHEMA_VERSIONS: SchemaVersion[] = [
       ),
   },
   { version: 7, stores: { statusTrackers: 'monitorId, candidate', statusAnnouncements: '++seq' } },
+  {
+    version: 8,
+    stores: { incidents: `id, status, monitorId, startedAt, ${OPEN_INCIDENTS_INDEX}` },
+  },
 ];
 
 /** One index as IndexedDB creates it; `name` is Dexie's (`[a+b]` for a compound one). */

@@ -23,13 +23,13 @@ import type { StatusAnnouncementRow, StatusTracker } from '../model/transitions'
 
 /**
  * What both readers of the database agree on, without Dexie: its name, its version, and the
- * index the monitor list is read from. The Dexie schema (database.ts) is built from these, and
+ * indexes the glance is read from. The Dexie schema (database.ts) is built from these, and
  * the pages' first paint (first-paint.ts) opens the same database with raw IndexedDB by them.
  */
 export const DATABASE_NAME = 'gatehouse';
 
 /** The last `version()` database.ts declares; tests/unit/storage/first-paint.test.ts pins it. */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 /** Dexie opens version n of a schema as IndexedDB version n × 10 (Dexie's `verno * 10`). */
 export const NATIVE_SCHEMA_VERSION = SCHEMA_VERSION * 10;
@@ -39,6 +39,12 @@ export const NATIVE_SCHEMA_VERSION = SCHEMA_VERSION * 10;
  * (lib/model/natural-key.ts). rank: down 0, paused 1, pending 2, up 3.
  */
 export const MONITOR_ORDER_INDEX = '[rank+sortKey]';
+
+/**
+ * Incidents by status, then by start: the newest open ones are the last keys under 'open', read
+ * in as many steps as are shown, however many resolved incidents started since.
+ */
+export const OPEN_INCIDENTS_INDEX = '[status+startedAt]';
 
 /** Each table's rows: the Dexie tables of database.ts and the worker's stores (worker-database.ts). */
 export interface TableRows {

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_FILTER } from '../../../lib/model/monitor-filter';
 import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { Monitor } from '../../../lib/model/monitoring/schemas-monitors';
@@ -140,6 +140,31 @@ describe('the popup first paint, read without Dexie', () => {
       count: 1,
       accounts: ['monitoring:someone-else'],
     });
+  });
+
+  it('steps only over the open incidents it shows, however many resolved ones are newer', async () => {
+    database = new GatehouseDatabase();
+    await database.incidents.bulkPut([
+      { id: 'inc_open', monitorId: 'mon_1', status: 'open', startedAt: '2031-01-01T10:00:00Z' },
+      ...Array.from({ length: 2000 }, (_, n) => ({
+        id: `inc_${n}`,
+        monitorId: 'mon_2',
+        status: 'resolved',
+        startedAt: new Date(Date.UTC(2031, 1, 1) + n * 60_000).toISOString(),
+      })),
+    ] as never);
+    const steps = vi.spyOn(IDBCursor.prototype, 'continue');
+    const query = glanceQuery(null);
+    const raw = await readPopupFirstPaint(query, FIRST_ROWS);
+    expect(raw?.glance.incidents).toEqual({
+      count: 1,
+      newest: [expect.objectContaining({ id: 'inc_open' })],
+    });
+    expect(steps.mock.calls.length, 'the first paint').toBeLessThanOrEqual(query.incidentsShown);
+    steps.mockClear();
+    expect(await dexieFirstScreen(query)).toEqual(raw);
+    expect(steps.mock.calls.length, "Dexie's live query").toBeLessThanOrEqual(query.incidentsShown);
+    steps.mockRestore();
   });
 
   it('reads an empty database as Dexie does', async () => {

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { GatehouseDatabase } from '../../../lib/storage/database';
-import { monitorsForGlance } from '../../../lib/storage/queries';
+import { monitorsForGlance, openIncidents } from '../../../lib/storage/queries';
 import { NATIVE_SCHEMA_VERSION } from '../../../lib/storage/schema';
 import { SCHEMA_V1 } from '../../../lib/storage/schema-versions';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
@@ -60,6 +60,10 @@ async function seedVersion1(name: string) {
     { monitorId: 'm1', samples: [], fetchedAt: 200 },
     { monitorId: 'm2', samples: [], fetchedAt: 100 },
   ]);
+  await v1.table('incidents').bulkPut([
+    { id: 'i1', monitorId: 'm3', status: 'open', startedAt: '2031-01-01T10:00:00Z' },
+    { id: 'i2', monitorId: 'm0', status: 'resolved', startedAt: '2031-01-02T10:00:00Z' },
+  ]);
   await v1.table('outbox').add({
     recordKey: 'monitors:m1',
     state: 'pending',
@@ -101,8 +105,10 @@ describe.each(Object.entries(upgraders))('a database upgraded by %s', (_by, upgr
     ]);
     // v7: status changes owed a notification have a home, empty until a sync confirms one.
     expect(await current.statusAnnouncements.count()).toBe(0);
+    // v8: incidents kept before are found by status and start.
+    expect((await openIncidents(current, 3)).newest.map((incident) => incident.id)).toEqual(['i1']);
     // Dexie found the stores it declares: it did not re-version the database to patch them.
-    expect(current.verno).toBe(7);
+    expect(current.verno).toBe(8);
     await current.delete();
   });
 
