@@ -125,3 +125,9 @@ export interface SettledWriteRow {
   recordKey: string;
   settledAt: number;
 }
+
+/** A count the glance shows, kept beside the rows it counts (lib/storage/glance-counts.ts). */
+export interface GlanceCountRow {
+  name: 'monitorsDown' | 'incidentsOpen';
+  count: number;
+}

@@ -1,6 +1,7 @@
 import type { OutboxRow } from '../model/outbox-row';
 import type { EventRow, TicketImageRow, TicketRow } from '../model/rows';
-import { answer, MAX_STRING, readOnce } from './first-paint';
+import { MAX_STRING, readOnce } from './first-paint';
+import { answer } from './raw-cursor';
 import { type DoorView, doorTickets, queuedByTicket, TICKET_WRITES } from './ticket-queries';
 
 /** The door view's first screen: what doorView reads, the ticket's cached QR image included. */

@@ -1,4 +1,5 @@
 import type { GatehouseDatabase } from './database';
+import { GLANCE_COUNTS_STORE } from './glance-counts';
 import { SCHEMA_VERSION } from './schema';
 import type { TableName, WorkerDatabase } from './worker-database';
 import { writeTables } from './worker-writes';
@@ -15,7 +16,10 @@ export async function exportLocalData(
   database: WorkerDatabase,
   onProgress?: (done: number, total: number) => void,
 ) {
-  const tables = allTables(database).filter((name) => name !== 'ticketImages');
+  // Nor the glance's counts: kept for speed, not data (glance-counts.ts).
+  const tables = allTables(database).filter(
+    (name) => name !== 'ticketImages' && name !== GLANCE_COUNTS_STORE,
+  );
   const data: Record<string, unknown[]> = {};
   for (const [index, name] of tables.entries()) {
     data[name] = await database.getAll(name);

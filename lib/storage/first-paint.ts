@@ -9,6 +9,7 @@ import type {
 } from '../model/rows';
 import { awaitAll } from './await-all';
 import type { GatehouseDatabase } from './database';
+import { readGlanceCount } from './glance-counts';
 import {
   awaitingSignInOf,
   blockedWriteSummary,
@@ -18,7 +19,7 @@ import {
   recordName,
 } from './outbox-queries';
 import type { GlanceQuery, PopupGlance } from './popup-glance';
-import { walkCursor } from './raw-cursor';
+import { answer, walkCursor } from './raw-cursor';
 import {
   DATABASE_NAME,
   MONITOR_ORDER_INDEX,
@@ -51,6 +52,7 @@ export const FIRST_PAINT_INDEXES: Partial<Record<TableName, string[]>> = {
   syncState: [],
   museumHours: [],
   timedResumes: [],
+  glanceCounts: [],
   tickets: [],
   ticketImages: [],
   events: [],
@@ -86,12 +88,6 @@ function openCurrent(): Promise<IDBDatabase | null> {
     };
   });
 }
-
-export const answer = <T>(request: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
 
 /** The first `limit` values of a cursor, or all it has. */
 async function collect<T>(request: IDBRequest<IDBCursorWithValue | null>, limit: number) {
@@ -161,12 +157,12 @@ export function readPopupFirstPaint(
     );
     const read = await awaitAll({
       firstRows: answer(listed.getAll(null, rows) as IDBRequest<MonitorRow[]>),
-      downCount: answer(listed.count(IDBKeyRange.bound([0, MIN_KEY], [0, MAX_KEY]))),
+      downCount: readGlanceCount(store, 'monitorsDown'),
       categories: answer(store('categories').index('name').getAll() as IDBRequest<CategoryRow[]>),
       monitorsSync: answer(syncState.get('monitors') as IDBRequest<SyncStateRow | undefined>),
       museumSync: answer(syncState.get('museumHours') as IDBRequest<SyncStateRow | undefined>),
       incidentsSync: answer(syncState.get('incidents') as IDBRequest<SyncStateRow | undefined>),
-      openCount: answer(incidents.index('status').count('open')),
+      openCount: readGlanceCount(store, 'incidentsOpen'),
       newestOpen: collect<IncidentRow>(
         incidents
           .index(OPEN_INCIDENTS_INDEX)

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import type { MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
+import type { GlanceCountName } from './glance-counts';
 import { REFUSED, unsentIdsOf } from './outbox-queries';
 import { MONITOR_ORDER_INDEX, OPEN_INCIDENTS_INDEX } from './schema';
 
@@ -22,12 +23,26 @@ export function monitorsForGlance(
   return limit === undefined ? ordered.toArray() : ordered.limit(limit).toArray();
 }
 
-/** Monitors down and not paused (rank 0), counted on the index without reading the rows. */
+/**
+ * A count the glance shows as kept beside its rows, or counted here if none is kept yet
+ * (glance-counts.ts readGlanceCount, which the popup's first read and the worker use).
+ */
+async function glanceCount(
+  database: GatehouseDatabase,
+  name: GlanceCountName,
+  count: () => Promise<number>,
+): Promise<number> {
+  return (await database.glanceCounts.get(name))?.count ?? count();
+}
+
+/** Monitors down and not paused (rank 0). */
 export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
-  return database.monitors
-    .where(MONITOR_ORDER_INDEX)
-    .between([0, Dexie.minKey], [0, Dexie.maxKey])
-    .count();
+  return glanceCount(database, 'monitorsDown', () =>
+    database.monitors
+      .where(MONITOR_ORDER_INDEX)
+      .between([0, Dexie.minKey], [0, Dexie.maxKey])
+      .count(),
+  );
 }
 
 /**
@@ -63,7 +78,9 @@ export function museumHoursOn(database: GatehouseDatabase, date: string) {
  */
 export async function openIncidents(database: GatehouseDatabase, limit = Number.POSITIVE_INFINITY) {
   const [count, newest] = await Promise.all([
-    database.incidents.where('status').equals('open').count(),
+    glanceCount(database, 'incidentsOpen', () =>
+      database.incidents.where('status').equals('open').count(),
+    ),
     database.incidents
       .where(OPEN_INCIDENTS_INDEX)
       .between(['open', Dexie.minKey], ['open', Dexie.maxKey])

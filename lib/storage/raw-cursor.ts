@@ -1,3 +1,10 @@
+/** A raw IndexedDB request's result, as a promise (no idb or Dexie: see walkCursor). */
+export const answer = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
 /**
  * Walks a raw IndexedDB cursor, calling `visit` at each position until it answers false or the
  * cursor ends. One request callback per step and no promise per row, unlike idb's

@@ -1,6 +1,7 @@
 import { wordsOf } from '../model/name-words';
 import { naturalSortKey } from '../model/natural-key';
 import { webOrigin } from '../model/site';
+import { GLANCE_COUNTS_STORE, recountGlance } from './glance-counts';
 import { walkCursor } from './raw-cursor';
 import { MONITOR_ORDER_INDEX, OPEN_INCIDENTS_INDEX } from './schema';
 
@@ -31,8 +32,9 @@ import { MONITOR_ORDER_INDEX, OPEN_INCIDENTS_INDEX } from './schema';
  *   they say more than the monitor's status, and indexed by the change they wait to see
  *   confirmed; those stored before stay true, and go as their monitors' statuses are written.
  * - v8: incidents indexed by status and start (`OPEN_INCIDENTS_INDEX`), so the glance reads the
- *   newest open ones straight off the index instead of walking every incident from the newest.
- *   IndexedDB builds the index from the rows kept; no rewrite.
+ *   newest open ones straight off the index instead of walking every incident from the newest;
+ *   IndexedDB builds the index from the rows kept. The glance's counts kept beside the rows
+ *   (`glanceCounts`, glance-counts.ts), counted on upgrade.
  */
 export interface SchemaVersion {
   version: number;
@@ -120,7 +122,13 @@ export const SCHEMA_VERSIONS: SchemaVersion[] = [
   { version: 7, stores: { statusTrackers: 'monitorId, candidate', statusAnnouncements: '++seq' } },
   {
     version: 8,
-    stores: { incidents: `id, status, monitorId, startedAt, ${OPEN_INCIDENTS_INDEX}` },
+    stores: {
+      incidents: `id, status, monitorId, startedAt, ${OPEN_INCIDENTS_INDEX}`,
+      [GLANCE_COUNTS_STORE]: 'name',
+    },
+    rewrite: async (upgrade) => {
+      await recountGlance(upgrade);
+    },
   },
 ];
 

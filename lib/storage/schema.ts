@@ -3,6 +3,7 @@ import type {
   AnnouncementRow,
   CategoryRow,
   EventRow,
+  GlanceCountRow,
   IncidentRow,
   IntegrationRow,
   MonitorRow,
@@ -69,4 +70,5 @@ export interface TableRows {
   statusAnnouncements: StatusAnnouncementRow;
   timedResumes: TimedResumeRow;
   settledWrites: SettledWriteRow;
+  glanceCounts: GlanceCountRow;
 }

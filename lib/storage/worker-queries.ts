@@ -1,12 +1,14 @@
+import { unwrap } from 'idb';
 import {
   filterReadsRows,
   type MonitorFilter,
   monitorMatches,
   RANK_OF_STATUS,
 } from '../model/monitor-filter';
+import { GLANCE_COUNTS_STORE, RECOUNT_STORES, rankRange, recountGlance } from './glance-counts';
 import { REFUSED } from './outbox-queries';
 import { MONITOR_ORDER_INDEX } from './schema';
-import type { WorkerDatabase } from './worker-database';
+import type { TableName, WorkerDatabase } from './worker-database';
 
 /**
  * The worker's copies of the queries.ts reads it needs: the pages run those through Dexie's
@@ -14,13 +16,19 @@ import type { WorkerDatabase } from './worker-database';
  * equal to its page twin on the same rows.
  */
 
-/** Every sort key of one rank on the list index: Dexie's minKey and maxKey as the pages read it. */
-const rankRange = (rank: number) =>
-  IDBKeyRange.bound([rank, Number.NEGATIVE_INFINITY], [rank, [[]]]);
-
-/** Monitors down and not paused (rank 0), counted on the index (queries.ts downMonitorCount). */
-export function downMonitorCount(database: WorkerDatabase): Promise<number> {
-  return database.transaction('monitors').store.index(MONITOR_ORDER_INDEX).count(rankRange(0));
+/**
+ * Monitors down and not paused (rank 0; queries.ts downMonitorCount), counted, and the glance's
+ * counts kept for the popup's next open (glance-counts.ts): the badge asks after every sync and
+ * every sent write.
+ */
+export async function downMonitorCount(database: WorkerDatabase): Promise<number> {
+  const recount = database.transaction(
+    [...RECOUNT_STORES, GLANCE_COUNTS_STORE] as TableName[],
+    'readwrite',
+  );
+  const { monitorsDown } = await recountGlance(unwrap(recount));
+  await recount.done;
+  return monitorsDown;
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { IDBPTransaction } from 'idb';
+import { type IDBPTransaction, unwrap } from 'idb';
+import { forgetGlanceCounts, forgetsGlanceCounts, GLANCE_COUNTS_STORE } from './glance-counts';
 import { currentStores } from './schema-versions';
 import type { GatehouseSchema, TableName, WorkerDatabase } from './worker-database';
 
@@ -45,7 +46,8 @@ function announceWrites(databaseName: string, tables: readonly TableName[]) {
 export interface WriteOptions {
   /**
    * The tables `work` may write (all of them unless named; the rest it only reads, and a page's
-   * live query of those need not read again).
+   * live query of those need not read again). Every table it writes must be named: writing
+   * monitors or incidents forgets the glance's counts of them (glance-counts.ts).
    */
   changed?: readonly TableName[];
 }
@@ -62,9 +64,13 @@ export async function writeTables<Tables extends TableName[], Result>(
   work: (transaction: WriteTransaction<Tables>) => Promise<Result>,
   { changed = tables }: WriteOptions = {},
 ): Promise<Result> {
-  const transaction = database.transaction(tables, 'readwrite');
+  const forgets = forgetsGlanceCounts(changed);
+  const scope = forgets ? [...tables, GLANCE_COUNTS_STORE as TableName] : tables;
+  const transaction = database.transaction(scope, 'readwrite') as WriteTransaction<Tables>;
   const committed = transaction.done;
   committed.catch(() => undefined);
+  // Before the work, so they go with it even if it lets the transaction commit early.
+  if (forgets) forgetGlanceCounts(unwrap(transaction), changed);
   let result: Result;
   try {
     result = await work(transaction);
@@ -77,7 +83,7 @@ export async function writeTables<Tables extends TableName[], Result>(
     throw error;
   }
   await committed;
-  announceWrites(database.name, changed);
+  announceWrites(database.name, forgets ? [...changed, GLANCE_COUNTS_STORE] : changed);
   return result;
 }
 

@@ -37,3 +37,25 @@ test('pausing keeps the row where it was, says so, and can be undone for a few s
   await expect(notice).toHaveCount(0, { timeout: 12_000 });
   await expect(row.locator('.status-pill')).toHaveText('Paused');
 });
+
+test('pausing a monitor that is down counts it out at once, here and in the next popup', async ({
+  openPopup,
+}) => {
+  const popup = popupPage(await openPopup());
+  await expect(popup.overall).toHaveText(/^\d+ monitors? down$/);
+  const before = Number((await popup.overall.textContent())?.match(/\d+/)?.[0]);
+  const downCount = (count: number) => new RegExp(`^${count} monitors? down$`);
+
+  await popup.page
+    .locator('[data-testid="monitor-row"].status-down')
+    .first()
+    .getByTestId('pause-toggle')
+    .click();
+  await expect(popup.overall).toHaveText(downCount(before - 1));
+  // The next popup's first screen reads the count kept beside the rows, written by the pause's
+  // own transaction (lib/storage/glance-counts.ts), and Dexie's live query then reads it too.
+  const next = popupPage(await openPopup());
+  await expect(next.overall).toHaveText(downCount(before - 1));
+  await expect(next.page.locator('body.loaded')).toHaveCount(1);
+  await expect(next.overall).toHaveText(downCount(before - 1));
+});

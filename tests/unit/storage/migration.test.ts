@@ -105,8 +105,13 @@ describe.each(Object.entries(upgraders))('a database upgraded by %s', (_by, upgr
     ]);
     // v7: status changes owed a notification have a home, empty until a sync confirms one.
     expect(await current.statusAnnouncements.count()).toBe(0);
-    // v8: incidents kept before are found by status and start.
+    // v8: incidents kept before are found by status and start, and the glance's counts are
+    // kept, counted on upgrade.
     expect((await openIncidents(current, 3)).newest.map((incident) => incident.id)).toEqual(['i1']);
+    expect(await current.glanceCounts.toArray()).toEqual([
+      { name: 'incidentsOpen', count: 1 },
+      { name: 'monitorsDown', count: 1 },
+    ]);
     // Dexie found the stores it declares: it did not re-version the database to patch them.
     expect(current.verno).toBe(8);
     await current.delete();

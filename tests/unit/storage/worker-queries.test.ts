@@ -5,6 +5,7 @@ import { GatehouseDatabase } from '../../../lib/storage/database';
 import * as pages from '../../../lib/storage/queries';
 import { openWorkerDatabase, type WorkerDatabase } from '../../../lib/storage/worker-database';
 import * as worker from '../../../lib/storage/worker-queries';
+import { writeTables } from '../../../lib/storage/worker-writes';
 
 let database: GatehouseDatabase;
 let workerDatabase: WorkerDatabase;
@@ -27,12 +28,16 @@ it('the worker counts what the popup header counts, on the same rows', async () 
     ],
   });
   expect(await counts()).toEqual({ pages: [0, 0], worker: [0, 0] });
-  await database.monitors.bulkPut([
-    monitor('a', 0, ''),
-    monitor('b', 0, 'zz'),
-    monitor('c', 1, 'a'),
-    monitor('d', 3, 'a'),
-  ]);
+  // Through the worker's writes, as in the extension: they forget the counts the worker kept.
+  await writeTables(workerDatabase, ['monitors'], async (transaction) => {
+    for (const row of [
+      monitor('a', 0, ''),
+      monitor('b', 0, 'zz'),
+      monitor('c', 1, 'a'),
+      monitor('d', 3, 'a'),
+    ])
+      await transaction.objectStore('monitors').put(row);
+  });
   await database.outbox.bulkAdd([write('pending'), write('failed'), write('in-flight')]);
   expect(await counts()).toEqual({ pages: [2, 2], worker: [2, 2] });
 });

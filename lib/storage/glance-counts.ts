@@ -1,0 +1,79 @@
+import type { GlanceCountRow } from '../model/rows';
+import { answer } from './raw-cursor';
+import { MONITOR_ORDER_INDEX } from './schema';
+
+/**
+ * The counts the glance shows, kept beside the rows they count: IndexedDB counts an index range
+ * by walking it (~5 µs an entry in Chromium), so with 833 monitors down the popup's first screen
+ * spent ~9 ms of every open on its two counts, and more with every monitor down.
+ *
+ * A kept count is never read beside rows it does not match:
+ * - it is kept by one transaction that counts and stores it (`keepGlanceCounts`, which the
+ *   badge's update runs after every sync and every sent write; the v8 upgrade too);
+ * - every write of its table forgets it, first thing in its own transaction (worker-writes.ts
+ *   writeTables), so the write and the forgetting commit together, however the write ends.
+ * Until it is kept again, readers count for themselves (`readGlanceCount`, and queries.ts for
+ * the pages' Dexie): slower, never wrong. Forgetting costs a write nothing; counting on every
+ * write would cost each one a walk of the index.
+ */
+const GLANCE_COUNTS = {
+  /** Monitors down and not paused: rank 0 on the list index. */
+  monitorsDown: { table: 'monitors', index: MONITOR_ORDER_INDEX, range: () => rankRange(0) },
+  incidentsOpen: { table: 'incidents', index: 'status', range: () => IDBKeyRange.only('open') },
+} as const;
+
+export type GlanceCountName = keyof typeof GLANCE_COUNTS;
+const NAMES = Object.keys(GLANCE_COUNTS) as GlanceCountName[];
+type CountedTable = (typeof GLANCE_COUNTS)[GlanceCountName]['table'];
+
+/** The store the counts are kept in. */
+export const GLANCE_COUNTS_STORE = 'glanceCounts' as const;
+
+/** Every sort key of one rank on the list index (Dexie's minKey and maxKey as the pages read it). */
+export const rankRange = (rank: number) =>
+  IDBKeyRange.bound([rank, Number.NEGATIVE_INFINITY], [rank, [[]]]);
+
+/** The raw stores of one transaction, by name: those of the counts and of what they count. */
+type Stores = (table: CountedTable | typeof GLANCE_COUNTS_STORE) => IDBObjectStore;
+
+const countsOf = (tables: readonly string[]) =>
+  NAMES.filter((name) => tables.includes(GLANCE_COUNTS[name].table));
+
+/** Whether a write of `tables` must forget counts, and so needs their store. */
+export const forgetsGlanceCounts = (tables: readonly string[]) => countsOf(tables).length > 0;
+
+/** Forgets, in a write's own transaction and before its work, the counts of the tables it writes. */
+export function forgetGlanceCounts(transaction: IDBTransaction, written: readonly string[]) {
+  const kept = transaction.objectStore(GLANCE_COUNTS_STORE);
+  for (const name of countsOf(written)) kept.delete(name);
+}
+
+function countNow(store: Stores, name: GlanceCountName) {
+  const { table, index, range } = GLANCE_COUNTS[name];
+  return answer(store(table).index(index).count(range()));
+}
+
+/**
+ * A count as kept, or counted here if none is (raw IndexedDB: the popup's first read and the
+ * worker). The pages' Dexie reads the same in queries.ts, so that their live queries hear it.
+ */
+export async function readGlanceCount(store: Stores, name: GlanceCountName): Promise<number> {
+  const kept = await answer<GlanceCountRow | undefined>(store(GLANCE_COUNTS_STORE).get(name));
+  return kept?.count ?? countNow(store, name);
+}
+
+/** Counts every glance count inside `transaction` (read-write over all three stores) and keeps it. */
+export async function recountGlance(transaction: IDBTransaction) {
+  const store: Stores = (table) => transaction.objectStore(table);
+  const counts = await Promise.all(
+    NAMES.map(async (name) => {
+      const count = await countNow(store, name);
+      await answer(store(GLANCE_COUNTS_STORE).put({ name, count } satisfies GlanceCountRow));
+      return [name, count] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<GlanceCountName, number>;
+}
+
+/** The stores `recountGlance` needs in its transaction. */
+export const RECOUNT_STORES = [...new Set(NAMES.map((name) => GLANCE_COUNTS[name].table))];
