@@ -19,7 +19,7 @@ import {
   recordName,
 } from './outbox-queries';
 import type { GlanceQuery, PopupGlance } from './popup-glance';
-import { answer, walkCursor } from './raw-cursor';
+import { answer, keysStartingWith, walkCursor } from './raw-cursor';
 import {
   DATABASE_NAME,
   MONITOR_ORDER_INDEX,
@@ -58,9 +58,6 @@ export const FIRST_PAINT_INDEXES: Partial<Record<TableName, string[]>> = {
   events: [],
 };
 
-/** The lowest and highest keys of a compound index's second part (Dexie.minKey / maxKey). */
-const MIN_KEY = Number.NEGATIVE_INFINITY;
-const MAX_KEY = [[]];
 /** The highest string IndexedDB orders (Dexie's startsWith uses it too). */
 export const MAX_STRING = String.fromCharCode(65535);
 
@@ -164,9 +161,7 @@ export function readPopupFirstPaint(
       incidentsSync: answer(syncState.get('incidents') as IDBRequest<SyncStateRow | undefined>),
       openCount: readGlanceCount(store, 'incidentsOpen'),
       newestOpen: collect<IncidentRow>(
-        incidents
-          .index(OPEN_INCIDENTS_INDEX)
-          .openCursor(IDBKeyRange.bound(['open', MIN_KEY], ['open', MAX_KEY]), 'prev'),
+        incidents.index(OPEN_INCIDENTS_INDEX).openCursor(keysStartingWith('open'), 'prev'),
         query.incidentsShown,
       ),
       hours: answer(

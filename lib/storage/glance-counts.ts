@@ -1,5 +1,5 @@
 import type { GlanceCountRow } from '../model/rows';
-import { answer } from './raw-cursor';
+import { answer, keysStartingWith } from './raw-cursor';
 import { MONITOR_ORDER_INDEX } from './schema';
 
 /**
@@ -8,8 +8,8 @@ import { MONITOR_ORDER_INDEX } from './schema';
  * spent ~9 ms of every open on its two counts, and more with every monitor down.
  *
  * A kept count is never read beside rows it does not match:
- * - it is kept by one transaction that counts and stores it (`keepGlanceCounts`, which the
- *   badge's update runs after every sync and every sent write; the v8 upgrade too);
+ * - it is kept by one transaction that counts and stores it (`recountGlance`: the badge's count,
+ *   worker-queries.ts downMonitorCount, after every sync and every sent write; the v8 upgrade);
  * - every write of its table forgets it, first thing in its own transaction (worker-writes.ts
  *   writeTables), so the write and the forgetting commit together, however the write ends.
  * Until it is kept again, readers count for themselves (`readGlanceCount`, and queries.ts for
@@ -18,20 +18,20 @@ import { MONITOR_ORDER_INDEX } from './schema';
  */
 const GLANCE_COUNTS = {
   /** Monitors down and not paused: rank 0 on the list index. */
-  monitorsDown: { table: 'monitors', index: MONITOR_ORDER_INDEX, range: () => rankRange(0) },
+  monitorsDown: {
+    table: 'monitors',
+    index: MONITOR_ORDER_INDEX,
+    range: () => keysStartingWith(0),
+  },
   incidentsOpen: { table: 'incidents', index: 'status', range: () => IDBKeyRange.only('open') },
-} as const;
+} as const satisfies Record<GlanceCountName, unknown>;
 
-export type GlanceCountName = keyof typeof GLANCE_COUNTS;
+export type GlanceCountName = GlanceCountRow['name'];
 const NAMES = Object.keys(GLANCE_COUNTS) as GlanceCountName[];
 type CountedTable = (typeof GLANCE_COUNTS)[GlanceCountName]['table'];
 
 /** The store the counts are kept in. */
 export const GLANCE_COUNTS_STORE = 'glanceCounts' as const;
-
-/** Every sort key of one rank on the list index (Dexie's minKey and maxKey as the pages read it). */
-export const rankRange = (rank: number) =>
-  IDBKeyRange.bound([rank, Number.NEGATIVE_INFINITY], [rank, [[]]]);
 
 /** The raw stores of one transaction, by name: those of the counts and of what they count. */
 type Stores = (table: CountedTable | typeof GLANCE_COUNTS_STORE) => IDBObjectStore;

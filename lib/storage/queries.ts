@@ -24,8 +24,8 @@ export function monitorsForGlance(
 }
 
 /**
- * A count the glance shows as kept beside its rows, or counted here if none is kept yet
- * (glance-counts.ts readGlanceCount, which the popup's first read and the worker use).
+ * A count the glance shows as kept beside its rows, or counted here if none is kept yet: Dexie's
+ * twin of glance-counts.ts readGlanceCount (the popup's first read), so live queries hear it.
  */
 async function glanceCount(
   database: GatehouseDatabase,

@@ -1,3 +1,10 @@
+/**
+ * Every key of a compound index whose first part is `first`, whatever follows: the lowest and
+ * highest keys IndexedDB orders (Dexie's minKey and maxKey, as the pages' queries read it).
+ */
+export const keysStartingWith = (first: IDBValidKey) =>
+  IDBKeyRange.bound([first, Number.NEGATIVE_INFINITY], [first, [[]]]);
+
 /** A raw IndexedDB request's result, as a promise (no idb or Dexie: see walkCursor). */
 export const answer = <T>(request: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {

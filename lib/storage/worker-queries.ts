@@ -5,8 +5,9 @@ import {
   monitorMatches,
   RANK_OF_STATUS,
 } from '../model/monitor-filter';
-import { GLANCE_COUNTS_STORE, RECOUNT_STORES, rankRange, recountGlance } from './glance-counts';
+import { GLANCE_COUNTS_STORE, RECOUNT_STORES, recountGlance } from './glance-counts';
 import { REFUSED } from './outbox-queries';
+import { keysStartingWith } from './raw-cursor';
 import { MONITOR_ORDER_INDEX } from './schema';
 import type { TableName, WorkerDatabase } from './worker-database';
 
@@ -40,7 +41,8 @@ export async function monitorIdsListed(
   filter: MonitorFilter,
 ): Promise<string[]> {
   const index = database.transaction('monitors').store.index(MONITOR_ORDER_INDEX);
-  const range = filter.status === 'all' ? undefined : rankRange(RANK_OF_STATUS[filter.status]);
+  const range =
+    filter.status === 'all' ? undefined : keysStartingWith(RANK_OF_STATUS[filter.status]);
   if (!filterReadsRows(filter)) return (await index.getAllKeys(range)).map(String);
   const ids: string[] = [];
   let cursor = await index.openCursor(range);

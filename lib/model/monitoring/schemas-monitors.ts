@@ -16,9 +16,7 @@ const NEVER_RETURNED = ['port', 'body', 'authPassword'] as const;
  * otherwise copy each one and its websiteDetails once more for nothing.
  */
 function withoutSecrets<T extends Record<string, unknown>>(record: T): T {
-  let sent = false;
-  for (const key of NEVER_RETURNED) sent ||= Object.hasOwn(record, key);
-  if (!sent) return record;
+  if (!NEVER_RETURNED.some((key) => Object.hasOwn(record, key))) return record;
   const copy = { ...record };
   for (const key of NEVER_RETURNED) delete copy[key];
   return copy;
