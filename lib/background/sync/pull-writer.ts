@@ -21,7 +21,7 @@ export interface PullResult {
  * garbage: `npm run bench:sync` measured the worker's peak during a cold sync of 50,000
  * monitors at 30–32 MB with 2,500 rows, 16–30 MB with 1,000, and 16 MB with 500. Each
  * transaction costs time (and wakes an open page's live queries of what it writes): with 500 a
- * cold sync of 50,000 took 1.8 times its floor, with 1,000 1.5.
+ * cold sync of 50,000 took 1.8 times its floor (then written into a new database), with 1,000 1.5.
  */
 export const PULL_BATCH_ROWS = 1_000;
 
