@@ -18,11 +18,11 @@ import { extensionWithFloors } from './floor-extension';
 import { type BenchLine, formatTable, summarize } from './report';
 
 /**
- * Cold relaunches vary a lot: over 16 runs of seven in one hour, the floor's median alone ranged
- * from 131 to 191 ms, and one run's ratio read anywhere from 0.99 to 1.58 for the same build.
- * Fifteen of each, as the popup's benchmark takes.
+ * Cold relaunches vary a lot: over 16 runs of seven (`npm run bench:door`) in one hour, the
+ * floor's median alone ranged from 131 to 191 ms, and one run's ratio read anywhere from 0.99 to
+ * 1.58 for the same build. Sixteen of each, an even number so that each goes first as often.
  */
-const RUNS = 15;
+const RUNS = 16;
 
 async function qrVisible(page: Page) {
   await page.waitForFunction(
