@@ -44,23 +44,24 @@ export async function workerDevtools(context: BrowserContext, page: Page) {
   return {
     heapMb: async () => (await call<{ usedSize: number }>('Runtime.getHeapUsage')).usedSize / MB,
     collectGarbage: () => call('HeapProfiler.collectGarbage'),
-    /** Samples the worker's heap every `everyMs` until `work` ends; resolves to the peak in MB. */
-    async peakDuring(work: () => Promise<unknown>, everyMs = 25) {
-      let peak = 0;
+    /**
+     * The worker's heap in MB, sampled every `everyMs` until `work` ends. With `afterGc`, each
+     * sample follows a full collection: what the worker holds live, garbage left out.
+     */
+    async heapDuring(work: () => Promise<unknown>, { everyMs = 25, afterGc = false } = {}) {
+      const samples: number[] = [];
       let done = false;
       const sampling = (async () => {
         while (!done) {
-          peak = Math.max(
-            peak,
-            (await call<{ usedSize: number }>('Runtime.getHeapUsage')).usedSize,
-          );
+          if (afterGc) await call('HeapProfiler.collectGarbage');
+          samples.push((await call<{ usedSize: number }>('Runtime.getHeapUsage')).usedSize / MB);
           await new Promise((resolve) => setTimeout(resolve, everyMs));
         }
       })();
       await work();
       done = true;
       await sampling;
-      return peak / MB;
+      return samples;
     },
     /** The worker's CPU profile (DevTools' .cpuprofile format) while `work` runs. */
     async profileDuring(work: () => Promise<unknown>) {
