@@ -24,12 +24,11 @@
  * Run: `npm run build:e2e && npm run bench:popup`.
  */
 import { pageHeapMb } from './cdp';
+import { firstFrameOf, markFirstFrame, wallClock } from './first-frame';
 import { benchEnvironment, waitForCachedMonitors } from './harness';
 import { type BenchLine, formatTable, summarize } from './report';
 
 const RUNS = 15;
-/** Element Timing reports a painted row within a frame; this long without means it never will. */
-const PAINT_TIMEOUT_MS = 10_000;
 const FIRST_ROW = '[data-testid="monitor-row"]';
 
 async function measure(count: number, { timing }: { timing: boolean }): Promise<BenchLine[]> {
@@ -38,26 +37,12 @@ async function measure(count: number, { timing }: { timing: boolean }): Promise<
     const { context, extensionId } = env;
     await waitForCachedMonitors(context, count);
     const page = await context.newPage();
-    await page.addInitScript(markRowFrame, FIRST_ROW);
+    await page.addInitScript(markFirstFrame, FIRST_ROW);
     const open = async (path: string) => {
       await page.goto('about:blank');
       const started = wallClock();
       await page.goto(`chrome-extension://${extensionId}/${path}`, { waitUntil: 'commit' });
-      const frame = await page.evaluate(
-        (timeout) =>
-          Promise.race([
-            (window as unknown as RowFrameWindow).rowFrame,
-            new Promise<never>((_, reject) =>
-              setTimeout(() => reject(new Error('No paint time for the first row')), timeout),
-            ),
-          ]),
-        PAINT_TIMEOUT_MS,
-      );
-      const painted = frame.wallClock - started;
-      // The page navigated after `started`: a frame before it means the two clocks disagree.
-      if (!(painted >= frame.inPage - 1))
-        throw new Error(`The page's clock and Node's disagree: ${painted} ms < ${frame.inPage} ms`);
-      return { painted, inPage: frame.inPage };
+      return firstFrameOf(page, started);
     };
     const lines: BenchLine[] = [];
     if (timing) {
@@ -107,53 +92,6 @@ async function measure(count: number, { timing }: { timing: boolean }): Promise<
   } finally {
     await env.close();
   }
-}
-
-/**
- * Milliseconds since the epoch, read now: Node's `performance.timeOrigin` is read once when the
- * process starts and drifts from the wall clock over a long run; the page's is read when it
- * navigates, a moment before it is used.
- */
-const wallClock = () => Date.now();
-
-interface RowFrame {
-  /** In the page's clock: milliseconds from its navigation start. */
-  inPage: number;
-  /** Milliseconds since the epoch. */
-  wallClock: number;
-}
-type RowFrameWindow = { rowFrame: Promise<RowFrame> };
-
-/**
- * In the page, before its own scripts: `window.rowFrame` resolves with the moment the first `row`
- * was first presented on screen (this runs in the page: nothing from this module is in scope).
- * The attribute goes on the row and every element in it: a text's paint is reported for the
- * block that holds it, which may be any of them.
- */
-function markRowFrame(row: string) {
-  (window as unknown as RowFrameWindow).rowFrame = new Promise((resolve, reject) => {
-    new MutationObserver((_, observer) => {
-      const first = document.querySelector(row);
-      if (!first) return;
-      observer.disconnect();
-      for (const element of [first, ...first.querySelectorAll('*')])
-        element.setAttribute('elementtiming', 'first-row');
-      new PerformanceObserver((entries, watcher) => {
-        const times = entries
-          .getEntries()
-          .filter(
-            (entry) =>
-              (entry as PerformanceEntry & { identifier: string }).identifier === 'first-row',
-          )
-          .map((entry) => (entry as PerformanceEntry & { renderTime: number }).renderTime);
-        if (times.length === 0) return;
-        watcher.disconnect();
-        const presented = Math.min(...times);
-        if (!(presented > 0)) return reject(new Error('The browser gave the row no paint time'));
-        resolve({ inPage: presented, wallClock: performance.timeOrigin + presented });
-      }).observe({ type: 'element', buffered: true });
-    }).observe(document, { childList: true, subtree: true });
-  });
 }
 
 export async function popupBench(): Promise<BenchLine[]> {
