@@ -58,9 +58,12 @@ export async function workerDevtools(context: BrowserContext, page: Page) {
           await new Promise((resolve) => setTimeout(resolve, everyMs));
         }
       })();
-      await work();
-      done = true;
-      await sampling;
+      try {
+        await work();
+      } finally {
+        done = true;
+        await sampling;
+      }
       return samples;
     },
     /** The worker's CPU profile (DevTools' .cpuprofile format) while `work` runs. */

@@ -9,8 +9,8 @@
  * its cached image with raw IndexedDB and shows it, measured in the same run, alternating with
  * the door. Polled for with Playwright (`waitForFunction`) instead, the poll saw the image loaded
  * and laid out, not the frame that shows it, and Playwright's injected script ran on both pages'
- * main threads as they loaded; the ratio read about the same (1.22–1.41 over five runs, against
- * 1.35–1.39 over three).
+ * main threads as they loaded; the ratio read about the same: 1.22–1.41 over five runs polled,
+ * 1.35–1.39 over three timed so.
  * Run: `npm run build:e2e && npm run bench:door`.
  */
 import { isoDate, isoDateFromToday } from '../../lib/model/calendar';
@@ -19,14 +19,15 @@ import { e2eServerPort } from '../e2e/support/e2e-server';
 import { backgroundWorker, launchWithExtension, removeProfile } from '../e2e/support/extension';
 import { acquireRunLock } from '../e2e/support/run-lock';
 import { startServer } from '../server/start';
-import { firstFrameOf, markFirstFrame, wallClock } from './first-frame';
+import { firstFrameLines, markFirstFrame, type Opened, openToFirstFrame } from './first-frame';
 import { extensionWithFloors } from './floor-extension';
-import { type BenchLine, formatTable, summarize } from './report';
+import { type BenchLine, formatTable } from './report';
 
 /**
- * Cold relaunches vary a lot: over 16 runs of seven (`npm run bench:door`) in one hour, the
- * floor's median alone ranged from 131 to 191 ms, and one run's ratio read anywhere from 0.99 to
- * 1.58 for the same build. Sixteen of each, an even number so that each goes first as often.
+ * Cold relaunches vary a lot: over 16 runs of seven (`npm run bench:door`, then polling for the
+ * image) in one hour, the floor's median alone ranged from 131 to 191 ms, and one run's ratio
+ * read anywhere from 0.99 to 1.58 for the same build. Sixteen of each, an even number so that
+ * each goes first as often.
  */
 const RUNS = 16;
 
@@ -72,49 +73,45 @@ async function profileWithTickets(extensionDir: string) {
  */
 async function openCold(profile: Profile, path: string) {
   const { context, extensionId } = await launchWithExtension({ ...profile, offline: true });
-  await context.addInitScript(markFirstFrame, QR);
-  const page = await context.newPage();
-  const started = wallClock();
-  await page.goto(`chrome-extension://${extensionId}/${path}`, { waitUntil: 'commit' });
-  const shown = await firstFrameOf(page, started);
-  await context.close();
-  return shown;
+  try {
+    await context.addInitScript(markFirstFrame, QR);
+    const page = await context.newPage();
+    return await openToFirstFrame(page, `chrome-extension://${extensionId}/${path}`);
+  } finally {
+    await context.close();
+  }
 }
 
 type Profile = Awaited<ReturnType<typeof profileWithTickets>>;
-type Shown = Awaited<ReturnType<typeof openCold>>;
 
 export async function doorBench(): Promise<BenchLine[]> {
   const release = await acquireRunLock();
+  let profile: Profile | undefined;
   try {
-    const profile = await profileWithTickets(extensionWithFloors());
-    const door: Shown[] = [];
-    const floor: Shown[] = [];
-    const openFloor = async () => floor.push(await openCold(profile, 'door-floor.html'));
-    const openDoor = async () => door.push(await openCold(profile, 'door.html'));
+    profile = await profileWithTickets(extensionWithFloors());
+    const door: Opened[] = [];
+    const floor: Opened[] = [];
+    const opening = (path: string, into: Opened[]) => async (from: Profile) =>
+      into.push(await openCold(from, path));
+    const openFloor = opening('door-floor.html', floor);
+    const openDoor = opening('door.html', door);
     for (let run = 0; run < RUNS; run++) {
       // Each goes first every other run, so neither is always the launch after the other.
-      for (const open of run % 2 ? [openDoor, openFloor] : [openFloor, openDoor]) await open();
+      for (const open of run % 2 ? [openDoor, openFloor] : [openFloor, openDoor])
+        await open(profile);
     }
-    removeProfile(profile.profileDir);
-    const line = (figure: string, of: (shown: Shown) => number): BenchLine => {
-      const samples = summarize(door.map(of));
-      return {
-        figure,
-        value: samples.median,
-        spread: samples,
-        unit: 'ms',
-        floor: { label: 'raw IDB page, cold', value: summarize(floor.map(of)).median },
-      };
-    };
-    return [
+    return firstFrameLines(
       {
-        ...line('door open → QR on screen, offline, cold', (shown) => shown.painted),
-        budget: { ratioAtMost: 1.5 },
+        figure: 'door open → QR on screen, offline, cold',
+        inPage: 'navigation → QR on screen',
+        floorLabel: 'raw IDB page, cold',
       },
-      line('  in the page: navigation → QR on screen', (shown) => shown.inPage),
-    ];
+      door,
+      floor,
+      { ratioAtMost: 1.5 },
+    );
   } finally {
+    if (profile) removeProfile(profile.profileDir);
     release();
   }
 }

@@ -3,7 +3,7 @@
  * its floor — floors/popup-floor.html, an extension page with one small script that reads the same
  * first 40 rows from the same index with raw IndexedDB and writes them into the DOM — opened the
  * same way in the same browser, alternating with the popup. Also the popup's JS heap after GC,
- * at 10,000 and 50,000 monitors: what it keeps should not grow with the account.
+ * at 500, 10,000 and 50,000 monitors: what it keeps should not grow with the account.
  *
  * The figure runs from the moment the benchmark asks for the page until the frame that first shows
  * a row is presented, both on the wall clock: what a user sees, from outside. That moment is the
@@ -24,7 +24,7 @@
  * Run: `npm run build:e2e && npm run bench:popup`.
  */
 import { pageHeapMb } from './cdp';
-import { firstFrameOf, markFirstFrame, wallClock } from './first-frame';
+import { firstFrameLines, markFirstFrame, type Opened, openToFirstFrame } from './first-frame';
 import { benchEnvironment, waitForCachedMonitors } from './harness';
 import { type BenchLine, formatTable, summarize } from './report';
 
@@ -40,38 +40,28 @@ async function measure(count: number, { timing }: { timing: boolean }): Promise<
     await page.addInitScript(markFirstFrame, FIRST_ROW);
     const open = async (path: string) => {
       await page.goto('about:blank');
-      const started = wallClock();
-      await page.goto(`chrome-extension://${extensionId}/${path}`, { waitUntil: 'commit' });
-      return firstFrameOf(page, started);
+      return openToFirstFrame(page, `chrome-extension://${extensionId}/${path}`);
     };
     const lines: BenchLine[] = [];
     if (timing) {
-      const popup: Awaited<ReturnType<typeof open>>[] = [];
-      const floor: Awaited<ReturnType<typeof open>>[] = [];
+      const popup: Opened[] = [];
+      const floor: Opened[] = [];
       // Alternating, so a slow moment of the machine hits both alike.
       for (let run = 0; run < RUNS; run++) {
         floor.push(await open('popup-floor.html'));
         popup.push(await open('popup.html'));
       }
-      const line = (figure: string, of: (sample: (typeof popup)[number]) => number) => {
-        const samples = summarize(popup.map(of));
-        return {
-          figure,
-          value: samples.median,
-          spread: samples,
-          unit: 'ms' as const,
-          floor: { label: 'raw IDB page', value: summarize(floor.map(of)).median },
-        };
-      };
       lines.push(
-        {
-          ...line(
-            `popup open → first row on screen, ${count.toLocaleString('en')} monitors`,
-            (s) => s.painted,
-          ),
-          budget: { ratioAtMost: 1.5 },
-        },
-        line(`  in the page: navigation → row on screen`, (s) => s.inPage),
+        ...firstFrameLines(
+          {
+            figure: `popup open → first row on screen, ${count.toLocaleString('en')} monitors`,
+            inPage: 'navigation → row on screen',
+            floorLabel: 'raw IDB page',
+          },
+          popup,
+          floor,
+          { ratioAtMost: 1.5 },
+        ),
       );
     }
     await open('popup.html');
