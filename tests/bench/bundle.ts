@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_BUDGETS_KB, bundleEntries, firstPathOf, gzipShares } from './bundle-sizes';
-import { type BenchLine, formatTable } from './report';
+import { type BenchLine, runAsScript } from './report';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -65,4 +65,4 @@ function printChunks(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(`\n${formatTable(bundleBench())}`);
+await runAsScript(import.meta.url, bundleBench);

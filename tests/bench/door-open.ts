@@ -21,7 +21,7 @@ import { acquireRunLock } from '../e2e/support/run-lock';
 import { startServer } from '../server/start';
 import { firstFrameLines, markFirstFrame, type Opened, openToFirstFrame } from './first-frame';
 import { extensionWithFloors } from './floor-extension';
-import { type BenchLine, formatTable } from './report';
+import { type BenchLine, runAsScript } from './report';
 
 /**
  * Cold relaunches vary a lot: over 16 runs of seven (`npm run bench:door`, then polling for the
@@ -116,4 +116,4 @@ export async function doorBench(): Promise<BenchLine[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(formatTable(await doorBench()));
+await runAsScript(import.meta.url, doorBench);

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { benchEnvironment, waitForCachedMonitors } from './harness';
-import { type BenchLine, formatTable, summarize } from './report';
+import { type BenchLine, runAsScript, summarize } from './report';
 
 const RUNS = 7;
 const COUNT = 10_000;
@@ -103,4 +103,4 @@ export async function optionsBench(): Promise<BenchLine[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(formatTable(await optionsBench()));
+await runAsScript(import.meta.url, optionsBench);

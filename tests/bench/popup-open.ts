@@ -26,7 +26,7 @@
 import { pageHeapMb } from './cdp';
 import { firstFrameLines, markFirstFrame, type Opened, openToFirstFrame } from './first-frame';
 import { benchEnvironment, waitForCachedMonitors } from './harness';
-import { type BenchLine, formatTable, summarize } from './report';
+import { type BenchLine, runAsScript, summarize } from './report';
 
 const RUNS = 15;
 const FIRST_ROW = '[data-testid="monitor-row"]';
@@ -92,4 +92,4 @@ export async function popupBench(): Promise<BenchLine[]> {
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(formatTable(await popupBench()));
+await runAsScript(import.meta.url, popupBench);

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 /**
  * One benchmark figure beside its floor (the least work that shows the same thing, measured in
  * the same run) and its budget: a ratio to the floor, or an absolute bound where the issue's
@@ -59,6 +60,24 @@ export function formatTable(lines: readonly BenchLine[]): string {
   return [render(header), widths.map((w) => '─'.repeat(w)).join('─┼─'), ...rows.map(render)].join(
     '\n',
   );
+}
+
+/** Where `npm run bench` (all.ts) asks a benchmark run as its own process to write its lines. */
+export const LINES_FILE_VARIABLE = 'GATEHOUSE_BENCH_LINES';
+
+/**
+ * Runs a benchmark module when it is the script Node was started with (`npm run bench:door`):
+ * prints its table, or, started by all.ts, writes its lines to the file all.ts names.
+ */
+export async function runAsScript(
+  moduleUrl: string,
+  bench: () => BenchLine[] | Promise<BenchLine[]>,
+) {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  const lines = await bench();
+  const into = process.env[LINES_FILE_VARIABLE];
+  if (into) writeFileSync(into, JSON.stringify(lines));
+  else console.log(`\n${formatTable(lines)}`);
 }
 
 export function summarize(samples: readonly number[]) {

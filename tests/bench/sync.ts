@@ -22,7 +22,7 @@ import { backgroundWorker } from '../e2e/support/extension';
 import { DEMO_CREDENTIALS } from '../server/demo-credentials';
 import { workerDevtools } from './cdp';
 import { benchEnvironment, waitForCachedMonitors } from './harness';
-import { type BenchLine, formatTable, summarize } from './report';
+import { type BenchLine, runAsScript, summarize } from './report';
 
 const RUNS = 3;
 /**
@@ -185,7 +185,7 @@ export async function syncBench(counts = [1_000, 10_000, 50_000]): Promise<Bench
   return lines;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+await runAsScript(import.meta.url, () => {
   const counts = process.argv.slice(2).map(Number);
-  console.log(formatTable(await syncBench(counts.length ? counts : undefined)));
-}
+  return syncBench(counts.length ? counts : undefined);
+});
