@@ -24,12 +24,13 @@ import { extensionWithFloors } from './floor-extension';
 import { type BenchLine, runAsScript } from './report';
 
 /**
- * Cold relaunches vary a lot: over 16 runs of seven (`npm run bench:door`, then polling for the
- * image) in one hour, the floor's median alone ranged from 131 to 191 ms, and one run's ratio
- * read anywhere from 0.99 to 1.58 for the same build. Sixteen of each, an even number so that
- * each goes first as often.
+ * Cold relaunches vary a lot: one launch opens the door in 150 ms and the next in 300, as the
+ * browser's own start-up work lands on the page's path or not. With sixteen of each, the ratio of
+ * the medians was as noisy: ten runs of one build read 1.33 to 1.53. With sixty-four of each
+ * (about two minutes), six runs of one build read 1.35 to 1.48. An even number, so that each
+ * page goes first as often.
  */
-const RUNS = 16;
+const RUNS = 64;
 
 const QR = '[data-testid="door-qr"]';
 
