@@ -26,8 +26,8 @@ import { type BenchLine, runAsScript } from './report';
 /**
  * Cold relaunches vary a lot: one launch opens the door in 150 ms and the next in 300, as the
  * browser's own start-up work lands on the page's path or not. With sixteen of each, the ratio of
- * the medians was as noisy: ten runs of one build read 1.33 to 1.53. With sixty-four of each
- * (about two minutes), six runs of one build read 1.35 to 1.48. An even number, so that each
+ * the medians was as noisy: nine runs of the same product code read 1.34 to 1.53. With sixty-four
+ * (about two minutes), nine runs of one build read 1.35 to 1.48. An even number, so that each
  * page goes first as often.
  */
 const RUNS = 64;
