@@ -13,7 +13,7 @@ import { type BenchLine, runAsScript } from './report';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export function bundleBench(): BenchLine[] {
+function bundleBench(): BenchLine[] {
   rmSync(`${root}.output/analysis`, { recursive: true, force: true });
   // Hidden: the maps are written beside the chunks, but the chunks do not name them, so their
   // sizes are the shipped ones.

@@ -85,7 +85,7 @@ async function openCold(profile: Profile, path: string) {
 
 type Profile = Awaited<ReturnType<typeof profileWithTickets>>;
 
-export async function doorBench(): Promise<BenchLine[]> {
+async function doorBench(): Promise<BenchLine[]> {
   const release = await acquireRunLock();
   try {
     const profile = await profileWithTickets(extensionWithFloors());

@@ -61,7 +61,7 @@ async function keystrokes(page: Page) {
   return samples;
 }
 
-export async function optionsBench(): Promise<BenchLine[]> {
+async function optionsBench(): Promise<BenchLine[]> {
   const env = await benchEnvironment(COUNT);
   try {
     const { context, extensionId } = env;

@@ -84,7 +84,7 @@ async function measure(count: number, { timing }: { timing: boolean }): Promise<
   }
 }
 
-export async function popupBench(): Promise<BenchLine[]> {
+async function popupBench(): Promise<BenchLine[]> {
   return [
     ...(await measure(500, { timing: true })),
     ...(await measure(10_000, { timing: true })),

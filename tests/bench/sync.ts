@@ -179,7 +179,7 @@ async function measure(count: number): Promise<BenchLine[]> {
   }
 }
 
-export async function syncBench(counts = [1_000, 10_000, 50_000]): Promise<BenchLine[]> {
+async function syncBench(counts = [1_000, 10_000, 50_000]): Promise<BenchLine[]> {
   const lines: BenchLine[] = [];
   for (const count of counts) lines.push(...(await measure(count)));
   return lines;
