@@ -1,6 +1,6 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ticketQrText } from '../../lib/background/api/museum/ticket-qr';
+import { ticketQrText } from '../../lib/model/museum/ticket-qr-text';
 import { startE2eServer } from '../e2e/support/e2e-server';
 import { decodeQrPng } from '../integration/support/decode-qr';
 import type { RunningServer } from '../server/start';

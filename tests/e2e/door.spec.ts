@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { ticketQrText } from '../../lib/background/api/museum/ticket-qr';
+import { ticketQrText } from '../../lib/model/museum/ticket-qr-text';
 import { expect, test } from './fixtures';
 import {
   buyFromPopup,

@@ -28,6 +28,7 @@ export function createServerApp(overrides: Partial<ServerConfig> = {}) {
     log: new RequestLog(),
     faults: new FaultTable(),
     jwtSecret: randomBytes(32),
+    sessions: new Map(),
   };
 
   const app = new Hono<ServerEnv>();

@@ -5,8 +5,8 @@ import {
   type MuseumApi,
   type MuseumApiOptions,
 } from '../../../lib/background/api/museum/client';
-import { ticketQrText } from '../../../lib/background/api/museum/ticket-qr';
 import { ApiError } from '../../../lib/model/errors';
+import { ticketQrText } from '../../../lib/model/museum/ticket-qr-text';
 import type { Fault } from '../../server/core/faults';
 import { addDays, localToday, weekdayOf } from '../../server/museum/calendar';
 import { type RunningServer, startServer } from '../../server/start';

@@ -10,13 +10,17 @@ const ConfigPatchSchema = v.object({
     v.nullable(v.object({ max: v.pipe(v.number(), v.minValue(1)), windowMs: v.number() })),
   ),
   simulate: v.optional(v.boolean()),
+  tokenStyle: v.optional(v.picklist(['jwt', 'opaque'])),
+  tokenIssuedExpired: v.optional(v.boolean()),
+  qrText: v.optional(v.picklist(['gatehouse', 'url', 'bare'])),
 });
 
 const MonitorPatchSchema = v.object({ status: v.picklist(['up', 'down', 'pending']) });
 
 /**
  * The test and demo control surface (CONTRACT.md "Control API"). Not part of either real API;
- * `reset` is how each test starts from the same seeded state.
+ * `reset` is how each test starts from the same seeded state. Neither reset nor restart touches
+ * the config: a test that changes it puts it back.
  */
 export function controlRoutes(server: ServerContext, resetState: () => void) {
   const app = new Hono<ServerEnv>();
@@ -25,6 +29,13 @@ export function controlRoutes(server: ServerContext, resetState: () => void) {
     resetState();
     server.faults.clear();
     server.log.clear();
+    return c.json({ ok: true });
+  });
+  // A server process that restarted: its memory (data, opaque sessions, rate counters) is the
+  // fresh seed, while the test keeps its faults and can still read what reached the server.
+  app.post('/restart', (c) => {
+    resetState();
+    server.sessions.clear();
     return c.json({ ok: true });
   });
   app.get('/requests', (c) => c.json(server.log.entries));

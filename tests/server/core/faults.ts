@@ -2,7 +2,7 @@ import picomatch from 'picomatch';
 import * as v from 'valibot';
 
 /** See CONTRACT.md "Control API" for what each kind does. */
-export const FaultSchema = v.object({
+const FaultFields = v.object({
   method: v.optional(v.pipe(v.string(), v.toUpperCase())),
   path: v.pipe(v.string(), v.startsWith('/')),
   kind: v.picklist([
@@ -23,6 +23,9 @@ export const FaultSchema = v.object({
     'cut-body',
     'image',
     'markup',
+    'status-after-apply',
+    'wrong-shape',
+    'omit-field',
   ]),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599))),
   /** Sent as the Retry-After header as is: seconds, or any text (an HTTP date, garbage). */
@@ -33,7 +36,10 @@ export const FaultSchema = v.object({
   bytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** For `oversize`: whether Content-Length announces the size (default true). */
   declareLength: v.optional(v.boolean()),
-  /** For `fill-list`: how many records the list gets (default: the request's `limit`). */
+  /**
+   * For `fill-list`: how many records the list gets (default: the request's `limit`); for
+   * `omit-field`: how many records, from the first, lose the field (default 1).
+   */
   items: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** For `drip`: bytes sent per `delayMs` (default 16). */
   chunkBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -41,7 +47,22 @@ export const FaultSchema = v.object({
   set: v.optional(v.record(v.string(), v.unknown())),
   /** For `image`: what replaces a successful answer's body (hostile-images.ts). */
   image: v.optional(v.picklist(['not-png', 'empty', 'huge', 'bomb'])),
+  /** For `wrong-shape`: what stands where the answer's first list was (list-faults.ts). */
+  shape: v.optional(v.picklist(['object', 'string', 'null', 'number', 'bare-record'])),
+  /** For `omit-field`: the record field the answer leaves out. */
+  field: v.optional(v.pipe(v.string(), v.nonEmpty())),
 });
+
+export const FaultSchema = v.pipe(
+  FaultFields,
+  v.forward(
+    v.check(
+      (fault) => fault.kind !== 'omit-field' || fault.field !== undefined,
+      'omit-field needs the `field` to leave out',
+    ),
+    ['field'],
+  ),
+);
 export type Fault = v.InferOutput<typeof FaultSchema>;
 
 interface ActiveFault {

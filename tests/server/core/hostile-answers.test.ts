@@ -62,6 +62,14 @@ describe('hostile answers', () => {
     expect(await (await fetch(`${events}?limit=10`, auth)).json()).toHaveLength(5000);
   });
 
+  it('keeps an answer that has no list to misshape or record to thin', async () => {
+    await addFault({ kind: 'wrong-shape', shape: 'null', times: 1 });
+    const error = { error: `No route for GET ${PATH}` };
+    expect(await (await fetch(`${probe.running.url}${PATH}`)).json()).toEqual(error);
+    await addFault({ kind: 'omit-field', field: 'missing', times: 1 });
+    expect(await (await fetch(`${probe.running.url}${PATH}`)).json()).toEqual(error);
+  });
+
   it('drips the real answer slowly', async () => {
     await addFault({ kind: 'drip', chunkBytes: 8, delayMs: 40 });
     const started = performance.now();

@@ -1,4 +1,5 @@
 import type { Fault } from './faults';
+import { listIn } from './list-faults';
 
 /*
  * Answers a hostile or broken server sends (CONTRACT.md "Control API", fault kinds `html`,
@@ -41,16 +42,6 @@ export function oversizeAnswer(fault: Fault) {
   const headers = new Headers({ 'Content-Type': 'application/json' });
   if (fault.declareLength !== false) headers.set('Content-Length', String(total));
   return new Response(body, { status: fault.status ?? 200, headers });
-}
-
-/** The first array in a JSON answer: a bare list (museum) or the envelope's records. */
-function listIn(body: unknown): { items: unknown[]; put: (items: unknown[]) => unknown } | null {
-  if (Array.isArray(body)) return { items: body, put: (items) => items };
-  if (!body || typeof body !== 'object') return null;
-  const record = body as Record<string, unknown>;
-  const key = Object.keys(record).find((k) => Array.isArray(record[k]));
-  if (!key) return null;
-  return { items: record[key] as unknown[], put: (items) => ({ ...record, [key]: items }) };
 }
 
 /** A copy of `template` whose id (`id` or `eventId`) is unique to this page and position. */

@@ -1,15 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { destroySocket, spoilAnswer } from './answer-rewriters';
 import type { ServerContext, ServerEnv } from './context';
 import type { Fault } from './faults';
-import {
-  cutBodyAnswer,
-  dripAnswer,
-  fillListAnswer,
-  htmlAnswer,
-  oversizeAnswer,
-} from './hostile-bodies';
-import { hostileImageBody } from './hostile-images';
-import { poison } from './hostile-text';
+import { htmlAnswer, oversizeAnswer } from './hostile-bodies';
+import { injectedStatusAnswer } from './injected-status';
 import { bearerTokenIn, redactSecrets } from './request-log';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -32,36 +26,11 @@ function untilClientCloses(c: Context<ServerEnv>) {
   return new Promise<void>((resolve) => c.env.incoming.socket.once('close', () => resolve()));
 }
 
-function destroySocket(c: Context<ServerEnv>) {
-  c.env.incoming.socket.destroy();
-}
-
-/** The real JSON answer changed by `change`: a server whose reply does not read as promised. */
-async function rewriteJson(response: Response, change: (body: unknown) => unknown) {
-  const body = await response.json();
-  const headers = new Headers(response.headers);
-  headers.delete('Content-Length');
-  return new Response(JSON.stringify(change(body)), { status: response.status, headers });
-}
-
-/** A successful answer whose body is swapped for a hostile image, still called `image/png`. */
-async function replaceImage(response: Response, fault: Fault) {
-  const real = new Uint8Array(await response.arrayBuffer());
-  const headers = new Headers(response.headers);
-  headers.delete('Content-Length');
-  headers.set('Content-Type', 'image/png');
-  const body = hostileImageBody(fault.image ?? 'not-png', real);
-  return new Response(body, { status: response.status, headers });
-}
-
 /** Answers a fault that replaces the real handler, or returns null to run the handler. */
 async function answerInsteadOfHandler(c: Context<ServerEnv>, fault: Fault) {
   switch (fault.kind) {
-    case 'status': {
-      const status = fault.status ?? 500;
-      if (fault.retryAfter !== undefined) c.header('Retry-After', String(fault.retryAfter));
-      return c.json({ error: `Injected fault: HTTP ${status}` }, status as 500);
-    }
+    case 'status':
+      return injectedStatusAnswer(c.req.path, fault);
     case 'malformed':
       return c.body('{"monitors": [{"id": "1", "name": ', 200, {
         'Content-Type': 'application/json',
@@ -109,29 +78,10 @@ export function interceptRequests(server: ServerContext): MiddlewareHandler<Serv
       return early;
     }
     await next();
+    // At once, for tests that read the log while a `slow-answer` or `drip` is under way.
     entry.status = c.res.status;
-    if (fault?.kind === 'reset-after-apply') destroySocket(c);
-    if (fault?.kind === 'slow-answer') await sleep(fault.delayMs ?? 1000);
-    if (fault?.kind === 'rewrite') {
-      c.res = await rewriteJson(c.res, (body) => ({ ...(body as object), ...fault.set }));
-    }
-    if (fault?.kind === 'markup' && c.res.headers.get('Content-Type')?.includes('json')) {
-      c.res = await rewriteJson(c.res, poison);
-    }
-    if (fault?.kind === 'image' && c.res.ok) c.res = await replaceImage(c.res, fault);
-    if (fault?.kind === 'fill-list')
-      c.res = await fillListAnswer(c.res, fault, new URL(c.req.url).searchParams);
-    if (fault?.kind === 'drip') c.res = await dripAnswer(c.res, fault);
-    if (fault?.kind === 'cut-body') c.res = await cutBodyAnswer(c.res, () => destroySocket(c));
-    if (fault?.kind === 'truncate') {
-      // Bytes, not text: a PNG decoded as UTF-8 would lose its signature rather than its end.
-      const bytes = new Uint8Array(await c.res.arrayBuffer());
-      const headers = new Headers(c.res.headers);
-      headers.delete('Content-Length');
-      c.res = new Response(bytes.slice(0, Math.floor(bytes.length / 2)), {
-        status: c.res.status,
-        headers,
-      });
-    }
+    if (fault) await spoilAnswer(c, fault);
+    // What was sent: `status-after-apply` replaces the handler's status.
+    entry.status = c.res.status;
   };
 }

@@ -30,7 +30,10 @@ export interface Ticket {
 export interface MuseumState {
   events: Map<string, MuseumEvent>;
   tickets: Map<string, Ticket>;
-  /** Rendered QR PNGs per ticket id: rendering takes tens of milliseconds, tickets never change. */
+  /**
+   * Rendered QR PNGs by `qrImageKey` (ticket id and QR format): rendering takes tens of
+   * milliseconds, tickets never change.
+   */
   qrImages: Map<string, Promise<Buffer>>;
   /**
    * The published opening hours from a day on: the demo week (hours.ts) unless a test publishes
@@ -38,6 +41,9 @@ export interface MuseumState {
    */
   schedule: (startDate: string) => OpeningHours[];
 }
+
+/** The QR image cache's key: the same ticket encodes differently under each `qrText`. */
+export const qrImageKey = (ticketId: string, format: string) => `${format}:${ticketId}`;
 
 /** The seeded demo state; the events are dated relative to `now`. */
 export function createMuseumState({ now }: { now: Date }): MuseumState {

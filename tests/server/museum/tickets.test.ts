@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeQrPng } from '../../integration/support/decode-qr';
 import { firstSeededEvent, problemOf, useMuseumServer } from './museum-test-server';
+import { qrImageKey } from './state';
 import { ticketQrText } from './tickets';
 
 const server = useMuseumServer();
@@ -128,12 +129,13 @@ describe('GET /tickets/{ticketId}/qr', () => {
     expect(decodeQrPng(png)).toBe(`MUSEUM-TICKET:${ticket.ticketId}:${ticket.confirmationCode}`);
     expect(ticketQrText(ticket)).toBe(decodeQrPng(png));
 
-    const cached = server.state.qrImages.get(ticket.ticketId);
+    const key = qrImageKey(ticket.ticketId, 'gatehouse');
+    const cached = server.state.qrImages.get(key);
     const again = new Uint8Array(
       await (await server.call(`/tickets/${ticket.ticketId}/qr`)).arrayBuffer(),
     );
     expect(again).toEqual(png);
-    expect(server.state.qrImages.get(ticket.ticketId)).toBe(cached);
+    expect(server.state.qrImages.get(key)).toBe(cached);
   });
 
   it('forgets tickets on reset', async () => {

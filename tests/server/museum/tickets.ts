@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
-import { ticketQrText } from '../../../lib/background/api/museum/ticket-qr';
-import type { ServerContext, ServerEnv } from '../core/context';
+import { ticketQrText } from '../../../lib/model/museum/ticket-qr-text';
+import type { ServerConfig, ServerContext, ServerEnv } from '../core/context';
 import { answersWith, JSON_TYPE } from './media-types';
 import { problem, validated } from './problem';
 import { TicketPurchaseSchema } from './request-schemas';
-import type { MuseumState, Ticket } from './state';
+import { type MuseumState, qrImageKey, type Ticket } from './state';
 
-// One definition of the QR text for the server, its tests and the extension's door view.
+// Our QR text (`qrText: 'gatehouse'`): one definition for the server, its tests and the
+// extension's door view.
 export { ticketQrText };
 
 const hex = (length: number) =>
@@ -34,19 +35,40 @@ function confirmationOf(ticket: Ticket) {
   };
 }
 
-/** The ticket's QR PNG, rendered once per ticket: qrcode takes tens of ms per image. */
-function renderTicketQr(state: MuseumState, ticket: Ticket): Promise<Buffer> {
-  let image = state.qrImages.get(ticket.ticketId);
+/**
+ * What the QR code says under the config's `qrText`. The published description does not say, so
+ * besides ours a server might encode a link to the ticket or just the code a clerk would type.
+ */
+function qrTextOf(ticket: Ticket, format: ServerConfig['qrText']): string {
+  if (format === 'url') {
+    const code = encodeURIComponent(ticket.confirmationCode);
+    return `https://tickets.museum.example/t/${ticket.ticketId}?code=${code}`;
+  }
+  if (format === 'bare') return ticket.confirmationCode || ticket.ticketId;
+  return ticketQrText(ticket);
+}
+
+/**
+ * The ticket's QR PNG, rendered once per ticket and format: qrcode takes tens of ms per image,
+ * and an image made under another `qrText` must not be served.
+ */
+function renderTicketQr(
+  state: MuseumState,
+  ticket: Ticket,
+  format: ServerConfig['qrText'],
+): Promise<Buffer> {
+  const key = qrImageKey(ticket.ticketId, format);
+  let image = state.qrImages.get(key);
   if (!image) {
-    image = QRCode.toBuffer(ticketQrText(ticket), {
+    image = QRCode.toBuffer(qrTextOf(ticket, format), {
       type: 'png',
       margin: 4,
       width: 360,
       errorCorrectionLevel: 'M',
     });
     // A failed render must not stay cached.
-    image.catch(() => state.qrImages.delete(ticket.ticketId));
-    state.qrImages.set(ticket.ticketId, image);
+    image.catch(() => state.qrImages.delete(key));
+    state.qrImages.set(key, image);
   }
   return image;
 }
@@ -90,7 +112,7 @@ export function ticketRoutes(server: ServerContext) {
           detail: `No ticket has id ${c.req.param('ticketId')}.`,
         });
       }
-      const png = await renderTicketQr(museum(), ticket);
+      const png = await renderTicketQr(museum(), ticket, server.config.qrText);
       return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' });
     });
 }

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { Apis } from '../../../lib/background/api/connect';
-import { ticketQrText } from '../../../lib/background/api/museum/ticket-qr';
 import { ApiError } from '../../../lib/model/errors';
+import { ticketQrText } from '../../../lib/model/museum/ticket-qr-text';
 import type { TicketRow } from '../../../lib/model/rows';
 import type { GatehouseDatabase } from '../../../lib/storage/database';
 import { pngChunk } from '../../server/core/hostile-images';

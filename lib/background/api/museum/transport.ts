@@ -4,7 +4,7 @@ import { message } from '../../../model/i18n';
 import { operationWords } from '../../../model/operation-words';
 import type { HttpContext } from '../answer-hooks';
 import { createHttp, type Http, type HttpRequest } from '../http';
-import { isPngBlob } from './ticket-qr';
+import { isPngBlob } from './png-signature';
 
 interface MuseumCredentials {
   username: string;

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationShown } from '../../../../../components/tickets/ticket-strings';
-import {
-  parseTicketQrText,
-  ticketQrText,
-} from '../../../../../lib/background/api/museum/ticket-qr';
+import { parseTicketQrText, ticketQrText } from '../../../../../lib/model/museum/ticket-qr-text';
 
 const ticketId = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
