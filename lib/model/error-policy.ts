@@ -9,6 +9,9 @@ import type { ApiErrorKind } from './errors';
  *   without the user (the server refused it: only a changed request can succeed).
  * - `mayHaveApplied`: the request may have reached the server and changed something though we
  *   never heard so. A write that is not safe to repeat is then reconciled or handed to the user.
+ *   By HTTP's own rules (RFC 9110 §9.2.2, §15.6: a 5xx says the server failed, not that it did
+ *   nothing), only a refusal proves a request was not applied: a 4xx other than 408, 425 and 429,
+ *   or a sign-in failure, which a server answers before the request can act (docs/ERRORS.md).
  * - `glance`: what the toolbar badge and the popup header say about a sync that failed so.
  */
 type GlanceProblem =
@@ -41,9 +44,10 @@ export const errorPolicy: Record<ApiErrorKind, ErrorPolicy> = {
   'not-found': { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
   conflict: { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
   rejected: { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
-  'rate-limited': { retry: 'automatically', mayHaveApplied: false, glance: 'rate-limited' },
-  // 500 and 503: the server says it did not do it.
-  server: { retry: 'automatically', mayHaveApplied: false, glance: 'server-trouble' },
+  // 429 and 425 say "not now", not "not done": nothing in HTTP forbids a server to act first.
+  'rate-limited': { retry: 'automatically', mayHaveApplied: true, glance: 'rate-limited' },
+  // 500, 503 and any other 5xx: the server failed somewhere, perhaps after saving the change.
+  server: { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
   // 502 and 504: a proxy lost the server's answer; the server may well have done it.
   gateway: { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
   // An answer we could not read: whatever it was, the request got there.

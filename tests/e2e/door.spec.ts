@@ -210,7 +210,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await page.goto(`chrome-extension://${extensionId}/door.html`);
     const door = doorPage(page);
     await expect(door.position).toHaveText('Ticket 1 of 3');
-    await expect(door.waiting).toContainText('Waiting to be bought: 1');
+    await expect(door.waiting).toContainText('Not confirmed by the museum: 1');
     const events = [...server.context.state.museum.events.values()];
     const month = await page.evaluate(() =>
       new Date().toLocaleString(undefined, { month: 'long' }),

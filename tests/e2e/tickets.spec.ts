@@ -73,6 +73,47 @@ test('a purchase whose answer was lost is only sent again when the user says so'
   }
 });
 
+for (const status of [500, 503]) {
+  test(`a museum that saves a purchase and then answers ${status}: one POST, and the user is asked`, async ({
+    context,
+    extensionId,
+    openPopup,
+    server,
+  }) => {
+    // HTTP promises nothing about a failed POST: this museum sold the ticket, then failed.
+    server.context.faults.add({
+      method: 'POST',
+      path: '/v1.1/tickets',
+      kind: 'status-after-apply',
+      status,
+      times: 1,
+    });
+    const popup = await openPopup();
+    const first = await buyFromPopup(popup, 'general');
+    const asked = 'Purchase may not have gone through — Send again?';
+    await expect(popup.getByTestId('purchase-prompt')).toContainText(asked);
+    await expect(first.getByTestId('purchase-prompt')).toContainText(asked);
+    // A later purchase's flush goes out and comes back: the first is not sent with it.
+    const second = await confirmedCode(await buyFromPopup(popup, 'general'));
+    const sold = [...server.context.state.museum.tickets.values()];
+    expect(sold.map((ticket) => ticket.confirmationCode)).toContain(second);
+    expect(sold).toHaveLength(2);
+    expect(purchasesIn(server.context.log.entries)).toBe(2);
+
+    const door = await context.newPage();
+    await door.goto(`chrome-extension://${extensionId}/door.html`);
+    const unconfirmed = doorPage(door).waiting;
+    await expect(unconfirmed).toContainText('may not have gone through');
+    await unconfirmed.getByRole('link').click();
+    await expect(door.getByTestId('purchase-prompt')).toContainText(asked);
+    // The visitor's mail says the first went through: they discard it, and nothing is sent.
+    await door.getByTestId('purchase-discard').click();
+    await expect(popup.getByTestId('purchase-prompt')).toHaveCount(0);
+    expect(await tableRows(context, 'outbox')).toEqual([]);
+    expect(purchasesIn(server.context.log.entries)).toBe(2);
+  });
+}
+
 test('with no special event to choose, "Buy" is disabled for an event ticket', async ({
   context,
   openPopup,

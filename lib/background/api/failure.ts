@@ -114,7 +114,10 @@ export function errorForStatus(
   if (status === 401 || status === 403) return error('auth', message('errorNotAllowed', words));
   if (status === 404) return error('not-found', message('errorNotFound', words));
   if (status === 409) return error('conflict', message('errorConflict', words));
-  if (status === 429) {
+  // 408: the server gave up waiting for the request; it may have begun on it all the same.
+  if (status === 408) return error('timeout', message('errorTimeout', words[0] ?? ''));
+  // 425 Too Early asks for the request again later, as 429 does.
+  if (status === 429 || status === 425) {
     const retryAfter = parseRetryAfter(retryAfterHeader);
     const wait = retryAfter === undefined ? message('waitAWhile') : waitInWords(retryAfter);
     return new ApiError('rate-limited', message('errorRateLimited', [words[0] ?? '', wait]), {

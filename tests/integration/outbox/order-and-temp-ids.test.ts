@@ -83,7 +83,8 @@ describe('temporary ids', () => {
     const { recordId } = await bed.queue('createMonitor', undefined, monitor);
     await bed.queue('updatePage', 'page_1', { monitors: ['mon_1', recordId] });
 
-    expect(await bed.flush()).toEqual(['retry']);
+    // A 503 may come after the server made it: the create is looked for before it goes again.
+    expect(await bed.flush()).toEqual(['uncertain']);
     expect(writeLines(bed.server)).toEqual([`POST ${create}`]); // the page did not go ahead
     await bed.makeDue();
     expect(await bed.flush()).toEqual(['sent', 'sent']);

@@ -42,6 +42,11 @@ export function routeOf({ operation, recordId }: QueuedCommand): MonitoringRoute
   return { method: route.method, path: `/v1.1${fillRoutePath(route, recordId)}` };
 }
 
+/** The museum's delete answers 204 No Content (CONTRACT.md): its answer has no body. */
+export function answersWithoutBody(write: QueuedCommand) {
+  return apiOf(write) === 'museum' && routeOf(write).method === 'DELETE';
+}
+
 /** Which API a write goes to. */
 export const apiOf = ({ operation }: QueuedCommand) =>
   isMonitoringOperation(operation) ? 'monitoring' : 'museum';

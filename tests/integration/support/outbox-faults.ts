@@ -22,6 +22,8 @@ export interface FaultCase {
   retryAfterSeconds?: number;
   /** Only this API can fail this way: the museum's basic auth has no token to expire. */
   onlyFor?: 'monitoring';
+  /** It spoils the answer's body, so it cannot befall an answer that has none (a 204). */
+  needsAnswerBody?: true;
   /**
    * It hits whichever request goes first, not the write's own route: for a write that reads the
    * server before its first send (serverIdsBefore), that read takes it.
@@ -69,24 +71,43 @@ const faultCases: FaultCase[] = [
     reached: false,
     errorKind: 'offline',
   },
+  // A 5xx or a 429 says nothing of whether the write was applied (RFC 9110): the client cannot
+  // tell these apart from the same answers after the server applied it (below).
   {
     name: 'HTTP 500',
     arm: serverFault({ kind: 'status', status: 500 }),
-    ...refused,
+    ...lost,
     errorKind: 'server',
   },
   {
     name: 'HTTP 503',
     arm: serverFault({ kind: 'status', status: 503 }),
-    ...refused,
+    ...lost,
     errorKind: 'server',
   },
   {
     name: 'HTTP 429 with Retry-After',
     arm: serverFault({ kind: 'status', status: 429, retryAfter: RETRY_AFTER_SECONDS }),
-    ...refused,
+    ...lost,
     errorKind: 'rate-limited',
     retryAfterSeconds: RETRY_AFTER_SECONDS,
+  },
+  ...([500, 502, 503, 504] as const).map(
+    (status): FaultCase => ({
+      name: `HTTP ${status} after the server applied it`,
+      arm: serverFault({ kind: 'status-after-apply', status }),
+      ...lost,
+      applied: true,
+      errorKind: status === 502 || status === 504 ? 'gateway' : 'server',
+    }),
+  ),
+  {
+    name: 'an answer cut off after the server applied it',
+    arm: serverFault({ kind: 'cut-body' }),
+    ...lost,
+    applied: true,
+    errorKind: 'interrupted',
+    needsAnswerBody: true,
   },
   {
     name: 'timeout',

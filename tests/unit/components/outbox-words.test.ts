@@ -70,7 +70,7 @@ describe('the outbox in people’s words', () => {
       'waiting for new monitor ‘Shop’ to go first',
     );
     expect(why({ nextAttemptAt: UNTIL_SIGNED_IN })).toBe('waiting for you to sign in');
-    expect(why({ state: 'needs-confirmation' })).toMatch(/^may have reached the server/);
+    expect(why({ state: 'needs-confirmation' })).toMatch(/^may not have gone through/);
     expect(why({})).toBe('waiting to be sent');
   });
 
