@@ -15,6 +15,8 @@ const DEFAULT_MAX_LIST_RECORDS = 50_000;
 export interface UnreadableRecord {
   id: string;
   reason: string;
+  /** It had no usable id: `id` names its place in the list, and no cached record is known to be it. */
+  anonymous?: true;
 }
 
 /**

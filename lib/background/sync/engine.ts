@@ -1,6 +1,11 @@
 import { ApiError, isApiError } from '../../model/errors';
+import { message } from '../../model/i18n';
+import { nounWords } from '../../model/resource-noun-words';
+import { resourceNouns } from '../../model/resource-nouns';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
+import { recordAtPlace } from '../api/monitoring/read-records';
+import type { UnreadableRecord } from '../api/paging';
 import { runExclusive } from './lock';
 import { startPull } from './pull-writer';
 import {
@@ -69,16 +74,33 @@ async function skipReason(
   return state.notBefore > now ? ('backing-off' as const) : null;
 }
 
-function asApiError(error: unknown, name: ResourceName) {
-  if (isApiError(error)) return error;
-  const operation = `Sync ${name}`;
-  return new ApiError('bad-response', `${operation}: ${String(error)}`, { operation });
+/**
+ * Any failure of one resource's pull, as the error its sync state records. IndexedDB failing
+ * (a full disk) is not the server's answer: it is recorded as Gatehouse's own failure, and like
+ * any other it ends this resource's pull only, never the round.
+ */
+function asApiError(error: unknown, name: ResourceName, deadline?: AbortSignal) {
+  const operation = message('syncOperation', nounWords(resourceNouns[name][1]));
+  if (isApiError(error)) {
+    // The pull's own time limit ran out between requests: it did not finish in time.
+    if (error.kind !== 'aborted' || !deadline?.aborted) return error;
+    return new ApiError('timeout', message('errorSyncDeadline', operation), { operation });
+  }
+  return new ApiError('local', message('errorSyncNotSaved', [operation, String(error)]), {
+    operation,
+    cause: error,
+  });
 }
+
+/** A row key IndexedDB can store and the pages can link to. */
+const usableKey = (key: unknown): key is string => typeof key === 'string' && key !== '';
 
 /**
  * Streams one resource's list into its table page by page (lib/background/sync/pull-writer.ts): the fetch
  * never waits inside a transaction, and no whole list is held in memory. A list that fails
- * part-way takes back the records it added and deletes nothing.
+ * part-way takes back the records it added and deletes nothing. Records that could not be read
+ * keep their cached rows; one with no usable id could be any cached record, so then the pull
+ * deletes nothing at all.
  */
 async function pullOne(
   database: WorkerDatabase,
@@ -89,44 +111,50 @@ async function pullOne(
 ): Promise<ResourceOutcome> {
   const definition = pulledResources[name] as PulledResource;
   const seed = definition.fingerprintSeed;
-  const pull = await startPull(database, definition.table, {
-    keyOf: definition.keyOf,
-    fetchedSince: Date.now(),
-    dependents: definition.dependents,
-    fingerprinted: seed !== undefined,
-    watch: definition.watch?.(now),
-  });
-  const known = seed === undefined ? undefined : pull.known(seed);
-  // A failed read is met by the reader that awaits it, and by the pull's own add and finish.
-  known?.catch(() => undefined);
-  let count = 0;
-  let writeFailure: unknown;
-  const onPage = async (rows: unknown[], unchanged: string[] = []) => {
-    count += rows.length + unchanged.length;
-    await pull.add(rows, unchanged).catch((error: unknown) => {
-      writeFailure = error;
-      throw error;
-    });
-  };
-  let unreadable: string[];
+  const deadline = AbortSignal.timeout(deadlineMs);
+  let pull: Awaited<ReturnType<typeof startPull>> | undefined;
   try {
-    const signal = AbortSignal.timeout(deadlineMs);
-    const records = await definition.pullPages(apis, signal, onPage, known);
-    unreadable = records.map((record) => record.id);
+    pull = await startPull(database, definition.table, {
+      keyOf: definition.keyOf,
+      fetchedSince: Date.now(),
+      dependents: definition.dependents,
+      fingerprinted: seed !== undefined,
+      watch: definition.watch?.(now),
+    });
+    const started = pull;
+    const known = seed === undefined ? undefined : started.known(seed);
+    // A failed read is met by the reader that awaits it, and by the pull's own add and finish.
+    known?.catch(() => undefined);
+    let count = 0;
+    const keyless: UnreadableRecord[] = [];
+    const onPage = async (rows: unknown[], unchanged: string[] = []) => {
+      const keyed = rows.filter((row, i) => {
+        if (usableKey(definition.keyOf(row))) return true;
+        keyless.push(recordAtPlace(count + i, 'id: missing'));
+        return false;
+      });
+      count += rows.length + unchanged.length;
+      await started.add(keyed, unchanged);
+    };
+    const unreadable = [...(await definition.pullPages(apis, deadline, onPage, known)), ...keyless];
+    const anonymous = unreadable.some((record) => record.anonymous);
+    const ids = unreadable.map((record) => record.id);
+    await started.finish({
+      keep: ids,
+      removeUnlisted: !anonymous,
+      after: (transaction) =>
+        recordSyncSuccess(transaction, name, now, unreadableWarning(ids, resourceNouns[name])),
+    });
+    return { resource: name, result: 'synced', count, unreadable: ids };
   } catch (error) {
-    await pull.abandon();
-    // IndexedDB failing is not an answer from the server: it propagates as it always did.
-    if (error === writeFailure) throw error;
-    const apiError = asApiError(error, name);
-    await recordSyncFailure(database, name, apiError, { now, baseMs: FAILURE_BASE_DELAY_MS });
+    await pull?.abandon().catch(() => undefined);
+    const apiError = asApiError(error, name, deadline);
+    await recordSyncFailure(database, name, apiError, {
+      now,
+      baseMs: FAILURE_BASE_DELAY_MS,
+    }).catch((cause) => console.error('Gatehouse: sync failure not recorded', cause));
     return { resource: name, result: 'failed', error: apiError };
   }
-  await pull.finish({
-    keep: unreadable,
-    after: (transaction) =>
-      recordSyncSuccess(transaction, name, now, unreadableWarning(unreadable, definition.noun)),
-  });
-  return { resource: name, result: 'synced', count, unreadable };
 }
 
 /**
@@ -142,12 +170,18 @@ export async function syncResources(
   const names = options.resources ?? resourceNames;
   return Promise.all(
     names.map(async (name): Promise<ResourceOutcome> => {
-      const reason = await skipReason(database, apis, name, options, now());
-      if (reason) return { resource: name, result: 'skipped', reason };
-      const run = await runExclusive(`sync:${name}`, () =>
-        pullOne(database, apis, name, now(), options.deadlineMs),
-      );
-      return run.ran ? run.value : { resource: name, result: 'skipped', reason: 'already-running' };
+      try {
+        const reason = await skipReason(database, apis, name, options, now());
+        if (reason) return { resource: name, result: 'skipped', reason };
+        const run = await runExclusive(`sync:${name}`, () =>
+          pullOne(database, apis, name, now(), options.deadlineMs),
+        );
+        if (run.ran) return run.value;
+        return { resource: name, result: 'skipped', reason: 'already-running' };
+      } catch (error) {
+        // Reading its sync state failed: this resource fails, the others go on.
+        return { resource: name, result: 'failed', error: asApiError(error, name) };
+      }
     }),
   );
 }

@@ -195,13 +195,16 @@ export async function startPull<
 
     /**
      * The last page came: writes what is left and deletes what the server no longer has, except
-     * `keep` (records the server sent but that could not be read: their cached rows stay).
+     * `keep` (records the server sent but that could not be read: their cached rows stay). With
+     * `removeUnlisted` false it deletes nothing: the list held a record it could not tell apart.
      */
     async finish({
       keep = [],
+      removeUnlisted = true,
       after,
     }: {
       keep?: readonly Key[];
+      removeUnlisted?: boolean;
       after?: (transaction: PullTransaction) => Promise<void>;
     } = {}) {
       await cachedRead;
@@ -218,8 +221,9 @@ export async function startPull<
         await writeBatch(transaction, batch, leaves);
         const kept = new Set<string>(keep);
         const removable: Key[] = [];
-        for (const key of cached.unsent())
-          if (!kept.has(key) && !leaves.has(key)) removable.push(key);
+        if (removeUnlisted)
+          for (const key of cached.unsent())
+            if (!kept.has(key) && !leaves.has(key)) removable.push(key);
         rowStore<Row, Key>(transaction, table).delete(removable);
         for (const dependent of dependents)
           rowStore<Row, Key>(transaction, dependent).delete(removable);

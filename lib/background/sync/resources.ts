@@ -1,6 +1,5 @@
 import { isoDateFromToday } from '../../model/calendar';
 import { MONITOR_ROW_VERSION, monitorRowInPlace } from '../../model/monitor-row';
-import { resourceNouns } from '../../model/resource-nouns';
 import type { MonitorRow } from '../../model/rows';
 import { eventSyncWindowItem } from '../../storage/settings';
 import type { TableName } from '../../storage/worker-database';
@@ -35,8 +34,6 @@ export interface PulledResource<Row = unknown> {
   keyOf(row: Row): string;
   /** Tables keyed by this resource's key whose rows go when the record does (e.g. its charts). */
   dependents?: TableName[];
-  /** What one record is called, singular and plural ("2 monitors could not be read"). */
-  noun?: readonly [string, string];
   /**
    * The table indexes each row's fingerprint of its server record (lib/background/api/fingerprint.ts),
    * taken with this seed: the version of what a row keeps of a record. A record sent unchanged
@@ -96,7 +93,6 @@ function monitoringList<K extends IdTable>(
       readLeniently(listAll(apis), signal, (records) => onPage(records)),
     table: tableName,
     keyOf: (row) => byId(row as { id: string }),
-    noun: resourceNouns[tableName],
   };
 }
 
@@ -122,7 +118,6 @@ export const pulledResources = {
     dependents: ['responseTimes', 'uptime'],
     // Status changes owed a notification are recorded as the statuses land (status-watch.ts).
     watch: watchStatuses,
-    noun: resourceNouns.monitors,
   } satisfies PulledResource<MonitorRow>,
   categories: monitoringList('categories', (apis) => apis.monitoring.listAllCategories),
   incidents: monitoringList('incidents', (apis) => apis.monitoring.listAllIncidents),

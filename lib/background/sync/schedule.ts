@@ -20,28 +20,39 @@ export async function ensureSyncAlarm() {
   await browser.alarms.create(SYNC_ALARM, { periodInMinutes: minutes, delayInMinutes: minutes });
 }
 
+/** One step after the pull: its failure is logged and never skips the steps after it. */
+async function step(what: string, work: () => Promise<unknown>) {
+  try {
+    await work();
+  } catch (error) {
+    console.error(`Gatehouse: ${what} failed`, error);
+  }
+}
+
 /**
  * One sync round: pull, repaint the badge, tell the user what changed (notifications), then keep
- * ticket QR images current. The badge is repainted even when everything failed or was skipped,
- * so it turns stale in time.
+ * ticket QR images current. Each step runs whatever the ones before it came to: the badge is
+ * repainted even when everything failed or was skipped, so it turns stale in time, and one
+ * list the server answered badly costs no notification and no ticket image.
  */
 export async function runSync(
   worker: WorkerDatabase,
   options: SyncOptions = {},
 ): Promise<ResourceOutcome[]> {
   const apis = await connectApis();
+  // Never throws: each resource's failure is its own outcome (engine.ts).
   const outcomes = await syncResources(worker, apis, options);
   // The badge first: it is the glance, and the popup header already shows what just landed.
-  await updateBadge(worker);
+  await step('badge', () => updateBadge(worker));
   // Whatever this round's outcome: a change an earlier round recorded may wait, its worker
   // stopped before announcing it (lib/background/sync/status-watch.ts).
-  await notifyStatusChanges(worker);
+  await step('notifications', () => notifyStatusChanges(worker));
   if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced'))
-    await refreshShownSeries(worker, apis);
+    await step('charts', () => refreshShownSeries(worker, apis));
   // Ticket images are not a pulled list (the API cannot list tickets): checked apart, after the
   // badge, which they do not change and should not delay.
-  await maintainTicketImages(worker, apis, { userRequested: options.userRequested }).catch(
-    (error) => console.error('Gatehouse: ticket images not refreshed', error),
+  await step('ticket images', () =>
+    maintainTicketImages(worker, apis, { userRequested: options.userRequested }),
   );
   return outcomes;
 }

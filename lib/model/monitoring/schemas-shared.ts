@@ -68,8 +68,22 @@ export const optionalText = v.optional(v.nullable(v.string()));
 /** A `{id, name}` reference to another record (page monitors, announcement pages, …). */
 export const RecordReferenceSchema = v.looseObject({ id: lenientId, name: v.optional(v.string()) });
 
-/** The shapes an answer may take: the seed's envelope, a bare list, or one bare record. */
-function asEnvelope(key: string, body: unknown): unknown {
+/**
+ * A list answer as published: the envelope with an array under its key, or a bare array. Nothing
+ * else is a list, whatever it holds: an object under the key, or one bare record, is a bad answer
+ * (reported under the key, e.g. `incidents`), never a list of one. A pull that took it for one
+ * would drop every cached record it does not name.
+ */
+function asListEnvelope(key: string, body: unknown): unknown {
+  return Array.isArray(body) ? { [key]: body } : body;
+}
+
+/**
+ * A write's answer, which names one record: the envelope with a one-element list (CONTRACT.md),
+ * the record alone under the key, a bare array, or the bare record (the published description
+ * shows no write's envelope but two).
+ */
+function asOneRecordEnvelope(key: string, body: unknown): unknown {
   if (Array.isArray(body)) return { [key]: body };
   if (!body || typeof body !== 'object') return body;
   const record = body as Record<string, unknown>;
@@ -89,22 +103,37 @@ export type ListSchema<T> = v.GenericSchema<unknown, T[]> & {
   readonly envelope: { key: string; item: v.GenericSchema<unknown, T> };
 };
 
-/**
- * The published description "Response envelope": `{<key>: [...], requestedBy, terms}`. Also accepts a bare array
- * or one bare record (the other operations' envelopes are not shown), and always yields the list.
- * Problems are reported under the key, e.g. `monitors.3.interval`. `envelope` lets a list be
- * read record by record instead (read-records.ts).
- */
-export function envelopeOf<TItem extends v.GenericSchema>(key: string, item: TItem) {
-  const whole = v.pipe(
+const notAList = () => 'not a list';
+
+function envelopeSchema<TItem extends v.GenericSchema>(
+  key: string,
+  item: TItem,
+  shape: (key: string, body: unknown) => unknown,
+) {
+  return v.pipe(
     v.unknown(),
-    v.transform((body) => asEnvelope(key, body)),
-    v.looseObject({ [key]: v.array(item) }),
+    v.transform((body) => shape(key, body)),
+    v.looseObject({ [key]: v.array(item, notAList) }, notAList),
     v.transform((envelope) => envelope[key] as v.InferOutput<TItem>[]),
   );
-  return Object.assign(whole, { envelope: { key, item } }) as typeof whole &
-    ListSchema<v.InferOutput<TItem>>;
+}
+
+/**
+ * The published description "Response envelope": `{<key>: [...], requestedBy, terms}`, or a bare
+ * array; always yields the list. Problems are reported under the key, e.g. `monitors.3.interval`.
+ * `envelope` lets a list be read record by record instead (read-records.ts), and a write's
+ * answer as one record (`oneRecordOf`).
+ */
+export function envelopeOf<TItem extends v.GenericSchema>(key: string, item: TItem) {
+  return Object.assign(envelopeSchema(key, item, asListEnvelope), {
+    envelope: { key, item },
+  }) as ReturnType<typeof envelopeSchema<TItem>> & ListSchema<v.InferOutput<TItem>>;
 }
 
 /** The envelope with its records left unread, for reading them one at a time. */
 export const rawEnvelopeOf = (key: string) => envelopeOf(key, v.unknown());
+
+/** The same envelope read as a write's answer: every shape that can name its one record. */
+export function oneRecordOf<T>({ envelope }: ListSchema<T>): v.GenericSchema<unknown, T[]> {
+  return envelopeSchema(envelope.key, envelope.item, asOneRecordEnvelope);
+}

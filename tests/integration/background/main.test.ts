@@ -104,6 +104,39 @@ describe('background main()', () => {
     );
   });
 
+  it('a telephone code without an id costs nothing else: every list syncs, the badge counts, the outage is announced', async () => {
+    const create = vi.fn().mockResolvedValue('id');
+    const setBadgeText = vi.spyOn(fakeBrowser.action, 'setBadgeText');
+    fakeBrowser.notifications.create = create as never;
+    await sendMessage('refresh', {});
+    const codes = server.context.state.monitoring.telephoneCodes as { id?: string }[];
+    const kept = await db.telephoneCodes.count();
+    delete codes[2]?.id;
+    const monitor = [...server.context.state.monitoring.monitors.values()].find(
+      (m) => m.status === 'up' && m.pause === 'active',
+    );
+    if (!monitor) throw new Error('the demo server has a running monitor that is up');
+    await fetch(`${server.url}/__control/monitors/${monitor.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'down' }),
+    });
+    // A down is announced once two checks agree (status-watch.ts): two rounds.
+    await sendMessage('refresh', {});
+    const outcomes = await sendMessage('refresh', {});
+    expect(outcomes.filter((o) => o.result !== 'synced')).toEqual([]);
+    expect(outcomes.find((o) => o.resource === 'telephoneCodes')).toMatchObject({
+      unreadable: ['record 3'],
+    });
+    expect(await db.telephoneCodes.count()).toBe(kept);
+    const down = await db.monitors.where('status').equals('down').count();
+    expect(setBadgeText).toHaveBeenLastCalledWith({ text: String(down) });
+    expect(create).toHaveBeenCalledWith(
+      expect.stringContaining(monitor.id),
+      expect.objectContaining({ title: expect.stringContaining(monitor.name) }),
+    );
+  });
+
   it('opens the side panel in the window of the keyboard command, and applies the toolbar choice', async () => {
     // Chrome's API, in place of the Firefox one the fake browser has.
     const sidePanel = { open: vi.fn(async () => undefined), setPanelBehavior: vi.fn() };

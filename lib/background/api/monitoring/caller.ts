@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { ApiError } from '../../../model/errors';
 import { message } from '../../../model/i18n';
+import { type ListSchema, oneRecordOf } from '../../../model/monitoring/schemas-shared';
 import { validateMonitoringInput } from '../../../model/monitoring/validate-input';
 import { operationWords } from '../../../model/operation-words';
 import { createHttp } from '../http';
@@ -97,13 +98,13 @@ export function createMonitoringCaller(options: MonitoringApiOptions) {
     return http.json({ ...request, body: checkedBody }, schema);
   }
 
-  /** For writes: the record the server sent back (the first of its envelope). */
+  /** For writes: the record the server sent back (the first of its envelope, in any shape). */
   async function requestOne<T>(
     operation: MonitoringOperation,
-    schema: v.GenericSchema<unknown, T[]>,
+    schema: ListSchema<T>,
     call: CallOptions,
   ): Promise<T> {
-    const [record] = await request(operation, schema, call);
+    const [record] = await request(operation, oneRecordOf(schema), call);
     if (record !== undefined) return record;
     const label = operationLabel(operation);
     const why = message('errorNoRecordInAnswer', operationWords(label));

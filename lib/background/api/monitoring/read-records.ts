@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fingerprintOf } from '../fingerprint';
-import type { Page, PageVersions } from '../paging';
+import type { Page, PageVersions, UnreadableRecord } from '../paging';
 
 /**
  * The most one record of a list may weigh, as JSON, to be stored. A monitor is about 700 bytes
@@ -24,6 +24,11 @@ export interface KnownRecords {
 function sentId(raw: unknown): string | undefined {
   const id = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+/** A record the list sent without a usable id, named by its place (1-based) in the list. */
+export function recordAtPlace(index: number, reason: string): UnreadableRecord {
+  return { id: `record ${index + 1}`, reason, anonymous: true };
 }
 
 /** The record as read, or why it cannot be (validated once: a big sync reads 10,000s). */
@@ -70,7 +75,8 @@ export function readRecords<T>(
     if ('record' in read) {
       page.records.push(read.record);
       if (fingerprint) page.fingerprints.push(fingerprint);
-    } else page.unreadable.push({ id: id ?? `record ${firstPlace + i + 1}`, reason: read.problem });
+    } else if (id !== undefined) page.unreadable.push({ id, reason: read.problem });
+    else page.unreadable.push(recordAtPlace(firstPlace + i, read.problem));
   });
   return page;
 }

@@ -5,6 +5,7 @@ import {
   envelopeOf,
   lenientFlag,
   lenientId,
+  oneRecordOf,
 } from '../../../../lib/model/monitoring/schemas-shared';
 
 const Item = v.looseObject({ id: v.string() });
@@ -20,12 +21,25 @@ describe('envelopeOf', () => {
     expect(v.parse(Items, [{ id: 'a' }])).toEqual([{ id: 'a' }]);
   });
 
-  it('accepts one bare record as a list of one', () => {
-    expect(v.parse(Items, { id: 'a', extra: 1 })).toEqual([{ id: 'a', extra: 1 }]);
+  it('refuses as a list any answer that is not one: one bare record, an object under the key', () => {
+    for (const body of [
+      { id: 'a', extra: 1 },
+      { items: { id: 'a' }, requestedBy: 'x' },
+    ]) {
+      expect(() => parseWith('List items', Items, body)).toThrow(
+        expect.objectContaining({ kind: 'bad-response' }),
+      );
+    }
+    expect(() => parseWith('List items', Items, { items: { notAnArray: true } })).toThrow(
+      expect.objectContaining({ path: 'items', message: expect.stringContaining('not a list') }),
+    );
   });
 
-  it('accepts an envelope holding one record instead of a list', () => {
-    expect(v.parse(Items, { items: { id: 'a' }, requestedBy: 'x' })).toEqual([{ id: 'a' }]);
+  it("reads a write's answer as its one record, in any shape that names it", () => {
+    const One = oneRecordOf(Items);
+    expect(v.parse(One, { id: 'a', extra: 1 })).toEqual([{ id: 'a', extra: 1 }]);
+    expect(v.parse(One, { items: { id: 'a' }, requestedBy: 'x' })).toEqual([{ id: 'a' }]);
+    expect(v.parse(One, { items: [{ id: 'a' }] })).toEqual([{ id: 'a' }]);
   });
 
   it('names the list and index of a bad record', () => {

@@ -18,7 +18,7 @@ describe('readRecords', () => {
     expect(page.records.map((r) => r.id)).toEqual(['a', 'c']);
     expect(page.unreadable).toEqual([
       { id: 'b', reason: expect.stringMatching(/^size: /) },
-      { id: 'record 503', reason: expect.stringMatching(/^id: /) },
+      { id: 'record 503', reason: expect.stringMatching(/^id: /), anonymous: true },
     ]);
   });
 
