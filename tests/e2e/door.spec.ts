@@ -81,6 +81,45 @@ test('tickets bought online show at the door from a cold start with no network, 
   }
 });
 
+test('a museum whose QR encodes a URL: the ticket shows at the door from a cold start with no network, and scans', async ({
+  context,
+  extensionId,
+  profileDir,
+  openPopup,
+  server,
+}) => {
+  // What the code encodes is not published: this museum puts a link in it.
+  server.context.config.qrText = 'url';
+  const popup = await openPopup();
+  const code = await confirmedCode(await buyFromPopup(popup, 'general'));
+  const [ticket] = [...server.context.state.museum.tickets.values()];
+  if (!ticket) throw new Error('the museum sold no ticket');
+  const link = `https://tickets.museum.example/t/${ticket.ticketId}?code=${code}`;
+  await expect
+    .poll(async () =>
+      (await tableRows<{ decodedText: string | null }>(context, 'ticketImages')).map(
+        (image) => image.decodedText,
+      ),
+    )
+    .toEqual([link]);
+
+  await context.close();
+  await server.close();
+  const relaunched = await launchWithExtension({ profileDir, extensionId });
+  try {
+    await relaunched.context.setOffline(true);
+    const page = await relaunched.context.newPage();
+    await page.goto(`chrome-extension://${extensionId}/door.html`);
+    const door = doorPage(page);
+    await expect(door.code).toHaveText(code);
+    expect(await door.scannedFromScreen()).toBe(link);
+    // Any day's notice may show; none about the QR code.
+    await expect(page.locator('[data-testid^="warning-qr-"]')).toHaveCount(0);
+  } finally {
+    await relaunched.context.close();
+  }
+});
+
 test('a corrupt QR image shows a warning at the door and is fetched again on later syncs', async ({
   context,
   extensionId,

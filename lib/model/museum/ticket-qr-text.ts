@@ -25,3 +25,10 @@ export function parseTicketQrText(text: string): TicketIdentity | null {
   }
   return { ticketId, confirmationCode };
 }
+
+/** True when the QR text names a ticket in that format, and not this one. */
+export function namesAnotherTicket(text: string | null, ticket: Partial<TicketIdentity>): boolean {
+  const named = text === null ? null : parseTicketQrText(text);
+  if (!named) return false;
+  return named.ticketId !== ticket.ticketId || named.confirmationCode !== ticket.confirmationCode;
+}

@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ticketQrText } from '../../../../lib/background/api/museum/ticket-qr';
 import { cacheTicketQr } from '../../../../lib/background/tickets/cache-qr';
 import { ApiError } from '../../../../lib/model/errors';
+import { ticketQrText } from '../../../../lib/model/museum/ticket-qr-text';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
 import { openWorkerDatabase, type WorkerDatabase } from '../../../../lib/storage/worker-database';
 import { decodeQrPng } from '../../../integration/support/decode-qr';
@@ -74,14 +74,15 @@ describe('cacheTicketQr', () => {
     });
   });
 
-  it('never keeps an image whose QR names another ticket', async () => {
+  it('keeps any QR that reads, whatever it encodes: a URL, a bare code, another ticket', async () => {
     await addTickets(database, boughtTicket(ID, '2031-03-04'));
-    const other = boughtTicket('99999999-0000-4000-8000-000000000009', '2031-03-04');
-    const { apis } = apisAnswering(qrOf(other));
-    expect(await cacheTicketQr(worker, apis, ID, options)).toBe('failed');
-    const image = await database.ticketImages.get(ID);
-    expect(image?.png).toBeNull();
-    expect(image?.lastError).toContain('not this ticket');
+    const other = { ticketId: '99999999-0000-4000-8000-000000000009', confirmationCode: 'x-1' };
+    const texts = ['https://tickets.museum.example/t/abc?code=42', 'C0DE-42', ticketQrText(other)];
+    for (const text of texts) {
+      const { apis } = apisAnswering(fakePng(text));
+      expect(await cacheTicketQr(worker, apis, ID, options)).toBe('cached');
+      expect(await database.ticketImages.get(ID)).toMatchObject({ decodedText: text });
+    }
   });
 
   it('keeps an unreadable-but-whole image to show, marked unverified', async () => {
