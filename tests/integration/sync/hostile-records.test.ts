@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MONITORS_LIST, useSyncBed } from '../support/sync-bed';
 
 const sync = useSyncBed();
@@ -12,7 +12,7 @@ const serverMonitor = (id: string) => {
 describe('a sign-in answer with no usable token', () => {
   it.each([
     ['no token', { token: undefined }],
-    ['a token that is not a JWT', { token: 'hello-i-am-a-token' }],
+    ['an empty token', { token: '' }],
   ])('%s: a clear sign-in error, held writes held, cache kept', async (_, set) => {
     const cached = await sync.seedMonitors();
     await sync.bed.tokenStore.clear();
@@ -30,6 +30,33 @@ describe('a sign-in answer with no usable token', () => {
     );
     expect(await sync.glance()).toMatchObject({ kind: 'signed-out', message });
     await sync.expectRecovery();
+  });
+});
+
+describe('tokens of a format the description does not promise', () => {
+  const config = () => sync.bed.server.context.config;
+  afterEach(() => Object.assign(config(), { tokenStyle: 'jwt', tokenIssuedExpired: false }));
+
+  it('a token that is not a JWT is sent as it is: syncs and writes go', async () => {
+    config().tokenStyle = 'opaque';
+    await sync.bed.tokenStore.clear();
+    await sync.bed.queue('pauseMonitor', 'mon_1', { paused: true });
+    const [outcome] = await sync.run(['monitors'], { userRequested: true });
+    expect(outcome).toMatchObject({ result: 'synced' });
+    expect((await sync.bed.tokenStore.get())?.token).toMatch(/^[0-9a-f]{40}$/);
+    expect(await sync.bed.flush()).toEqual(['sent']);
+    expect(serverMonitor('mon_1').pause).toBe('paused');
+  });
+
+  it('a server that issues tokens already expired is told apart from a refused account', async () => {
+    config().tokenIssuedExpired = true;
+    await sync.bed.tokenStore.clear();
+    const [outcome] = await sync.run(['monitors'], { userRequested: true });
+    expect(outcome).toMatchObject({ result: 'failed', error: { kind: 'auth' } });
+    const message = outcome?.result === 'failed' ? outcome.error.message : '';
+    expect(message).toMatch(/had already expired by this computer's clock/);
+    expect(message).not.toMatch(/not allowed/);
+    expect(await sync.glance()).toMatchObject({ kind: 'signed-out', message });
   });
 });
 

@@ -4,6 +4,7 @@ import { operationWords } from '../../../model/operation-words';
 import { type AnsweredContext, type HttpContext, textOf } from '../answer-hooks';
 import { errorForStatus } from '../failure';
 import type { MonitoringSession } from './auth';
+import { saysItHasLapsed } from './token-expiry';
 
 /** "This token was not accepted": 403 (tests/server/CONTRACT.md "Common rules"); 401 read alike. */
 const TOKEN_REFUSED = [401, 403];
@@ -24,6 +25,16 @@ function forbiddenForAccount(refused: ApiError): ApiError {
     status: 403,
     fieldErrors: refused.fieldErrors,
   });
+}
+
+/**
+ * A token refused right after it was issued, which says of itself that it has lapsed: the server
+ * issues tokens already expired, by this computer's clock. Neither signing in again nor another
+ * account helps; the server's clock, or this computer's, is wrong.
+ */
+function issuedLapsed(refused: ApiError): ApiError {
+  const why = message('errorTokenIssuedLapsed', operationWords(refused.operation));
+  return new ApiError('auth', why, { operation: refused.operation, status: refused.status });
 }
 
 /**
@@ -53,10 +64,15 @@ export function bearerHooks(session: () => MonitoringSession) {
         });
         return;
       }
-      if (response.status === 403) {
-        const body = textOf(response._data);
-        throw forbiddenForAccount(errorForStatus(options.operation, 403, body, null));
-      }
+      const refused = errorForStatus(
+        options.operation,
+        response.status,
+        textOf(response._data),
+        null,
+      );
+      if (options.sentToken && saysItHasLapsed(options.sentToken, Date.now()))
+        throw issuedLapsed(refused);
+      if (response.status === 403) throw forbiddenForAccount(refused);
     },
   };
 }

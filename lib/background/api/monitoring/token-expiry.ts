@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 /** When neither the answer nor the JWT says how long a token lasts (published: "not shown"). */
 const FALLBACK_LIFETIME_MS = 60 * 60 * 1000;
 
+/** When a token that is a JWT says it lapses (its `exp`); undefined for any other token. */
 function expiryFromJwt(token: string): number | undefined {
   try {
     const { exp } = decodeJwt(token);
@@ -42,4 +43,13 @@ export function tokenExpiry(response: IssuedToken, now: number): number {
     expiryFromJwt(response.token) ??
     now + FALLBACK_LIFETIME_MS
   );
+}
+
+/**
+ * Whether a token says of itself that it has lapsed by `now`: a JWT whose `exp` has passed. A
+ * token of any other format says nothing, and is never judged so.
+ */
+export function saysItHasLapsed(token: string, now: number): boolean {
+  const expiry = expiryFromJwt(token);
+  return expiry !== undefined && expiry <= now;
 }
