@@ -23,11 +23,20 @@ export interface GlanceHeaderProps {
   version: string | null;
 }
 
-function headline(state: OverallState) {
+/** States in which the pages show what an earlier sync saved, if any. */
+const FAILING = new Set<OverallState['kind']>([
+  'offline',
+  'unreachable',
+  'not-answering',
+  'sync-failing',
+]);
+
+function headline(state: OverallState, saved: boolean) {
   if (state.kind === 'down') return strings.overall.down(state.count);
   if (state.kind === 'rate-limited')
     return strings.overall['rate-limited'](clockTime(state.retryAt));
-  return strings.overall[state.kind];
+  const words = strings.overall[state.kind];
+  return FAILING.has(state.kind) ? strings.failingGlance(words, saved) : words;
 }
 
 /** Why the sync failed, in the failure's own words; else what the last sync left out. */
@@ -46,7 +55,7 @@ export function GlanceHeader(props: GlanceHeaderProps) {
       <div class="glance-main">
         <span class="glance-dot" aria-hidden="true" />
         <h1 class="glance-state" data-testid="overall-state">
-          {headline(state)}
+          {headline(state, props.lastSuccessAt !== null)}
         </h1>
         {props.canRefresh && (
           <button

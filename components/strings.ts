@@ -19,6 +19,7 @@ export const strings = {
     'signed-out': message('overallSignedOut'),
     'first-sync': message('overallFirstSync'),
     offline: message('overallOffline'),
+    unreachable: message('overallUnreachable'),
     'not-answering': message('overallNotAnswering'),
     'rate-limited': (time: string) => message('overallRateLimited', time),
     'sync-failing': message('overallSyncFailing'),
@@ -26,6 +27,10 @@ export const strings = {
     down: (count: number) => plural('overallDown', count),
     'all-up': message('overallAllUp'),
   },
+  /** A failing glance, and whether what the popup shows is saved data or nothing yet. */
+  failingGlance: (state: string, saved: boolean) =>
+    saved ? message('glanceSavedData', state) : message('glanceNotSyncedYet', state),
+  notSyncedYet: message('notSyncedYet'),
   lastSynced: (age: string) => message('lastSynced', age),
   neverSynced: message('neverSynced'),
   lastTryFailed: message('lastTryFailed'),

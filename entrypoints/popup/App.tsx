@@ -139,7 +139,13 @@ export function App({ layout, firstScreen }: AppProps) {
           <MonitorList
             monitors={list.monitors}
             onRange={list.onRange}
-            emptyText={cache.monitorCount ? strings.noMatches : strings.noMonitors}
+            emptyText={
+              cache.monitorCount
+                ? strings.noMatches
+                : cache.monitorsSync?.lastSuccessAt
+                  ? strings.noMonitors
+                  : strings.notSyncedYet
+            }
             loading={firstSync}
             scrollKey={JSON.stringify(filter)}
             onVisible={series.show}

@@ -11,7 +11,10 @@ export type OverallState =
   | { kind: 'setup' }
   | { kind: 'signed-out'; message: string }
   | { kind: 'first-sync' }
+  /** The browser says it has no network. */
   | { kind: 'offline' }
+  /** The browser is online, but the server could not be reached (refused, reset, no such host). */
+  | { kind: 'unreachable' }
   /** Reached, but it hangs or drips: "Offline" is only for no connection at all. */
   | { kind: 'not-answering'; message: string }
   /** The server asked to wait (429); automatic syncs try again at `retryAt` (ms since epoch). */
@@ -49,7 +52,9 @@ export function overallState(facts: GlanceFacts): OverallState {
   const problem = sync?.lastError ? policyOf(sync.lastError.kind).glance : 'none';
   if (sync?.lastError && problem === 'signed-out')
     return { kind: 'signed-out', message: sync.lastError.message };
-  if (!facts.online || problem === 'unreachable') return { kind: 'offline' };
+  // "Offline" only when the browser says so: a server that is down is not the user's network.
+  if (!facts.online) return { kind: 'offline' };
+  if (problem === 'unreachable') return { kind: 'unreachable' };
   if (!sync?.lastError) return freshness(sync, facts);
   const { message } = sync.lastError;
   if (problem === 'not-answering') return { kind: 'not-answering', message };

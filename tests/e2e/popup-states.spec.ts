@@ -2,6 +2,7 @@ import type { Fault } from '../server/core/faults';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { startE2eServer } from './support/e2e-server';
+import { launchWithExtension } from './support/extension';
 
 /** A test whose server has `faults` in place before the browser starts (the first sync meets them). */
 const withFaultsFromStart = (...faults: Fault[]) =>
@@ -152,5 +153,19 @@ test('with nothing set up there is nothing to refresh, and the demo of this buil
     await expect(fresh.refresh).toBeVisible();
   } finally {
     await again.close();
+  }
+});
+
+test('a first run with no network says it has not synced yet, not that there are no monitors', async () => {
+  const { context, extensionId } = await launchWithExtension({ offline: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+    await expect(page.getByTestId('overall-state')).toHaveText('Offline — not synced yet');
+    await expect(page.getByTestId('monitor-list-empty')).toHaveText(
+      'Not synced yet: Gatehouse fetches your monitors as soon as it can reach the server.',
+    );
+  } finally {
+    await context.close();
   }
 });

@@ -10,6 +10,8 @@ export interface Badge {
 
 export const BADGE_DOWN_COLOR = '#d93025';
 export const BADGE_UNKNOWN_COLOR = '#80868b';
+/** After a count the badge cannot vouch for now: "3?" is "3 down when last seen". */
+export const STALE_MARK = '?';
 
 function describeAge(lastSuccessAt: number | null, now: number): string {
   if (lastSuccessAt === null) return message('badgeNeverSynced');
@@ -23,6 +25,7 @@ function describeAge(lastSuccessAt: number | null, now: number): string {
 function whyUnknown(kind: OverallState['kind']): string | undefined {
   const why: Partial<Record<OverallState['kind'], () => string>> = {
     offline: () => message('badgeWhyOffline'),
+    unreachable: () => message('badgeWhyUnreachable'),
     'not-answering': () => message('badgeWhyNotAnswering'),
     'rate-limited': () => message('badgeWhyRateLimited'),
     'sync-failing': () => message('badgeWhySyncFailing'),
@@ -42,7 +45,13 @@ export function badgeFor(state: OverallState, facts: GlanceFacts & { pendingWrit
   const down =
     facts.downCount === 0 ? message('overallAllUp') : plural('overallDown', facts.downCount);
   const why = whyUnknown(state.kind);
-  if (why) return unknown(`${message('badgeUnknown', [why, down, age])}${pending}`);
+  if (why) {
+    const title = `${message('badgeUnknown', [why, down, age])}${pending}`;
+    // The last count the server gave stays, marked as not confirmed now: a failing sync does
+    // not make a known outage unknown. With none down, or never synced, there is no count to keep.
+    if (lastSuccessAt === null || facts.downCount === 0) return unknown(title);
+    return { text: `${facts.downCount}${STALE_MARK}`, color: BADGE_DOWN_COLOR, title };
+  }
   return {
     text: state.kind === 'down' ? String(state.count) : '',
     color: BADGE_DOWN_COLOR,

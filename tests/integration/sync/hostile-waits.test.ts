@@ -85,7 +85,17 @@ describe('a server that does not answer', () => {
     await sync.expectRecovery();
   });
 
-  it('a refused connection is "offline"', async () => {
+  it('a sync whose sign-in hangs past the deadline: a timeout the glance names', async () => {
+    await sync.seedMonitors();
+    await sync.bed.tokenStore.clear();
+    sync.fault('/endpoints/v1/auth/login', { kind: 'hang', times: 1 });
+    const [outcome] = await sync.run(['monitors'], { userRequested: true, deadlineMs: 300 });
+    expect(outcome).toMatchObject({ result: 'failed', error: { kind: 'timeout' } });
+    expect(outcome?.result === 'failed' && outcome.error.message).toMatch(/did not finish in time/);
+    expect((await sync.glance()).kind).toBe('not-answering');
+  });
+
+  it('a refused connection, the browser online: "server not reachable", not "offline"', async () => {
     await sync.seedMonitors();
     const apis = apisAt(await closedPortUrl(), sync.bed.tokenStore, {
       accountUrl: sync.bed.server.url,
@@ -94,7 +104,7 @@ describe('a server that does not answer', () => {
       resources: ['monitors'],
       userRequested: true,
     });
-    expect((await sync.glance()).kind).toBe('offline');
+    expect((await sync.glance()).kind).toBe('unreachable');
     await sync.expectRecovery();
   });
 });

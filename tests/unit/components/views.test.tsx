@@ -43,6 +43,16 @@ describe('GlanceHeader', () => {
     expect(html).not.toContain('data-testid="refresh"');
   });
 
+  it('offline or unreachable, it says whether anything is saved at all', () => {
+    expect(header({ state: { kind: 'offline' } })).toContain('Offline — showing saved data');
+    expect(header({ state: { kind: 'unreachable' } })).toContain(
+      'Server not reachable — showing saved data',
+    );
+    const firstRun = header({ state: { kind: 'offline' }, lastSuccessAt: null });
+    expect(firstRun).toContain('Offline — not synced yet');
+    expect(firstRun).not.toContain('saved data');
+  });
+
   it('counts what is down in words, singular and plural', () => {
     expect(header({ state: { kind: 'down', count: 1 } })).toContain('1 monitor down');
     expect(header({ state: { kind: 'down', count: 3 } })).toContain('3 monitors down');

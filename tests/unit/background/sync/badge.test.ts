@@ -51,22 +51,40 @@ describe('the glance: popup header and toolbar badge from one reading', () => {
     expect(badge).toMatchObject({ text: '3', color: BADGE_DOWN_COLOR });
   });
 
-  it('turns grey "?" when the data is older than three intervals', () => {
+  it('keeps the last known count, marked "2?", when the data is older than three intervals', () => {
     const { state, badge } = glance({
       ...fresh,
       downCount: 2,
       monitorsSync: synced(now - 16 * 60_000),
     });
     expect(state.kind).toBe('stale');
-    expect(badge).toMatchObject({ text: '?', color: BADGE_UNKNOWN_COLOR });
+    expect(badge).toMatchObject({ text: '2?', color: BADGE_DOWN_COLOR });
     expect(badge.title).toContain('data is stale; last known: 2 monitors down (synced 16 min ago)');
+  });
+
+  it('turns grey "?" when nothing was down when last seen, or nothing was ever seen', () => {
+    const stale = glance({ ...fresh, monitorsSync: synced(now - 16 * 60_000) });
+    expect(stale.badge).toMatchObject({ text: '?', color: BADGE_UNKNOWN_COLOR });
+    const never = glance({ ...failedWith('offline'), monitorsSync: undefined, downCount: 0 });
+    expect(never.badge).toMatchObject({ text: '?', color: BADGE_UNKNOWN_COLOR });
+  });
+
+  it('says "offline" only when the browser does; a server that cannot be reached is named', () => {
+    expect(glance({ ...failedWith('offline'), online: false })).toMatchObject({
+      state: { kind: 'offline' },
+      badge: { text: '2?', title: expect.stringContaining('offline: this browser has no network') },
+    });
+    expect(glance(failedWith('offline'))).toMatchObject({
+      state: { kind: 'unreachable' },
+      badge: { text: '2?', title: expect.stringContaining('server not reachable; last known') },
+    });
   });
 
   it('every kind of failed sync reads the same in the header and on the badge', () => {
     for (const kind of Object.keys(errorPolicy) as ApiErrorKind[]) {
       const { state, badge } = glance(failedWith(kind));
       const expected = {
-        unreachable: 'offline',
+        unreachable: 'unreachable',
         'not-answering': 'not-answering',
         'rate-limited': 'rate-limited',
         'server-trouble': 'sync-failing',
@@ -74,8 +92,9 @@ describe('the glance: popup header and toolbar badge from one reading', () => {
         none: 'down',
       }[errorPolicy[kind].glance];
       expect(state.kind, kind).toBe(expected);
-      // The badge shows a current count only when the header does.
-      expect(badge.text, kind).toBe(state.kind === 'down' ? '2' : '?');
+      // The badge shows a current count only when the header does; else the last one, marked.
+      const lastKnown = state.kind === 'signed-out' ? '?' : '2?';
+      expect(badge.text, kind).toBe(state.kind === 'down' ? '2' : lastKnown);
     }
   });
 
