@@ -27,7 +27,9 @@ export interface MonitorRowViewProps {
 /** What is going on with the monitor besides its status, in words. */
 function notesOf(props: MonitorRowViewProps) {
   const notes: { text: string; class?: string }[] = [];
-  if (props.resumeAt) notes.push({ text: strings.resumesAt(clockTime(props.resumeAt)) });
+  // Only a paused monitor resumes: a resume time beside a running one would claim a pause.
+  if (props.resumeAt && props.monitor.pause === 'paused')
+    notes.push({ text: strings.resumesAt(clockTime(props.resumeAt)) });
   if (props.snoozedUntil !== null)
     notes.push({
       text: props.snoozedUntil

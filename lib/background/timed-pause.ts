@@ -114,22 +114,29 @@ export async function cancelTimedResume(database: WorkerDatabase, monitorId: str
   );
 }
 
-/** Resumes one chunk of what is due; 0 when nothing is left. */
+/** Resumes one chunk of what is due: how many were due (0 when none is left) and resumed. */
 async function resumeDueChunk(database: WorkerDatabase, now: number, accounts: Accounts) {
   return writeTables(database, changeTables(database), async (transaction) => {
     const timedResumes = transaction.objectStore('timedResumes');
     // Read inside the transaction: a resume that ran meanwhile (alarm and timer) took its rows.
     const due = await timedResumes.index('resumeAt').getAll(IDBKeyRange.upperBound(now), CHUNK);
+    const monitors = transaction.objectStore('monitors');
+    let resumed = 0;
     for (const { monitorId, account } of due) {
+      // Only a monitor still paused as far as Gatehouse knows (the last sync, or a pause not yet
+      // sent): one the server shows running was resumed there, or lost the pause, and a pause
+      // someone makes later is theirs, not this one's to end (sync/timed-pause-watch.ts).
+      if ((await monitors.get(monitorId))?.pause !== 'paused') continue;
       // The resume belongs to the account that paused, even if another is signed in by now.
       await enqueueIn(
         transaction,
         { operation: 'pauseMonitor', recordId: monitorId, payload: { paused: false } },
         { ...accounts, monitoring: account ?? accounts.monitoring },
       );
+      resumed++;
     }
     for (const { monitorId } of due) await timedResumes.delete(monitorId);
-    return due.length;
+    return { due: due.length, resumed };
   });
 }
 
@@ -142,9 +149,9 @@ export async function resumeDuePauses(database: WorkerDatabase, now = Date.now()
   const accounts = await accountsNow();
   let resumed = 0;
   for (;;) {
-    const done = await resumeDueChunk(database, now, accounts);
-    if (done === 0) break;
-    resumed += done;
+    const chunk = await resumeDueChunk(database, now, accounts);
+    if (chunk.due === 0) break;
+    resumed += chunk.resumed;
   }
   await armSoonestResume(database);
   if (resumed > 0) flushSoon(database);

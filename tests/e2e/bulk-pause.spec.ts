@@ -155,6 +155,32 @@ test('a bulk pause resumes its monitors by itself, though the worker was stopped
   expect(await tableRows(context, 'timedResumes')).toEqual([]);
 });
 
+test('after the server forgets a bulk pause, the next sync shows what the server has, and says so', async ({
+  openPopup,
+  server,
+}) => {
+  const popup = popupPage(await openPopup());
+  const { running } = await pauseACategoryFor(popup.page, server, 3_600_000);
+  const line = popup.page.getByTestId('paused-until');
+  await expect(line).toContainText(`${running.length} paused until `);
+
+  // The server restarts and forgets every pause; someone then pauses one of them again there.
+  await fetch(`${server.url}/__control/restart`, { method: 'POST' });
+  const [again, ...forgotten] = running.map(({ id }) => id);
+  const monitor = required(server.context.state.monitoring.monitors.get(again ?? ''), 'monitor');
+  monitor.pause = 'paused';
+  await popup.refresh.click();
+
+  await expect(line).toContainText('1 paused until ');
+  const count = forgotten.length;
+  await expect(popup.page.getByTestId('glance-why')).toContainText(
+    count === 1
+      ? 'The server shows 1 monitor running that Gatehouse had paused for a set time'
+      : `The server shows ${count} monitors running that Gatehouse had paused for a set time`,
+  );
+  for (const id of forgotten) expect(pauseOf(server, id)).toBe('active');
+});
+
 test('a bulk pause that falls due while the browser is closed resumes at the relaunch', async ({
   context,
   extensionId,

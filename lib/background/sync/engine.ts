@@ -15,6 +15,7 @@ import {
   resourceNames,
 } from './resources';
 import {
+  joinWarnings,
   readSyncState,
   recordSyncFailure,
   recordSyncSuccess,
@@ -112,6 +113,7 @@ async function pullOne(
   const definition = pulledResources[name] as PulledResource;
   const seed = definition.fingerprintSeed;
   const deadline = AbortSignal.timeout(deadlineMs);
+  const watch = definition.watch?.(now);
   let pull: Awaited<ReturnType<typeof startPull>> | undefined;
   try {
     pull = await startPull(database, definition.table, {
@@ -119,7 +121,7 @@ async function pullOne(
       fetchedSince: Date.now(),
       dependents: definition.dependents,
       fingerprinted: seed !== undefined,
-      watch: definition.watch?.(now),
+      watch,
     });
     const started = pull;
     const known = seed === undefined ? undefined : started.known(seed);
@@ -143,7 +145,12 @@ async function pullOne(
       keep: ids,
       removeUnlisted: !anonymous,
       after: (transaction) =>
-        recordSyncSuccess(transaction, name, now, unreadableWarning(ids, resourceNouns[name])),
+        recordSyncSuccess(
+          transaction,
+          name,
+          now,
+          joinWarnings(unreadableWarning(ids, resourceNouns[name]), watch?.warning?.()),
+        ),
     });
     return { resource: name, result: 'synced', count, unreadable: ids };
   } catch (error) {

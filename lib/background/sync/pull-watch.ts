@@ -1,5 +1,6 @@
 import type { TableName } from '../../storage/worker-database';
 import type { WriteTransaction } from '../../storage/worker-writes';
+import { joinWarnings } from './sync-state';
 
 /** One of the pull's transactions: the pulled table, its dependents, the guards, the watch's. */
 export type PullTransaction = WriteTransaction<TableName[]>;
@@ -23,4 +24,25 @@ export interface PullWatch<Row, Key extends string> {
   removed(transaction: PullTransaction, keys: readonly Key[]): Promise<void>;
   /** The pull's last transaction, after the deletions. */
   finished(transaction: PullTransaction): Promise<void>;
+  /** What it found that the sync's warning should tell the user, once the pull finished. */
+  warning?(): string | null;
+}
+
+/** Several watches kept in step by the same transactions, in order. */
+export function watchAll<Row, Key extends string>(
+  ...watches: PullWatch<Row, Key>[]
+): PullWatch<Row, Key> {
+  return {
+    tables: watches.flatMap((watch) => watch.tables),
+    async written(transaction, rows, before) {
+      for (const watch of watches) await watch.written(transaction, rows, before);
+    },
+    async removed(transaction, keys) {
+      for (const watch of watches) await watch.removed(transaction, keys);
+    },
+    async finished(transaction) {
+      for (const watch of watches) await watch.finished(transaction);
+    },
+    warning: () => joinWarnings(...watches.map((watch) => watch.warning?.())),
+  };
 }

@@ -7,8 +7,9 @@ import type { Apis } from '../api/connect';
 import type { ListAllOptions } from '../api/monitoring/call-options';
 import type { KnownRecords } from '../api/monitoring/read-records';
 import type { UnreadableRecord } from '../api/paging';
-import type { PullWatch } from './pull-watch';
+import { type PullWatch, watchAll } from './pull-watch';
 import { watchStatuses } from './status-watch';
+import { watchTimedPauses } from './timed-pause-watch';
 
 /**
  * Takes one page of a list's rows and the keys of the records it sent unchanged (see
@@ -116,8 +117,9 @@ export const pulledResources = {
     keyOf: byId,
     // A deleted monitor's charts go with it.
     dependents: ['responseTimes', 'uptime'],
-    // Status changes owed a notification are recorded as the statuses land (status-watch.ts).
-    watch: watchStatuses,
+    // Status changes owed a notification are recorded as the statuses land (status-watch.ts),
+    // and timed pauses the server no longer backs are dropped (timed-pause-watch.ts).
+    watch: (now) => watchAll(watchStatuses(now), watchTimedPauses()),
   } satisfies PulledResource<MonitorRow>,
   categories: monitoringList('categories', (apis) => apis.monitoring.listAllCategories),
   incidents: monitoringList('incidents', (apis) => apis.monitoring.listAllIncidents),

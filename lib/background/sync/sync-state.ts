@@ -32,6 +32,11 @@ export function unreadableWarning(
   return plural('unreadable', ids.length, [noun, listed]);
 }
 
+/** Several things a sync has to say, as one warning; null when none says anything. */
+export function joinWarnings(...said: readonly (string | null | undefined)[]): string | null {
+  return said.filter((words) => words).join(' ') || null;
+}
+
 /** A resource's sync state as stored, or that of one never synced. */
 const syncStateOf = (row: SyncStateRow | undefined, resource: string) => row ?? blank(resource);
 
