@@ -1,9 +1,11 @@
 import type { Apis } from '../../../lib/background/api/connect';
 import type { MonitoringRoute } from '../../../lib/background/api/monitoring/routes';
+import type { QueuedCommand } from '../../../lib/background/outbox/enqueue';
 import type { ApiErrorKind } from '../../../lib/model/errors';
 import type { Fault } from '../../server/core/faults';
 import { issueToken } from '../../server/monitoring/auth';
 import { DEMO_LOGIN } from './monitoring-harness';
+import { answersWithoutBody } from './outbox-cases';
 import { apisAt, type OutboxBed, unreachableApis } from './outbox-harness';
 
 /** How a write's first attempt goes wrong, and what that means for whoever sent it. */
@@ -22,8 +24,8 @@ export interface FaultCase {
   retryAfterSeconds?: number;
   /** Only this API can fail this way: the museum's basic auth has no token to expire. */
   onlyFor?: 'monitoring';
-  /** It spoils the answer's body, so it cannot befall an answer that has none (a 204). */
-  needsAnswerBody?: true;
+  /** Writes whose answer this fault cannot spoil (a 204 has no body to cut). */
+  spares?: (write: QueuedCommand) => boolean;
   /**
    * It hits whichever request goes first, not the write's own route: for a write that reads the
    * server before its first send (serverIdsBefore), that read takes it.
@@ -36,7 +38,7 @@ const IMPATIENT_MS = 150;
 const RETRY_AFTER_SECONDS = 7;
 
 /** A server fault on the write's own method and path, for its first request only. */
-function serverFault(spec: Pick<Fault, 'kind' | 'status' | 'retryAfter'>) {
+function serverFault(spec: Pick<Fault, 'kind' | 'status' | 'retryAfter' | 'shape' | 'field'>) {
   return async (bed: OutboxBed, route: MonitoringRoute) => {
     bed.server.context.faults.add({ ...spec, method: route.method, path: route.path, times: 1 });
     return bed.connect;
@@ -102,12 +104,37 @@ const faultCases: FaultCase[] = [
     }),
   ),
   {
+    name: 'an answer of the wrong shape after the server applied it',
+    arm: serverFault({ kind: 'wrong-shape', shape: 'object' }),
+    ...lost,
+    applied: true,
+    errorKind: 'bad-response',
+    // A purchase's confirmation is one bare record: it holds no list to put in a wrong shape.
+    spares: (write) => answersWithoutBody(write) || write.operation === 'buyTickets',
+  },
+  {
+    name: "an answer without the record's id after the server applied it",
+    arm: async (bed, route) => {
+      // Each API names a record's id its own way (CONTRACT.md).
+      const field = route.path.startsWith('/v1.1/tickets')
+        ? 'ticketId'
+        : route.path.startsWith('/v1.1/')
+          ? 'eventId'
+          : 'id';
+      return serverFault({ kind: 'omit-field', field })(bed, route);
+    },
+    ...lost,
+    applied: true,
+    errorKind: 'bad-response',
+    spares: answersWithoutBody,
+  },
+  {
     name: 'an answer cut off after the server applied it',
     arm: serverFault({ kind: 'cut-body' }),
     ...lost,
     applied: true,
     errorKind: 'interrupted',
-    needsAnswerBody: true,
+    spares: answersWithoutBody,
   },
   {
     name: 'timeout',

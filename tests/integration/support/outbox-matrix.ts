@@ -6,7 +6,7 @@ import { writeOperations } from '../../../lib/background/outbox/operations';
 import type { SendOutcome } from '../../../lib/background/outbox/send-row';
 import { pulledResources, type ResourceName } from '../../../lib/background/sync/resources';
 import { isTempId } from '../../../lib/model/outbox-row';
-import { answersWithoutBody, apiOf, routeOf, type WriteCase, writeCases } from './outbox-cases';
+import { apiOf, routeOf, type WriteCase, writeCases } from './outbox-cases';
 import type { FaultCase } from './outbox-faults';
 import { type OutboxBed, requestsTo, useOutboxBed } from './outbox-harness';
 
@@ -17,9 +17,7 @@ import { type OutboxBed, requestsTo, useOutboxBed } from './outbox-harness';
 export function describeFaultMatrix(fault: FaultCase) {
   const bed = useOutboxBed();
   const cases = writeCases.filter(
-    (write) =>
-      (!fault.onlyFor || apiOf(write) === fault.onlyFor) &&
-      !(fault.needsAnswerBody && answersWithoutBody(write)),
+    (write) => (!fault.onlyFor || apiOf(write) === fault.onlyFor) && !fault.spares?.(write),
   );
   describe(`every write, first attempt: ${fault.name}`, () => {
     for (const write of cases) {

@@ -1,0 +1,5 @@
+import { faultCase } from '../support/outbox-faults';
+import { describeFaultMatrix } from '../support/outbox-matrix';
+
+// One file per fault, so the matrix runs on several workers (see outbox-matrix.ts).
+describeFaultMatrix(faultCase('an answer of the wrong shape after the server applied it'));
