@@ -144,18 +144,28 @@ export async function startPull<
     return batch;
   }
 
-  /** The list failed: takes back the records this pull added; deletes nothing else. */
+  /**
+   * The list failed: takes back the records this pull added, and deletes nothing else. A batch
+   * per transaction, as they were written: a server whose pages never end leaves tens of
+   * thousands, and taken back in one transaction they kept every reader of the pull's tables
+   * (the popup's list, the door's queued purchases) waiting, with nothing drawn, for all of it.
+   */
   async function abandon() {
     waiting = [];
     await writing.catch(() => undefined);
     if (!addedAny) return;
-    await inTransaction(async (transaction) => {
-      const leaves = await leftAlone(transaction);
-      const rows = rowStore<Row, Key>(transaction, table);
-      const added = (await rows.keys()).filter((key) => !cached.has(key) && !leaves.has(key));
-      rows.delete(added);
-      await watch?.removed(transaction, added);
-    }, batchChanges);
+    const keys = (await database.getAllKeys(table)) as Key[];
+    const added = keys.filter((key) => !cached.has(key));
+    for (let at = 0; at < added.length; at += batchRows) {
+      const batch = added.slice(at, at + batchRows);
+      await inTransaction(async (transaction) => {
+        // Read afresh per batch: a write that settled meanwhile may have made one of them its own.
+        const leaves = await leftAlone(transaction);
+        const takenBack = batch.filter((key) => !leaves.has(key));
+        rowStore<Row, Key>(transaction, table).delete(takenBack);
+        await watch?.removed(transaction, takenBack);
+      }, batchChanges);
+    }
   }
 
   return {

@@ -23,6 +23,5 @@ export function rowStore<Row, Key extends string>(transaction: PullTransaction, 
     delete: (keys: readonly Key[]) => {
       for (const key of keys) raw.delete(key);
     },
-    keys: () => store.getAllKeys() as Promise<Key[]>,
   };
 }

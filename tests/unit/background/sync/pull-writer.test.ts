@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PullResult, startPull } from '../../../../lib/background/sync/pull-writer';
 import { toMonitorRow } from '../../../../lib/model/monitor-row';
 import type { CategoryRow, MonitorRow } from '../../../../lib/model/rows';
@@ -108,6 +108,24 @@ describe('a list streamed in pages, written in batches', () => {
     expect(rows.map((c) => c.id)).toEqual(['1', '2', '3']);
     // The newer server version of a record the user already had may stay: it is fresh, not junk.
     expect(rows[0]?.name).toBe('Web, renamed on the server');
+  });
+
+  it('takes back what it added a batch per transaction, so readers wait for one batch, not all', async () => {
+    const writer = await startPull(await openWorkerDatabase(database.name), 'categories', {
+      keyOf: (row) => row.id,
+      batchRows: 2,
+    });
+    await writer.add(many(0, 7));
+    const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    await writer.abandon();
+    const writes = transactions.mock.calls.filter(([, mode]) => mode === 'readwrite');
+    transactions.mockRestore();
+    expect(writes.length).toBe(4); // 7 added, 2 a batch
+    expect((await database.categories.toCollection().primaryKeys()).sort()).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
   });
 
   it('a last batch that cannot be written takes back what the pull added, and says so', async () => {
