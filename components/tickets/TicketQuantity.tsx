@@ -3,7 +3,7 @@ import { FormField } from './FormField';
 import { ticketStrings as t } from './ticket-strings';
 
 /**
- * Most tickets one submit buys. The API buys one ticket per request (museum-api.md "buy
+ * Most tickets one submit buys. The API buys one ticket per request (docs/MUSEUM.md "buy
  * tickets"), so each is its own purchase; a small bound keeps a slip of the finger cheap.
  */
 const MOST_TICKETS = 10;

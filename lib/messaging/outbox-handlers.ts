@@ -40,7 +40,7 @@ const PauseListedSchema = v.object({
   ),
 });
 
-/** Pages are not trusted blindly either: message payloads are checked here (STYLE.md 4). */
+/** Pages are not trusted blindly either: message payloads are checked here (docs/ARCHITECTURE.md, "Validate at every edge"). */
 export async function handleSubmitWrite(database: WorkerDatabase, data: unknown) {
   const command = v.parse(WriteCommandSchema, data);
   if (command.operation === 'pauseMonitor' && command.recordId) {

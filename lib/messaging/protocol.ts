@@ -36,7 +36,7 @@ export interface SyncOutcome {
 
 /**
  * The one protocol between UI pages and the background service worker. Verbs in camelCase, a
- * single `data` object per message (STYLE.md, convention 5).
+ * single `data` object per message (docs/ARCHITECTURE.md, "Typed messaging").
  */
 export interface ProtocolMap {
   getStatus(data: Record<string, never>): BackgroundStatus;

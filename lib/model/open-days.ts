@@ -2,7 +2,7 @@ import { isoDate } from './calendar';
 import type { MuseumHoursRow } from './rows';
 
 /**
- * A museum time of day as published: 24-hour, colon optional (museum-api.md "museum hours"), so
+ * A museum time of day as published: 24-hour, colon optional (docs/MUSEUM.md "museum hours"), so
  * `0900` and `09:00` are the same time. Kept apart from lib/model/museum/schemas.ts, which the UI
  * never loads; a unit test keeps the two equal.
  */

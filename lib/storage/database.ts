@@ -4,7 +4,7 @@ import { SCHEMA_VERSIONS } from './schema-versions';
 
 /**
  * Everything Gatehouse shows, so pages paint from cache and the door view works with no network.
- * Only the background writes here (STYLE.md "One writer"). No secrets, ever.
+ * Only the background writes here (docs/ARCHITECTURE.md, "One writer"). No secrets, ever.
  *
  * Its schema history, and the upgrades of rows kept by older versions, are lib/storage/schema-versions.ts:
  * the worker opens the same database from the same definitions (worker-database.ts).

@@ -6,7 +6,7 @@ import { REFUSED, unsentIdsOf } from './outbox-queries';
 import { MONITOR_ORDER_INDEX, OPEN_INCIDENTS_INDEX } from './schema';
 
 /**
- * Read-only queries the UI runs through liveQuery (STYLE.md "One read path"): the pages paint
+ * Read-only queries the UI runs through liveQuery (docs/ARCHITECTURE.md, "One read path"): the pages paint
  * straight from IndexedDB and re-render when a sync lands. Nothing here writes.
  */
 

@@ -61,7 +61,7 @@ export const SCHEMA_V1 = {
   museumHours: 'date',
   events: 'eventId, *dates',
   tickets: 'ticketId, ticketDate, state',
-  // The PNG Blob is stored but never indexed (STYLE.md convention 7).
+  // The PNG Blob is stored but never indexed (docs/ARCHITECTURE.md, house rule 7).
   ticketImages: 'ticketId',
   outbox: '++seq, state, recordKey',
   syncState: 'resource',

@@ -55,7 +55,7 @@ export interface WriteOptions {
 /**
  * Runs `work` in one read-write transaction over `tables`, and once it has committed tells the
  * pages what changed (WriteOptions.changed). `work` awaits nothing but this transaction's
- * requests (STYLE.md convention 7): IndexedDB commits a transaction as soon as nothing is
+ * requests (docs/ARCHITECTURE.md, house rule 7): IndexedDB commits a transaction as soon as nothing is
  * pending. If it throws, nothing it wrote is kept.
  */
 export async function writeTables<Tables extends TableName[], Result>(

@@ -5,7 +5,7 @@ import { isUnder, problemInWords } from './problem-words';
 
 /** What every field takes: the request field it fills, and how it is labelled. */
 export interface FieldBase {
-  /** The request field (CONTRACT.md / museum-api.md names): the id is `${formId}-${name}`. */
+  /** The request field (CONTRACT.md / docs/MUSEUM.md names): the id is `${formId}-${name}`. */
   name: string;
   label: string;
   help?: string;

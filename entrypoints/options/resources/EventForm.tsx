@@ -40,7 +40,7 @@ export const eventPayload = (values: EventValues): EventPayload => ({
   price: values.price === '' ? Number.NaN : Number(values.price),
 });
 
-/** A museum special event (museum-api.md: all five fields required on create). */
+/** A museum special event (docs/MUSEUM.md: all five fields required on create). */
 export function EventForm({ row, typed, frame, send }: FormSlot<EventRow>) {
   const saved = eventValues(row);
   const form = useRecordValues(saved, eventValuesTyped(saved, typed));

@@ -11,7 +11,7 @@ import type { FormSlot } from '../resource/spec';
 /** What the form holds: the create request, every field filled (blank or not). */
 export type IntegrationValues = Required<WritePayload<'createIntegration'>>;
 
-/** Kept here rather than imported: the UI never loads lib/background/api/* (STYLE.md "One writer"). */
+/** Kept here rather than imported: the UI never loads lib/background/api/* (docs/ARCHITECTURE.md, "One writer"). */
 export const INTEGRATION_TYPES: { value: IntegrationValues['type']; label: string }[] = [
   { value: 'webhook', label: 'Webhook' },
   { value: 'slack', label: 'Slack' },

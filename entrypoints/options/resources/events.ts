@@ -7,7 +7,7 @@ import { EventForm } from './EventForm';
 const firstDate = (row: EventRow) => [...row.dates].sort()[0] ?? '';
 
 /**
- * Museum special events (museum-api.md: all five fields required on create; PATCH changes only
+ * Museum special events (docs/MUSEUM.md: all five fields required on create; PATCH changes only
  * what is sent). Gatehouse keeps the events of the sync window (Settings → Sync).
  */
 export const eventsSpec: ResourceSpec<EventRow> = {

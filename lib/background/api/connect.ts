@@ -10,7 +10,7 @@ import { storageTokenStore } from './monitoring/token-store';
 import { createMuseumApi } from './museum/client';
 
 /**
- * Both clients, built from the current settings. Background-only (STYLE.md "One writer"): UI code
+ * Both clients, built from the current settings. Background-only (docs/ARCHITECTURE.md, "One writer"): UI code
  * never imports lib/background/api. Built per run rather than kept in a module global, because the service
  * worker may be restarted at any time and settings may change in between.
  */

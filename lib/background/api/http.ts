@@ -21,7 +21,7 @@ export interface HttpRequest {
   /**
    * Every media type the operation answers with, success and error alike; sent as `Accept`
    * exactly, because a server that negotiates answers 406 to an Accept that leaves out what the
-   * operation returns (museum-api.md "Content negotiation").
+   * operation returns (docs/MUSEUM.md "Content negotiation").
    */
   answers: readonly [string, ...string[]];
   query?: Record<string, string | number | undefined>;

@@ -46,7 +46,7 @@ function checkCommand(command: QueuedCommand): CheckedCommand | (EnqueueResult &
 }
 
 /**
- * The one way to change server state (STYLE.md): validate, then apply the change locally and
+ * The one way to change server state (docs/ARCHITECTURE.md, "One way to change server state"): validate, then apply the change locally and
  * queue it for the server in ONE transaction, so the UI never shows a change that is not queued,
  * nor queues one it does not show. Nothing but IndexedDB is awaited inside it: secrets are put
  * aside in browser.storage before it starts (IndexedDB would commit the transaction early).

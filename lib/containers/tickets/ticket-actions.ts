@@ -1,7 +1,7 @@
 import type { PurchaseInput } from '../../../components/tickets/BuyTicketForm';
 import { sendMessage } from '../../messaging/protocol';
 
-/** What the ticket buttons do: every change is a command to the background (STYLE.md). */
+/** What the ticket buttons do: every change is a command to the background (docs/ARCHITECTURE.md, "One writer"). */
 export const ticketActions = {
   /** Validated and queued by the background; sent at once when online. */
   buy: (purchase: PurchaseInput) =>

@@ -13,15 +13,15 @@ import * as v from 'valibot';
  * Deliberate leniencies, per field — the monitoring list, as lib/model/museum/schemas.ts keeps the
  * museum's; tests/integration/properties/ generates answers across the published range of each.
  *
- * - Ids: any string (the seed's type), numbers read as their string. "." and ".." are stored and
+ * - Ids: any string (the published type), numbers read as their string. "." and ".." are stored and
  *   listed, but no request is made with them: a URL path cannot carry them (routes.ts
  *   isAddressableId), so an action on such a record fails in words instead of reaching another.
- * - Integers the seed lists (MonitorObject interval, timeout, incidents, pages,
+ * - Integers the published description lists (MonitorObject interval, timeout, incidents, pages,
  *   maintenanceWindows; every PageObject flag): any whole number, no bound, as published. Forms
  *   start from plain digits (components/options/form-model.ts numberInputValue); list cells write
  *   numbers in the user's locale (entrypoints/options/resource/list-view.ts cellText). A page flag
  *   other than 0/1 reads as "off" except accessType, where only 1 means a password.
- * - Status, pause, type, method and the yes/no fields: any string (the seed types them only as
+ * - Status, pause, type, method and the yes/no fields: any string (the description types them only as
  *   strings); an unknown value is shown as sent.
  * - MonitorWebsiteObject upCodes: strings or numbers (element type not published), kept as
  *   strings.
@@ -37,7 +37,7 @@ import * as v from 'valibot';
  *   sent where a date would be.
  */
 
-/** An integer exactly as the seed lists it: a JSON number with no fraction. */
+/** An integer exactly as the published description lists it: a JSON number with no fraction. */
 export const seedInteger = v.pipe(v.number(), v.integer());
 
 /** A number that may arrive as a numeric string ("12.5"), read as a number. */
@@ -46,10 +46,10 @@ export const lenientNumber = v.pipe(
   v.transform(Number),
 );
 
-/** An id the seed does not type: a string, or a number read as its decimal string. */
+/** An id the published description does not type: a string, or a number read as its decimal string. */
 export const lenientId = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 
-/** A 0/1 flag the seed does not type; booleans and "0"/"1" are read as 0/1. */
+/** A 0/1 flag the published description does not type; booleans and "0"/"1" are read as 0/1. */
 export const lenientFlag = v.pipe(
   v.union([v.picklist([0, 1]), v.boolean(), v.picklist(['0', '1'])]),
   v.transform((flag): 0 | 1 => (flag === true || flag === 1 || flag === '1' ? 1 : 0)),

@@ -3,7 +3,7 @@ import { problem } from '../field-problems';
 import { message } from '../i18n';
 
 /*
- * The museum API's records (museum-api.md "Records"). Answers are checked exactly as strictly as
+ * The museum API's records (docs/MUSEUM.md "Records"). Answers are checked exactly as strictly as
  * the published description and no more: what it requires is required, its formats (UUID, date,
  * the time pattern) are checked, and everything else it allows is admitted and shown sensibly.
  *
@@ -35,7 +35,7 @@ import { message } from '../i18n';
  * days, ticketType is "general" or "event", and every field it marks required is required.
  */
 
-/** The paging maximum of `limit` (museum-api.md). */
+/** The paging maximum of `limit` (docs/MUSEUM.md). */
 export const MAX_LIMIT = 30;
 
 /** valibot's isoDate checks only the shape, so 2025-02-30 would pass without the round trip. */
@@ -53,7 +53,7 @@ export const CalendarDateSchema = v.pipe(
 );
 
 /**
- * 24-hour time with an optional colon, the published pattern exactly (museum-api.md): `0900` is
+ * 24-hour time with an optional colon, the published pattern exactly (docs/MUSEUM.md): `0900` is
  * as valid as `09:00`. Stored as sent; components/museum-values.ts shows both alike.
  */
 export const MUSEUM_TIME_PATTERN = /^([01]\d|2[0-3]):?([0-5]\d)$/;
@@ -121,7 +121,7 @@ const newEventEntries = {
 export const NewEventSchema = v.object(newEventEntries);
 export type NewEvent = v.InferOutput<typeof NewEventSchema>;
 
-/** Any non-empty subset of the five fields; only those change (museum-api.md "update event"). */
+/** Any non-empty subset of the five fields; only those change (docs/MUSEUM.md "update event"). */
 export const EventPatchSchema = v.pipe(
   v.partial(v.object(newEventEntries)),
   v.check(
@@ -149,7 +149,7 @@ const purchaseEntries = {
   ),
 };
 
-/** `eventId` is required exactly when buying for a special event (museum-api.md "Records"). */
+/** `eventId` is required exactly when buying for a special event (docs/MUSEUM.md "Records"). */
 export const TicketPurchaseSchema = v.variant(
   'ticketType',
   [

@@ -168,7 +168,7 @@ describe('museum client: every operation against the local server', () => {
   });
 });
 
-describe('museum client: content negotiation per operation (museum-api.md)', () => {
+describe('museum client: content negotiation per operation (docs/MUSEUM.md)', () => {
   const JSON_ACCEPT = 'application/json, application/problem+json';
 
   it('gets the ticket QR from a server that answers 406 to an Accept without image/png', async () => {

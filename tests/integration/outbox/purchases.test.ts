@@ -3,7 +3,7 @@ import { writeOperations } from '../../../lib/background/outbox/operations';
 import { onlyRow, requestsTo, useOutboxBed } from '../support/outbox-harness';
 
 // A ticket purchase must never be sent twice without the user saying so: the museum API has no
-// idempotency key and no way to list tickets (museum-api.md), so a second POST is a second ticket.
+// idempotency key and no way to list tickets (docs/MUSEUM.md), so a second POST is a second ticket.
 const bed = useOutboxBed();
 const PURCHASE = { ticketType: 'general', ticketDate: '2031-03-04', email: 'door@example.com' };
 const purchasesMade = () =>
@@ -76,7 +76,7 @@ describe('a purchase is never bought twice behind the user’s back', () => {
   });
 
   it('a 201 with an empty confirmation code is a bought ticket, not a failure to re-send', async () => {
-    // The field has no published pattern, so "" is a valid confirmation (museum-api.md).
+    // The field has no published pattern, so "" is a valid confirmation (docs/MUSEUM.md).
     bed.server.context.faults.add({
       method: 'POST',
       path: '/v1.1/tickets',

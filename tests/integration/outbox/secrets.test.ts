@@ -3,7 +3,7 @@ import { discardOutboxItem } from '../../../lib/background/outbox/inspector';
 import { onlyRow, requestsTo, unreachableApis, useOutboxBed } from '../support/outbox-harness';
 import { expectGone, expectKeptAside } from '../support/outbox-secrets';
 
-// STYLE.md: secrets only in browser.storage, never in IndexedDB. Queued writes may carry them
+// docs/ARCHITECTURE.md, "Secrets only in browser storage": only in browser.storage, never in IndexedDB. Queued writes may carry them
 // (a monitor's auth password and request body, a status page's password), so the outbox keeps
 // them aside and merges them back only at send time. The server's request log redacts
 // passwords, so what it received is read from its state.

@@ -11,7 +11,7 @@ async function everythingIn(database: GatehouseDatabase) {
 /** All of browser.storage.local (the fake one), as text. */
 export const browserStorage = async () => JSON.stringify(await fakeBrowser.storage.local.get());
 
-/** Queued secrets wait in browser.storage, never in IndexedDB (STYLE.md convention 6). */
+/** Queued secrets wait in browser.storage, never in IndexedDB (docs/ARCHITECTURE.md, "Secrets only in browser storage"). */
 export async function expectKeptAside(database: GatehouseDatabase, ...secrets: string[]) {
   const indexedDb = await everythingIn(database);
   const storage = await browserStorage();

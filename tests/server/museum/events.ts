@@ -8,7 +8,7 @@ import { problem, validated } from './problem';
 import { EventPatchSchema, EventsQuerySchema, NewEventSchema } from './request-schemas';
 import { eventsInRange } from './state';
 
-/** The list's default window is a week (museum-api.md "list events"). */
+/** The list's default window is a week (docs/MUSEUM.md "list events"). */
 const DEFAULT_WINDOW_DAYS = 7;
 
 const eventNotFound = (c: Context) =>
@@ -16,7 +16,7 @@ const eventNotFound = (c: Context) =>
     detail: `No special event has id ${c.req.param('eventId')}.`,
   });
 
-/** The five special-event operations (museum-api.md); state is read per request (reset swaps it). */
+/** The five special-event operations (docs/MUSEUM.md); state is read per request (reset swaps it). */
 export function eventRoutes(server: ServerContext) {
   const museum = () => server.state.museum;
 

@@ -21,7 +21,7 @@ const SATURDAY = 6;
 const SUNDAY = 0;
 
 /**
- * The published pattern makes the colon optional (museum-api.md), so weekend rows leave it out:
+ * The published pattern makes the colon optional (docs/MUSEUM.md), so weekend rows leave it out:
  * every client test then meets both spellings.
  */
 const spelled = (time: string, weekday: number) =>

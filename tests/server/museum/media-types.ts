@@ -11,7 +11,7 @@ function covers(range: string, type: string): boolean {
 
 /**
  * 406 unless the request's `Accept` admits one of the media types the operation answers with on
- * success, as a server generated from the published description does (museum-api.md "Content
+ * success, as a server generated from the published description does (docs/MUSEUM.md "Content
  * negotiation"). No `Accept` header accepts anything. Hono's own matcher treats the any-type range as
  * "no preference" rather than as a match, so the ranges are matched here.
  */

@@ -14,7 +14,7 @@ type ProblemStatus = 400 | 401 | 404 | 406 | 415 | 500;
 
 /**
  * An `application/problem+json` answer. `type` is the literal "object" because that is what the
- * published description's example shows (museum-api.md "Errors"); `detail` and `errors` are
+ * published description's example shows (docs/MUSEUM.md "Errors"); `detail` and `errors` are
  * extension members [assumed] so the client can show which field is wrong.
  */
 export function problem(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isCalendarDate } from './calendar';
 
-/** The museum API's paging bounds (museum-api.md). */
+/** The museum API's paging bounds (docs/MUSEUM.md). */
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 30;
 

@@ -1,7 +1,7 @@
 import { type OpeningHours, openingHoursFrom } from './hours';
 import { seedEvents } from './seed-events';
 
-/** A special event exactly as the API returns it (museum-api.md "Records"). */
+/** A special event exactly as the API returns it (docs/MUSEUM.md "Records"). */
 export interface MuseumEvent {
   eventId: string;
   name: string;

@@ -22,7 +22,7 @@ function newConfirmationCode(ticketType: Ticket['ticketType']): string {
   return `ticket-${ticketType}-${hex(6)}-${hex(5)}`;
 }
 
-/** The purchase confirmation (museum-api.md "Records"); eventName only for event tickets. */
+/** The purchase confirmation (docs/MUSEUM.md "Records"); eventName only for event tickets. */
 function confirmationOf(ticket: Ticket) {
   const { ticketId, ticketType, ticketDate, confirmationCode, eventName } = ticket;
   return {

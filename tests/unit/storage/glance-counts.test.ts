@@ -100,7 +100,7 @@ describe('the glance counts', () => {
     await workerDownCount(worker);
     await writeTables(worker, ['monitors'], async (transaction) => {
       await transaction.objectStore('monitors').put(monitor('a', 'down'));
-      // Not this transaction's request: IndexedDB commits it meanwhile (STYLE.md convention 7).
+      // Not this transaction's request: IndexedDB commits it meanwhile (docs/ARCHITECTURE.md, house rule 7).
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(await kept()).toEqual({ incidentsOpen: 0 });

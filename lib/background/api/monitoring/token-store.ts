@@ -2,7 +2,7 @@ import { monitoringTokenItem } from '../../../storage/settings';
 import type { TokenStore } from './auth';
 
 /**
- * The monitoring token in browser.storage.local (STYLE.md: secrets only in browser storage), so
+ * The monitoring token in browser.storage.local (docs/ARCHITECTURE.md, "Secrets only in browser storage"), so
  * a restarted service worker keeps using it instead of signing in again.
  */
 export const storageTokenStore: TokenStore = {

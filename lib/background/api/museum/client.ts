@@ -34,11 +34,11 @@ export interface CallOptions {
 const HoursListSchema = v.array(MuseumHoursSchema);
 const EventListSchema = v.array(SpecialEventSchema);
 
-/** Museum lists are validated whole (museum-api.md describes every field). */
+/** Museum lists are validated whole (docs/MUSEUM.md describes every field). */
 const wholePage = <T>(records: T[]) => ({ records, unreadable: [] });
 
 /**
- * The Museum Demo API v1.1 client (museum-api.md), one function per operation. Input is checked
+ * The Museum Demo API v1.1 client (docs/MUSEUM.md), one function per operation. Input is checked
  * before anything is sent (a `validation` ApiError with `fieldErrors`), answers are checked
  * against the published records, and every failure is an ApiError.
  */
@@ -78,7 +78,7 @@ export function createMuseumApi(options: MuseumApiOptions) {
 
   /**
    * Every event in an explicit window: the list covers a date range, so a full sync must name
-   * one rather than get the server's one-week default (museum-api.md).
+   * one rather than get the server's one-week default (docs/MUSEUM.md).
    */
   async function listAllEvents(window: { startDate: string; endDate: string } & CallOptions) {
     const { startDate, endDate, signal } = window;
@@ -112,7 +112,7 @@ export function createMuseumApi(options: MuseumApiOptions) {
     await send.empty(museumRequest('deleteEvent', { id: eventId, signal }));
   }
 
-  /** Buys a ticket. Not idempotent: sending it twice buys two tickets (museum-api.md). */
+  /** Buys a ticket. Not idempotent: sending it twice buys two tickets (docs/MUSEUM.md). */
   async function buyTickets(purchase: TicketPurchase, { signal }: CallOptions = {}) {
     const { operation } = museumRoutes.buyTickets;
     const body = validateMuseumInput(operation, TicketPurchaseSchema, purchase);

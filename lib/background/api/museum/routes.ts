@@ -2,7 +2,7 @@ import type { HttpRequest } from '../http';
 import { fillRoutePath, type Route } from '../route';
 
 /**
- * What each operation answers with, as published (museum-api.md "Content negotiation"): JSON on
+ * What each operation answers with, as published (docs/MUSEUM.md "Content negotiation"): JSON on
  * success, problem+json on error; the QR only a PNG; a delete nothing but its errors.
  */
 const JSON_ANSWERS = ['application/json', 'application/problem+json'] as const;
@@ -16,7 +16,7 @@ interface MuseumRoute extends Route {
 }
 
 /**
- * The Museum Demo API v1.1's route table (museum-api.md): operation → name, method, path and
+ * The Museum Demo API v1.1's route table (docs/MUSEUM.md): operation → name, method, path and
  * answers, relative to the base URL (which ends in /v1.1). The monitoring client's table is
  * lib/background/api/monitoring/routes.ts.
  */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { anyJsonNumber, anyText, calendarDay, withExtras } from './shared-arbitraries';
 
 /*
- * Answers valid under the published Museum API 1.1.1 description (museum-api.md "Records"):
+ * Answers valid under the published Museum API 1.1.1 description (docs/MUSEUM.md "Records"):
  * every required field present with its published type and format, nothing more demanded.
  */
 
