@@ -11,7 +11,7 @@ export interface Badge {
 export const BADGE_DOWN_COLOR = '#d93025';
 export const BADGE_UNKNOWN_COLOR = '#80868b';
 /** After a count the badge cannot vouch for now: "3?" is "3 down when last seen". */
-export const STALE_MARK = '?';
+const STALE_MARK = '?';
 
 function describeAge(lastSuccessAt: number | null, now: number): string {
   if (lastSuccessAt === null) return message('badgeNeverSynced');
