@@ -88,8 +88,9 @@ export function GlanceHeader(props: GlanceHeaderProps) {
         </p>
       )}
       <p class="glance-meta">
-        {/* Not connected: a sync time left by an earlier connection would claim fresh data. */}
-        {state.kind !== 'setup' && (
+        {/* Not connected: a sync time left by an earlier connection would claim fresh data.
+            Never synced and failing: the headline already says "not synced yet". */}
+        {state.kind !== 'setup' && !(FAILING.has(state.kind) && !props.lastSuccessAt) && (
           <span data-testid="last-synced">
             {props.lastSuccessAt
               ? strings.lastSynced(timeAgo(props.lastSuccessAt, props.now))

@@ -8,8 +8,11 @@ export interface StatusPanelProps {
   museum: ConnectionState;
 }
 
-/** Nothing to say about a connection whose last contact worked, or one the user never set up. */
-const QUIET: readonly ConnectionState[] = ['connected', 'not-set-up'];
+/**
+ * Nothing to say about a connection whose last contact worked, one the user never set up, or
+ * one not tried while the browser is offline (the headline says "Offline" once, for both).
+ */
+const QUIET: readonly ConnectionState[] = ['connected', 'not-set-up', 'offline'];
 
 function ConnectionNote(props: { label: string; state: ConnectionState; testId: string }) {
   if (QUIET.includes(props.state)) return null;

@@ -37,6 +37,7 @@ export const strings = {
   /** What the footer says about a connection (lib/model/connection-state.ts). */
   connection: {
     'not-set-up': message('connectionNotSetUp'),
+    offline: message('connectionOffline'),
     connecting: message('connectionConnecting'),
     connected: message('connectionConnected'),
     unreachable: message('connectionUnreachable'),
@@ -120,6 +121,7 @@ export const strings = {
   museumToday: message('museumToday'),
   museumClosed: message('museumClosed'),
   museumHoursLoading: message('museumHoursLoading'),
+  museumHoursNotSynced: message('museumHoursNotSynced'),
   museumHoursFailed: message('museumHoursFailed'),
   setupTitle: message('setupTitle'),
   setupBody: message('setupBody'),

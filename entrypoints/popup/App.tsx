@@ -75,8 +75,8 @@ export function App({ layout, firstScreen }: AppProps) {
     now,
   });
   const resumes = new Map(cache.resumes.map((r) => [r.monitorId, r.resumeAt]));
-  const monitoring = connectionState(settings.configured, cache.monitorsSync);
-  const museum = connectionState(settings.museumConfigured, cache.museumSync);
+  const monitoring = connectionState(settings.configured, cache.monitorsSync, online);
+  const museum = connectionState(settings.museumConfigured, cache.museumSync, online);
   const firstSync = state.kind === 'first-sync';
 
   return (
@@ -192,7 +192,7 @@ export function App({ layout, firstScreen }: AppProps) {
       )}
       {settings.museumConfigured && (
         <ShowOrSay what={strings.shown.museum}>
-          <MuseumStrip today={cache.hours} hoursSync={cache.museumSync}>
+          <MuseumStrip today={cache.hours} hoursSync={cache.museumSync} online={online}>
             {(hoursKnown) => (
               <LazyTicketWallet
                 ticketHref={doorHref}

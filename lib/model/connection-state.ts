@@ -8,6 +8,8 @@ import type { SyncStateRow } from './rows';
  */
 export type ConnectionState =
   | 'not-set-up'
+  /** The browser says it has no network: nothing is tried, so nothing is "connecting". */
+  | 'offline'
   | 'connecting'
   | 'connected'
   | 'unreachable'
@@ -16,12 +18,17 @@ export type ConnectionState =
   | 'signed-out'
   | 'server-trouble';
 
-/** From whether the connection is set up and the sync state of a resource it serves. */
+/**
+ * From whether the connection is set up, the sync state of a resource it serves and whether the
+ * browser is online (navigator.onLine of the page looking).
+ */
 export function connectionState(
   configured: boolean,
   sync: SyncStateRow | undefined,
+  online = true,
 ): ConnectionState {
   if (!configured) return 'not-set-up';
+  if (!online) return 'offline';
   const problem = sync?.lastError ? policyOf(sync.lastError.kind).glance : 'none';
   if (problem === 'none') return sync?.lastSuccessAt ? 'connected' : 'connecting';
   const named: readonly ConnectionState[] = [
@@ -36,4 +43,4 @@ export function connectionState(
 
 /** The last contact failed: what the page shows may be older than it looks. */
 export const lastContactFailed = (state: ConnectionState) =>
-  !['not-set-up', 'connecting', 'connected'].includes(state);
+  !['not-set-up', 'offline', 'connecting', 'connected'].includes(state);

@@ -295,7 +295,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     }
     // The one waiting opens from its list, uncounted, and → leads back to the bought ones.
     await door.waiting.getByRole('link').click();
-    await expect(door.position).toHaveText('Not bought yet');
+    await expect(door.position).toHaveText('Not confirmed by the museum');
     await expect(door.warning('not-bought')).toBeVisible();
     await page.getByTestId('door-next').click();
     await expect(door.position).toHaveText('Ticket 1 of 3');

@@ -165,3 +165,26 @@ test('the buy form names a wrong email in German and keeps what was typed', asyn
   await expect(form.getByLabel('E-Mail')).toHaveValue('besucher-at-example.com');
   await expect(page.getByTestId('purchase-status')).toHaveCount(0);
 });
+
+test('with only the server gone, the popup says so in German and the badge keeps its count', async ({
+  context,
+  openPopup,
+  server,
+}) => {
+  const popup = popupPage(await openPopup());
+  await popup.page.setViewportSize({ width: 400, height: 600 });
+  await expect(popup.overall).toHaveText(/Monitore ausgefallen/);
+  await expect.poll(async () => (await badge(context)).text).toMatch(/^[1-9]\d*$/);
+  const down = (await badge(context)).text;
+  await server.close();
+  await popup.refresh.click();
+  await expect(popup.overall).toHaveText('Server nicht erreichbar – gespeicherte Daten');
+  await expect.poll(() => badge(context)).toMatchObject({ text: `${down}?` });
+  expect((await badge(context)).title).toContain('Server nicht erreichbar; zuletzt bekannt:');
+  await popup.page.addStyleTag({ content: HIDE_CLOCK_TEXT });
+  for (const scheme of ['light', 'dark'] as const) {
+    await popup.page.emulateMedia({ colorScheme: scheme });
+    expect(await seriousA11yViolations(popup.page)).toEqual([]);
+    await keepScreenshot(popup.page, `popup-server-unreachable-de-${scheme}.png`);
+  }
+});

@@ -1,6 +1,7 @@
 import type { Fault } from '../server/core/faults';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
+import { keepScreenshot, seriousA11yViolations } from './support/commands';
 import { startE2eServer } from './support/e2e-server';
 import { launchWithExtension } from './support/extension';
 
@@ -156,16 +157,36 @@ test('with nothing set up there is nothing to refresh, and the demo of this buil
   }
 });
 
-test('a first run with no network says it has not synced yet, not that there are no monitors', async () => {
-  const { context, extensionId } = await launchWithExtension({ offline: true });
-  try {
-    const page = await context.newPage();
-    await page.goto(`chrome-extension://${extensionId}/popup.html`);
-    await expect(page.getByTestId('overall-state')).toHaveText('Offline — not synced yet');
-    await expect(page.getByTestId('monitor-list-empty')).toHaveText(
-      'Not synced yet: Gatehouse fetches your monitors as soon as it can reach the server.',
-    );
-  } finally {
-    await context.close();
-  }
-});
+for (const [language, said, list, hours] of [
+  [
+    'en',
+    'Offline — not synced yet',
+    'Your monitors appear here once Gatehouse can reach the server.',
+    'Opening hours not synced yet',
+  ],
+  [
+    'de',
+    'Offline – noch nicht synchronisiert',
+    'Ihre Monitore erscheinen hier, sobald Gatehouse den Server erreicht.',
+    'Öffnungszeiten noch nicht synchronisiert',
+  ],
+] as const) {
+  test(`a first run with no network says it has not synced yet, not that there are no monitors (${language})`, async () => {
+    const { context, extensionId } = await launchWithExtension({ offline: true, language });
+    try {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 400, height: 600 });
+      await page.goto(`chrome-extension://${extensionId}/popup.html`);
+      await expect(page.getByTestId('overall-state')).toHaveText(said);
+      await expect(page.getByTestId('monitor-list-empty')).toHaveText(list);
+      await expect(page.getByTestId('museum-hours')).toHaveText(hours);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await keepScreenshot(page, `popup-first-run-offline-${language}-${scheme}.png`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
+import { keepScreenshot, seriousA11yViolations } from './support/commands';
 import { ageSync, badge, notificationIds, required, tableRows } from './support/worker';
 
 test('the first sync fills IndexedDB and the popup from the local server', async ({
@@ -118,6 +119,12 @@ test('with only the server gone: "server not reachable", not "offline"; the badg
   expect((await badge(context)).title).toContain('server not reachable; last known:');
   await expect(popup.lastSynced).toContainText('the last try failed');
   expect((await popup.rowNames()).slice(0, 5)).toEqual(cached.slice(0, 5));
+  await popup.page.setViewportSize({ width: 400, height: 600 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await popup.page.emulateMedia({ colorScheme: scheme });
+    expect(await seriousA11yViolations(popup.page)).toEqual([]);
+    await keepScreenshot(popup.page, `popup-server-unreachable-${scheme}.png`);
+  }
 
   // Old as well: still the last count, marked, and the age says how old.
   await ageSync(context, 'monitors', 16); // more than three 5-minute intervals ago

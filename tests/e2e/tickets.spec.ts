@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { buyFromPopup, confirmedCode, doorPage, openBuyForm } from './pages/tickets';
-import { sendCommand } from './support/commands';
+import { keepScreenshot, sendCommand, seriousA11yViolations } from './support/commands';
 import { startE2eServer } from './support/e2e-server';
 import { tableRows } from './support/worker';
 
@@ -106,6 +106,11 @@ for (const status of [500, 503]) {
     await expect(unconfirmed).toContainText('may not have gone through');
     await unconfirmed.getByRole('link').click();
     await expect(door.getByTestId('purchase-prompt')).toContainText(asked);
+    for (const scheme of ['light', 'dark'] as const) {
+      await door.emulateMedia({ colorScheme: scheme });
+      expect(await seriousA11yViolations(door)).toEqual([]);
+      await keepScreenshot(door, `door-may-not-have-gone-through-${scheme}.png`);
+    }
     // The visitor's mail says the first went through: they discard it, and nothing is sent.
     await door.getByTestId('purchase-discard').click();
     await expect(popup.getByTestId('purchase-prompt')).toHaveCount(0);
