@@ -20,8 +20,6 @@ function text(warning: DoorWarning, date: string) {
       return t.door.notBought;
     case 'qr-missing':
       return t.door.missing;
-    case 'qr-other-ticket':
-      return t.door.otherTicket;
     case 'qr-unverified':
       return t.door.unverified(warning.reason);
     case 'qr-kept':

@@ -105,7 +105,6 @@ export const ticketStrings = {
     notBought: message('doorNotBought'),
     unverified: (reason: string) => message('doorUnverified', reason),
     missing: message('doorMissing'),
-    otherTicket: message('doorOtherTicket'),
     kept: (reason: string, savedOn: string) => message('doorKept', [reason, savedOn]),
     fetchAgain: message('doorFetchAgain'),
     swipeHint: message('doorSwipeHint'),

@@ -1,4 +1,3 @@
-import { namesAnotherTicket } from './museum/ticket-qr-text';
 import type { OutboxRow } from './outbox-row';
 import type { TicketImageRow, TicketRow } from './rows';
 
@@ -52,7 +51,7 @@ export function upcomingFirst<T extends Pick<TicketRow, 'ticketDate' | 'createdA
 
 /** What the door view must say before anyone scans. */
 export type DoorWarning =
-  | { kind: 'not-today' | 'past' | 'not-bought' | 'qr-missing' | 'qr-other-ticket' }
+  | { kind: 'not-today' | 'past' | 'not-bought' | 'qr-missing' }
   | { kind: 'qr-unverified'; reason: string }
   | { kind: 'qr-kept'; reason: string; savedAt: number | null };
 
@@ -74,9 +73,6 @@ export function doorWarnings(
     if (image?.refusals && image.lastError) {
       warnings.push({ kind: 'qr-kept', reason: image.lastError, savedAt: image.cachedAt });
     }
-    // Shown all the same: the museum's scanner decides (docs/MUSEUM.md); the user is warned.
-    if (namesAnotherTicket(image?.decodedText ?? null, ticket))
-      warnings.push({ kind: 'qr-other-ticket' });
     return warnings;
   }
   if (image?.lastError || image?.png) {

@@ -1,6 +1,7 @@
 import { backoffDelayMs } from '../../model/backoff';
 import { isApiError } from '../../model/errors';
 import { message } from '../../model/i18n';
+import { namesAnotherTicket } from '../../model/museum/ticket-qr-text';
 import type { TicketImageRow, TicketRow } from '../../model/rows';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { writeTables } from '../../storage/worker-writes';
@@ -69,7 +70,12 @@ async function fetchAndVerify(apis: Apis, ticket: TicketRow, decode: QrDecoder):
     return { ok: false, error, fetchAgain: true, unverified: png, refused: true };
   }
   // What a ticket's QR encodes is the museum's business (docs/MUSEUM.md): any code that reads
-  // is the ticket's. One that names another ticket is still shown, with a note (ticket-status.ts).
+  // is the ticket's, unless it says it is another one. That one is kept to show, with its note,
+  // but never replaces a verified image, and is fetched again later.
+  if (namesAnotherTicket(text, ticket)) {
+    const error = message('qrNamesAnotherTicket');
+    return { ok: false, error, fetchAgain: true, unverified: png, refused: true };
+  }
   return { ok: true, png, text };
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ticketQrText } from '../../../lib/model/museum/ticket-qr-text';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import {
   doorWarnings,
@@ -51,22 +50,6 @@ describe('ticket status', () => {
     ]);
     expect(qrVerified(failed)).toBe(false);
     expect(qrVerified({ ...good, lastError: 'a later re-check failed' })).toBe(true);
-  });
-
-  it('shows a QR that reads whatever it encodes, with a note when it names another ticket', () => {
-    const today = { ...boughtTicket('t', TODAY), confirmationCode: 'c-1' };
-    const reading = (decodedText: string) => ({ ...good, decodedText });
-    const kinds = (decodedText: string) =>
-      doorWarnings(today, TODAY, 'bought', reading(decodedText)).map((w) => w.kind);
-    expect(kinds('https://tickets.museum.example/t/t?code=c-1')).toEqual([]);
-    expect(kinds('c-1')).toEqual([]);
-    expect(kinds(ticketQrText({ ticketId: 't', confirmationCode: 'c-1' }))).toEqual([]);
-    expect(kinds(ticketQrText({ ticketId: 'u', confirmationCode: 'c-1' }))).toEqual([
-      'qr-other-ticket',
-    ]);
-    expect(kinds(ticketQrText({ ticketId: 't', confirmationCode: 'c-2' }))).toEqual([
-      'qr-other-ticket',
-    ]);
   });
 
   it('says why a newer image was refused while the saved good one is shown', () => {

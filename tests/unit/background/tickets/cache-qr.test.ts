@@ -74,15 +74,36 @@ describe('cacheTicketQr', () => {
     });
   });
 
-  it('keeps any QR that reads, whatever it encodes: a URL, a bare code, another ticket', async () => {
-    await addTickets(database, boughtTicket(ID, '2031-03-04'));
-    const other = { ticketId: '99999999-0000-4000-8000-000000000009', confirmationCode: 'x-1' };
-    const texts = ['https://tickets.museum.example/t/abc?code=42', 'C0DE-42', ticketQrText(other)];
-    for (const text of texts) {
+  it('keeps any QR that reads, whatever it encodes: a URL, a bare code, this ticket', async () => {
+    const ticket = boughtTicket(ID, '2031-03-04');
+    await addTickets(database, ticket);
+    const ours = ticketQrText({ ticketId: ID, confirmationCode: ticket.confirmationCode ?? '' });
+    for (const text of ['https://tickets.museum.example/t/abc?code=42', 'C0DE-42', ours]) {
       const { apis } = apisAnswering(fakePng(text));
       expect(await cacheTicketQr(worker, apis, ID, options)).toBe('cached');
       expect(await database.ticketImages.get(ID)).toMatchObject({ decodedText: text });
     }
+  });
+
+  it('shows a QR naming another ticket with a note, never in place of a verified image', async () => {
+    const ticket = boughtTicket(ID, '2031-03-04');
+    await addTickets(database, ticket);
+    const other = fakePng(ticketQrText({ ticketId: 'other-ticket', confirmationCode: 'x-1' }));
+    expect(await cacheTicketQr(worker, apisAnswering(other).apis, ID, options)).toBe('failed');
+    const shown = await database.ticketImages.get(ID);
+    expect(shown).toMatchObject({
+      decodedText: null,
+      lastError: expect.stringMatching(/another ticket/),
+    });
+    expect(shown?.png).toBeInstanceOf(Blob);
+
+    await cacheTicketQr(worker, apisAnswering(qrOf(ticket)).apis, ID, options);
+    const later = { ...options, now: () => 9_000 };
+    expect(await cacheTicketQr(worker, apisAnswering(other).apis, ID, later)).toBe('failed');
+    expect(await database.ticketImages.get(ID)).toMatchObject({
+      decodedText: ticketQrText({ ticketId: ID, confirmationCode: ticket.confirmationCode ?? '' }),
+      lastError: expect.stringMatching(/another ticket/),
+    });
   });
 
   it('keeps an unreadable-but-whole image to show, marked unverified', async () => {
