@@ -20,6 +20,20 @@ export interface UnreadableRecord {
 }
 
 /**
+ * An id a record can be stored and addressed by: a non-empty string, or a number read as its
+ * string. Anything else is no id at all, and such a record could be any cached one.
+ */
+export function usableId(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** A record the list sent without a usable id, named by its place (1-based) in the list. */
+export function recordAtPlace(index: number, reason: string): UnreadableRecord {
+  return { id: `record ${index + 1}`, reason, anonymous: true };
+}
+
+/**
  * What a page read against the records the caller holds (monitoring ListAllOptions.known) says
  * of them: each read record's fingerprint (fingerprint.ts), in order, and the ids of the records
  * sent exactly as held, which were not read again.

@@ -46,3 +46,28 @@ export function watchAll<Row, Key extends string>(
     warning: () => joinWarnings(...watches.map((watch) => watch.warning?.())),
   };
 }
+
+export interface PullResult {
+  /** Records added or changed (unchanged ones are left alone). */
+  written: number;
+  removed: number;
+  /** Records left as they are because a local change to them has not reached the server yet. */
+  keptLocal: number;
+}
+
+export interface PullOptions<Row, Key extends string> {
+  keyOf: (row: Row) => Key;
+  /** When the list was requested: writes settled since then are newer than it. */
+  fetchedSince?: number;
+  /** Tables keyed alike whose rows go with a removed record (a monitor's charts). */
+  dependents?: TableName[];
+  /**
+   * The table indexes `fp` (lib/background/api/fingerprint.ts): each row carries the fingerprint
+   * of the record it was read from, and one whose fingerprint the table holds is not rewritten.
+   * A row without one (not read from the server as sent) is always written.
+   */
+  fingerprinted?: boolean;
+  batchRows?: number;
+  /** Sees every row the pull writes or deletes, inside the same transaction (status-watch.ts). */
+  watch?: PullWatch<Row, Key>;
+}

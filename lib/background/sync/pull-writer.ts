@@ -4,16 +4,8 @@ import { writeTables } from '../../storage/worker-writes';
 import type { KnownRecords } from '../api/monitoring/read-records';
 import { type CachedVersions, readCachedVersions } from './cached-versions';
 import { idsAPullLeaves } from './pull-guards';
-import type { PullTransaction, PullWatch } from './pull-watch';
+import type { PullOptions, PullResult, PullTransaction } from './pull-watch';
 import { rowStore } from './row-store';
-
-export interface PullResult {
-  /** Records added or changed (unchanged ones are left alone). */
-  written: number;
-  removed: number;
-  /** Records left as they are because a local change to them has not reached the server yet. */
-  keptLocal: number;
-}
 
 /**
  * Changed records written per transaction while a list streams in: two pages' worth. Rows held
@@ -24,23 +16,6 @@ export interface PullResult {
  * cold sync of 50,000 took 1.8 times its floor (then written into a new database), with 1,000 1.5.
  */
 export const PULL_BATCH_ROWS = 1_000;
-
-export interface PullOptions<Row, Key extends string> {
-  keyOf: (row: Row) => Key;
-  /** When the list was requested: writes settled since then are newer than it. */
-  fetchedSince?: number;
-  /** Tables keyed alike whose rows go with a removed record (a monitor's charts). */
-  dependents?: TableName[];
-  /**
-   * The table indexes `fp` (lib/background/api/fingerprint.ts): each row carries the fingerprint
-   * of the record it was read from, and one whose fingerprint the table holds is not rewritten.
-   * A row without one (not read from the server as sent) is always written.
-   */
-  fingerprinted?: boolean;
-  batchRows?: number;
-  /** Sees every row the pull writes or deletes, inside the same transaction (status-watch.ts). */
-  watch?: PullWatch<Row, Key>;
-}
 
 /**
  * Mirrors a list into a table as its pages arrive, without ever holding the whole list:
@@ -92,6 +67,7 @@ export async function startPull<
   // Memory stays flat in the list's length beyond `cached`, which the pull needs anyway: the
   // records a failed pull added are found again from the table's keys, not from a list.
   let addedAny = false;
+  let abandoned = false;
   /** Records the list sent that the pull left alone without having them cached. */
   const leftAloneUncached = new Set<string>();
   let waiting: Row[] = [];
@@ -153,7 +129,9 @@ export async function startPull<
   async function abandon() {
     waiting = [];
     await writing.catch(() => undefined);
-    if (!addedAny) return;
+    // Once is enough: finish takes back after a failed last batch, and its caller may again.
+    if (!addedAny || abandoned) return;
+    abandoned = true;
     const keys = (await database.getAllKeys(table)) as Key[];
     const added = keys.filter((key) => !cached.has(key));
     for (let at = 0; at < added.length; at += batchRows) {

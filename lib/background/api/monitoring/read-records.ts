@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fingerprintOf } from '../fingerprint';
-import type { Page, PageVersions, UnreadableRecord } from '../paging';
+import { type Page, type PageVersions, recordAtPlace, usableId } from '../paging';
 
 /**
  * The most one record of a list may weigh, as JSON, to be stored. A monitor is about 700 bytes
@@ -22,13 +22,7 @@ export interface KnownRecords {
 
 /** A record's id as sent, when it has a usable one. */
 function sentId(raw: unknown): string | undefined {
-  const id = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
-}
-
-/** A record the list sent without a usable id, named by its place (1-based) in the list. */
-export function recordAtPlace(index: number, reason: string): UnreadableRecord {
-  return { id: `record ${index + 1}`, reason, anonymous: true };
+  return usableId(raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined);
 }
 
 /** The record as read, or why it cannot be (validated once: a big sync reads 10,000s). */

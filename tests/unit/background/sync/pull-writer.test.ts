@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type PullResult, startPull } from '../../../../lib/background/sync/pull-writer';
+import type { PullResult } from '../../../../lib/background/sync/pull-watch';
+import { startPull } from '../../../../lib/background/sync/pull-writer';
 import { toMonitorRow } from '../../../../lib/model/monitor-row';
 import type { CategoryRow, MonitorRow } from '../../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
