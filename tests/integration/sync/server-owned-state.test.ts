@@ -50,6 +50,21 @@ describe('a bulk pause the server forgot', () => {
     for (const id of forgotten) expect(monitoring().monitors.get(id)?.pause, id).toBe('active');
   });
 
+  it('a timed pause the server refused stops counting at the next sync', async () => {
+    const { bed } = sync;
+    await useSettingsOf(bed);
+    await sync.run(['monitors']);
+    const [id = ''] = (await bed.database.monitors.toArray())
+      .filter((m) => m.pause === 'active')
+      .map((m) => m.id);
+    sync.fault(`/endpoints/v1/monitors/pause/${id}`, { kind: 'status', status: 422, times: 1 });
+    await pauseMonitorsUntil(bed.worker, [id], Date.now() + 3_600_000);
+    await expect.poll(async () => (await bed.rows())[0]?.state).toBe('failed');
+    expect((await bed.database.monitors.get(id))?.pause).toBe('active');
+    await sync.run(['monitors'], { userRequested: true });
+    expect(await bed.database.timedResumes.count()).toBe(0);
+  });
+
   it('a timed resume whose monitor the cache shows running sends nothing', async () => {
     const { bed } = sync;
     await useSettingsOf(bed);
