@@ -25,7 +25,7 @@ export type ConnectionState =
 export function connectionState(
   configured: boolean,
   sync: SyncStateRow | undefined,
-  online = true,
+  online: boolean,
 ): ConnectionState {
   if (!configured) return 'not-set-up';
   if (!online) return 'offline';

@@ -43,7 +43,9 @@ export function ConnectionsSection() {
   const expires = data.session ? dateTimeText(data.session.expiresAt) : null;
   // A stored session says nothing if the server refuses it and every sign-in since failed.
   const signInError =
-    connectionState(true, data.monitorsSync) === 'signed-out' ? data.monitorsSync?.lastError : null;
+    connectionState(true, data.monitorsSync, navigator.onLine) === 'signed-out'
+      ? data.monitorsSync?.lastError
+      : null;
 
   return (
     <section aria-labelledby="connections-heading">

@@ -6,7 +6,7 @@ import type { Accounts } from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
 import { runExclusive } from '../sync/lock';
-import { SEND_TIMEOUT_MS } from './operation';
+import { SEND_TIMEOUT_MS, stateWhenMayHaveApplied } from './operation';
 import { writeOperationNamed } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
 import { type SendOutcome, sendRow } from './send-row';
@@ -28,14 +28,7 @@ async function recoverInterrupted(database: WorkerDatabase) {
   const cutOff = await database.getAllFromIndex('outbox', 'state', 'in-flight');
   for (const row of cutOff) {
     const repeat = writeOperationNamed(row.operation)?.repeat ?? 'reconcile';
-    const state =
-      row.answer !== undefined
-        ? 'answered'
-        : repeat === 'safe'
-          ? 'pending'
-          : repeat === 'ask-user'
-            ? 'needs-confirmation'
-            : 'uncertain';
+    const state = row.answer !== undefined ? 'answered' : stateWhenMayHaveApplied(repeat);
     await updateOutboxRow(database, row.seq as number, {
       state,
       // The cut-off request may still land at the server: look for it only after it could have.

@@ -16,6 +16,15 @@ export type WriteKind = 'create' | 'update' | 'delete' | 'action';
  */
 type Repeat = 'safe' | 'reconcile' | 'ask-user';
 
+/**
+ * Where a write waits once it may have been applied (docs/ERRORS.md): sent again as it is, looked
+ * for on the server first, or left to the user.
+ */
+export function stateWhenMayHaveApplied(repeat: Repeat) {
+  if (repeat === 'safe') return 'pending' as const;
+  return repeat === 'ask-user' ? ('needs-confirmation' as const) : ('uncertain' as const);
+}
+
 /** The tables writes change. */
 export type WriteTable =
   | 'monitors'

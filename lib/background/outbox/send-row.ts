@@ -8,7 +8,12 @@ import type { WorkerDatabase } from '../../storage/worker-database';
 import { writeTables } from '../../storage/worker-writes';
 import type { Apis } from '../api/connect';
 import { checkWriteInput } from './check-input';
-import { RECONCILE_TIMEOUT_MS, SEND_TIMEOUT_MS, type WriteOperation } from './operation';
+import {
+  RECONCILE_TIMEOUT_MS,
+  SEND_TIMEOUT_MS,
+  stateWhenMayHaveApplied,
+  type WriteOperation,
+} from './operation';
 import { writeOperationNamed } from './operations';
 import { withSecrets } from './secrets';
 import {
@@ -72,16 +77,14 @@ async function handleFailure(
   }
   const policy = policyOf(error.kind);
   const mayHaveApplied = row.claimedFrom === 'uncertain' || (sent && policy.mayHaveApplied);
-  const careful = mayHaveApplied && operation.repeat !== 'safe';
+  const state = mayHaveApplied ? stateWhenMayHaveApplied(operation.repeat) : 'pending';
   if (policy.retry === 'after-sign-in') {
-    await holdUntilSignedIn(database, row, error, careful ? 'uncertain' : 'pending');
+    await holdUntilSignedIn(database, row, error, state === 'pending' ? 'pending' : 'uncertain');
     return 'held';
   }
   if (policy.retry === 'automatically' || !sent) {
-    if (!careful) return scheduleRetry(database, row, error, 'pending').then(() => 'retry');
-    const state = operation.repeat === 'ask-user' ? 'needs-confirmation' : 'uncertain';
     await scheduleRetry(database, row, error, state);
-    return state;
+    return state === 'pending' ? 'retry' : state;
   }
   await settleRefused(database, row, error);
   return 'failed';

@@ -40,18 +40,21 @@ export function badgeFor(state: OverallState, facts: GlanceFacts & { pendingWrit
   const age = describeAge(lastSuccessAt, facts.now);
   const pending = facts.pendingWrites > 0 ? `\n${plural('badgePending', facts.pendingWrites)}` : '';
   const unknown = (title: string): Badge => ({ text: '?', color: BADGE_UNKNOWN_COLOR, title });
-  if (state.kind === 'setup' || state.kind === 'signed-out')
-    return unknown(`${message('badgeSignedOut')}${pending}`);
+  /**
+   * The last count the server gave stays, marked as not confirmed now: a failing sync, or a
+   * sign-in that lapsed, does not make a known outage unknown. With none down, or never synced,
+   * there is no count to keep.
+   */
+  const lastKnown = (title: string): Badge =>
+    lastSuccessAt === null || facts.downCount === 0
+      ? unknown(title)
+      : { text: `${facts.downCount}${STALE_MARK}`, color: BADGE_DOWN_COLOR, title };
+  if (state.kind === 'setup') return unknown(`${message('badgeSignedOut')}${pending}`);
+  if (state.kind === 'signed-out') return lastKnown(`${message('badgeSignedOut')}${pending}`);
   const down =
     facts.downCount === 0 ? message('overallAllUp') : plural('overallDown', facts.downCount);
   const why = whyUnknown(state.kind);
-  if (why) {
-    const title = `${message('badgeUnknown', [why, down, age])}${pending}`;
-    // The last count the server gave stays, marked as not confirmed now: a failing sync does
-    // not make a known outage unknown. With none down, or never synced, there is no count to keep.
-    if (lastSuccessAt === null || facts.downCount === 0) return unknown(title);
-    return { text: `${facts.downCount}${STALE_MARK}`, color: BADGE_DOWN_COLOR, title };
-  }
+  if (why) return lastKnown(`${message('badgeUnknown', [why, down, age])}${pending}`);
   return {
     text: state.kind === 'down' ? String(state.count) : '',
     color: BADGE_DOWN_COLOR,

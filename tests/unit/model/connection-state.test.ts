@@ -16,27 +16,33 @@ const failed = (kind: string) =>
 
 describe('connectionState', () => {
   it('is "connected" only once a contact worked and none failed since', () => {
-    expect(connectionState(true, sync({ lastSuccessAt: 1 }))).toBe('connected');
-    expect(connectionState(true, undefined)).toBe('connecting');
-    expect(connectionState(true, sync({}))).toBe('connecting');
+    expect(connectionState(true, sync({ lastSuccessAt: 1 }), true)).toBe('connected');
+    expect(connectionState(true, undefined, true)).toBe('connecting');
+    expect(connectionState(true, sync({}), true)).toBe('connecting');
   });
 
   it('names what went wrong with the last contact, whatever worked before', () => {
-    expect(connectionState(true, failed('offline'))).toBe('unreachable');
-    expect(connectionState(true, failed('auth'))).toBe('signed-out');
-    expect(connectionState(true, failed('gateway'))).toBe('server-trouble');
-    expect(connectionState(true, failed('bad-response'))).toBe('server-trouble');
-    expect(connectionState(true, failed('something new'))).toBe('server-trouble');
-    expect(connectionState(true, failed('timeout'))).toBe('not-answering');
-    expect(connectionState(true, failed('rate-limited'))).toBe('rate-limited');
+    expect(connectionState(true, failed('offline'), true)).toBe('unreachable');
+    expect(connectionState(true, failed('auth'), true)).toBe('signed-out');
+    expect(connectionState(true, failed('gateway'), true)).toBe('server-trouble');
+    expect(connectionState(true, failed('bad-response'), true)).toBe('server-trouble');
+    expect(connectionState(true, failed('something new'), true)).toBe('server-trouble');
+    expect(connectionState(true, failed('timeout'), true)).toBe('not-answering');
+    expect(connectionState(true, failed('rate-limited'), true)).toBe('rate-limited');
   });
 
   it('does not count a cancelled sync as a failed contact', () => {
-    expect(connectionState(true, failed('aborted'))).toBe('connected');
+    expect(connectionState(true, failed('aborted'), true)).toBe('connected');
+  });
+
+  it('says "offline" when the browser does, tried or not, failed or not', () => {
+    expect(connectionState(true, undefined, false)).toBe('offline');
+    expect(connectionState(true, failed('offline'), false)).toBe('offline');
+    expect(lastContactFailed('offline')).toBe(false);
   });
 
   it('says "not set up" before anything else', () => {
-    expect(connectionState(false, failed('offline'))).toBe('not-set-up');
+    expect(connectionState(false, failed('offline'), true)).toBe('not-set-up');
   });
 
   it('calls only real failures failures', () => {

@@ -62,11 +62,12 @@ describe('the glance: popup header and toolbar badge from one reading', () => {
     expect(badge.title).toContain('data is stale; last known: 2 monitors down (synced 16 min ago)');
   });
 
-  it('turns grey "?" when nothing was down when last seen, or nothing was ever seen', () => {
+  it('turns grey "?" when nothing was down when last seen, or before the first sync', () => {
     const stale = glance({ ...fresh, monitorsSync: synced(now - 16 * 60_000) });
     expect(stale.badge).toMatchObject({ text: '?', color: BADGE_UNKNOWN_COLOR });
-    const never = glance({ ...failedWith('offline'), monitorsSync: undefined, downCount: 0 });
-    expect(never.badge).toMatchObject({ text: '?', color: BADGE_UNKNOWN_COLOR });
+    const beforeFirstSync = glance({ ...fresh, monitorsSync: undefined, downCount: 2 });
+    expect(beforeFirstSync.state.kind).toBe('first-sync');
+    expect(beforeFirstSync.badge).toMatchObject({ text: '?', color: BADGE_UNKNOWN_COLOR });
   });
 
   it('says "offline" only when the browser does; a server that cannot be reached is named', () => {
@@ -93,8 +94,7 @@ describe('the glance: popup header and toolbar badge from one reading', () => {
       }[errorPolicy[kind].glance];
       expect(state.kind, kind).toBe(expected);
       // The badge shows a current count only when the header does; else the last one, marked.
-      const lastKnown = state.kind === 'signed-out' ? '?' : '2?';
-      expect(badge.text, kind).toBe(state.kind === 'down' ? '2' : lastKnown);
+      expect(badge.text, kind).toBe(state.kind === 'down' ? '2' : '2?');
     }
   });
 
@@ -104,11 +104,13 @@ describe('the glance: popup header and toolbar badge from one reading', () => {
     expect(badge.title).toContain('the last sync failed; last known: 2 monitors down');
   });
 
-  it('shows "?" when signed out, and says how to fix it', () => {
+  it('signed out, keeps the last count marked ("2?", or "?" with none down) and says how to fix it', () => {
     const { state, badge } = glance(failedWith('auth'));
     expect(state.kind).toBe('signed-out');
-    expect(badge).toMatchObject({ text: '?', color: BADGE_UNKNOWN_COLOR });
+    expect(badge).toMatchObject({ text: '2?', color: BADGE_DOWN_COLOR });
     expect(badge.title).toContain('open Settings');
+    const noneDown = glance({ ...failedWith('auth'), downCount: 0 });
+    expect(noneDown.badge).toMatchObject({ text: '?', color: BADGE_UNKNOWN_COLOR });
   });
 
   it('mentions writes still waiting to be sent', () => {
