@@ -22,6 +22,12 @@ describe('readRecords', () => {
     ]);
   });
 
+  it('an empty id is no id: that record is named by its place, as one that could be any', () => {
+    expect(readRecords([{ id: '', size: 'x' }], Thing).unreadable).toEqual([
+      { id: 'record 1', reason: expect.stringMatching(/^size: /), anonymous: true },
+    ]);
+  });
+
   it('does not keep a record past the size bound, unknown fields included', () => {
     const junk = { id: 'big', size: 1, junk: 'x'.repeat(MAX_RECORD_CHARS) };
     expect(readRecords([junk], Thing).unreadable).toEqual([
