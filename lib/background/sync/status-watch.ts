@@ -112,8 +112,12 @@ export function watchStatuses(now: number): PullWatch<MonitorRow, string> {
     // A change already confirmed is still announced (it carries its name): the monitor was
     // down, or back, before it went.
     async removed(transaction, keys) {
+      // Trackers are stored sparsely, and the keys may be tens of thousands (a failed pull
+      // taking back what it added): the few stored are read, and only theirs deleted.
       const trackersStored = transaction.objectStore('statusTrackers');
-      await Promise.all(keys.map((monitorId) => trackersStored.delete(monitorId)));
+      const gone = new Set(keys);
+      const stored = await trackersStored.getAllKeys();
+      await Promise.all(stored.filter((id) => gone.has(id)).map((id) => trackersStored.delete(id)));
     },
 
     /**

@@ -17,9 +17,12 @@ export function watchTimedPauses(): PullWatch<MonitorRow, string> {
     tables: ['timedResumes'],
     async written() {},
     async removed(transaction, keys) {
-      // Gone from the server: nothing to resume, and nothing to tell.
+      // Gone from the server: nothing to resume, and nothing to tell. The resume times are few
+      // and the keys may be tens of thousands (a failed pull taking back what it added).
       const resumes = transaction.objectStore('timedResumes');
-      await Promise.all(keys.map((key) => resumes.delete(key)));
+      const gone = new Set(keys);
+      const ids = await resumes.getAllKeys();
+      await Promise.all(ids.filter((id) => gone.has(id)).map((id) => resumes.delete(id)));
     },
     async finished(transaction) {
       // The timed pauses are few beside the monitors: all are read, at once.

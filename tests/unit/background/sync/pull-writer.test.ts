@@ -115,6 +115,7 @@ describe('a list streamed in pages, written in batches', () => {
     const writer = await startPull(await openWorkerDatabase(database.name), 'categories', {
       keyOf: (row) => row.id,
       batchRows: 2,
+      takeBackRows: 2,
     });
     await writer.add(many(0, 7));
     const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
