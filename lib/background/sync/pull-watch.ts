@@ -73,3 +73,19 @@ export interface PullOptions<Row, Key extends string> {
   /** Sees every row the pull writes or deletes, inside the same transaction (status-watch.ts). */
   watch?: PullWatch<Row, Key>;
 }
+
+/**
+ * Deletes, from a store a watch keeps sparsely (a few rows beside the monitors), the rows of
+ * `keys`: its few keys are read and only those deleted, for `keys` may be tens of thousands (a
+ * failed pull taking back what it added).
+ */
+export async function deleteHeld(
+  transaction: PullTransaction,
+  table: 'statusTrackers' | 'timedResumes',
+  keys: readonly string[],
+) {
+  const store = transaction.objectStore(table);
+  const gone = new Set(keys);
+  const held = await store.getAllKeys();
+  await Promise.all(held.filter((key) => gone.has(key)).map((key) => store.delete(key)));
+}

@@ -6,7 +6,7 @@ import {
   type StatusTracker,
   trackStatusChanges,
 } from '../../model/transitions';
-import type { PullTransaction, PullWatch } from './pull-watch';
+import { deleteHeld, type PullTransaction, type PullWatch } from './pull-watch';
 
 /** What a monitor's `status` says of its health; a paused monitor keeps its last one (CONTRACT.md). */
 const statusHealth = (row: MonitorRow): Health | null =>
@@ -111,14 +111,7 @@ export function watchStatuses(now: number): PullWatch<MonitorRow, string> {
 
     // A change already confirmed is still announced (it carries its name): the monitor was
     // down, or back, before it went.
-    async removed(transaction, keys) {
-      // Trackers are stored sparsely, and the keys may be tens of thousands (a failed pull
-      // taking back what it added): the few stored are read, and only theirs deleted.
-      const trackersStored = transaction.objectStore('statusTrackers');
-      const gone = new Set(keys);
-      const stored = await trackersStored.getAllKeys();
-      await Promise.all(stored.filter((id) => gone.has(id)).map((id) => trackersStored.delete(id)));
-    },
+    removed: (transaction, keys) => deleteHeld(transaction, 'statusTrackers', keys),
 
     /**
      * Feeds the trackers waiting for a second sighting whose monitor this pull did not write:

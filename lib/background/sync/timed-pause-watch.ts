@@ -1,6 +1,6 @@
 import { plural } from '../../model/i18n';
 import type { MonitorRow } from '../../model/rows';
-import type { PullWatch } from './pull-watch';
+import { deleteHeld, type PullWatch } from './pull-watch';
 
 /**
  * Keeps the timed pauses (`timedResumes`) true to the monitors, in the monitors pull's last
@@ -16,14 +16,8 @@ export function watchTimedPauses(): PullWatch<MonitorRow, string> {
   return {
     tables: ['timedResumes'],
     async written() {},
-    async removed(transaction, keys) {
-      // Gone from the server: nothing to resume, and nothing to tell. The resume times are few
-      // and the keys may be tens of thousands (a failed pull taking back what it added).
-      const resumes = transaction.objectStore('timedResumes');
-      const gone = new Set(keys);
-      const ids = await resumes.getAllKeys();
-      await Promise.all(ids.filter((id) => gone.has(id)).map((id) => resumes.delete(id)));
-    },
+    // Gone from the server: nothing to resume, and nothing to tell.
+    removed: (transaction, keys) => deleteHeld(transaction, 'timedResumes', keys),
     async finished(transaction) {
       // The timed pauses are few beside the monitors: all are read, at once.
       const resumes = transaction.objectStore('timedResumes');

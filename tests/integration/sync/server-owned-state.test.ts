@@ -13,15 +13,18 @@ const sync = useSyncBed();
 const monitoring = () => sync.bed.server.context.state.monitoring;
 const pauseLine = (id: string) => `PATCH /endpoints/v1/monitors/pause/${id}`;
 
+/** Signed in and synced: the ids of the monitors running, as the cache has them. */
+async function syncedRunning() {
+  await useSettingsOf(sync.bed);
+  await sync.run(['monitors']);
+  const monitors = await sync.bed.database.monitors.toArray();
+  return monitors.filter((m) => m.pause === 'active').map((m) => m.id);
+}
+
 describe('a bulk pause the server forgot', () => {
   it('the next sync matches the server, and the end resumes only what Gatehouse paused and is still paused', async () => {
     const { bed } = sync;
-    await useSettingsOf(bed);
-    await sync.run(['monitors']);
-    const running = (await bed.database.monitors.toArray())
-      .filter((m) => m.pause === 'active')
-      .map((m) => m.id)
-      .slice(0, 4);
+    const running = (await syncedRunning()).slice(0, 4);
     await pauseMonitorsUntil(bed.worker, running, Date.now() + 3_600_000);
     for (const id of running)
       await expect.poll(() => monitoring().monitors.get(id)?.pause).toBe('paused');
@@ -52,11 +55,7 @@ describe('a bulk pause the server forgot', () => {
 
   it('a timed pause the server refused stops counting at the next sync', async () => {
     const { bed } = sync;
-    await useSettingsOf(bed);
-    await sync.run(['monitors']);
-    const [id = ''] = (await bed.database.monitors.toArray())
-      .filter((m) => m.pause === 'active')
-      .map((m) => m.id);
+    const [id = ''] = await syncedRunning();
     sync.fault(`/endpoints/v1/monitors/pause/${id}`, { kind: 'status', status: 422, times: 1 });
     await pauseMonitorsUntil(bed.worker, [id], Date.now() + 3_600_000);
     await expect.poll(async () => (await bed.rows())[0]?.state).toBe('failed');
@@ -67,11 +66,7 @@ describe('a bulk pause the server forgot', () => {
 
   it('a timed resume whose monitor the cache shows running sends nothing', async () => {
     const { bed } = sync;
-    await useSettingsOf(bed);
-    await sync.run(['monitors']);
-    const [id = ''] = (await bed.database.monitors.toArray())
-      .filter((m) => m.pause === 'active')
-      .map((m) => m.id);
+    const [id = ''] = await syncedRunning();
     await bed.database.timedResumes.put({ monitorId: id, resumeAt: Date.now() - 1 });
     const before = writeLines(bed.server).length;
     expect(await resumeDuePauses(bed.worker)).toBe(0);
