@@ -27,8 +27,8 @@ export function parseTicketQrText(text: string): TicketIdentity | null {
 }
 
 /** True when the QR text names a ticket in that format, and not this one. */
-export function namesAnotherTicket(text: string | null, ticket: Partial<TicketIdentity>): boolean {
-  const named = text === null ? null : parseTicketQrText(text);
+export function namesAnotherTicket(text: string, ticket: Partial<TicketIdentity>): boolean {
+  const named = parseTicketQrText(text);
   if (!named) return false;
   return named.ticketId !== ticket.ticketId || named.confirmationCode !== ticket.confirmationCode;
 }
