@@ -55,8 +55,20 @@ test('a purchase whose answer was lost is only sent again when the user says so'
 
   const museum = await startE2eServer();
   try {
-    // Retry timers come and go (a few seconds); the purchase stays put.
-    await popup.waitForTimeout(5_000);
+    // A later write's flush goes out and comes back: the purchase is not sent with it.
+    const running = [...museum.context.state.monitoring.monitors.values()].find(
+      (m) => m.pause === 'active',
+    );
+    if (!running) throw new Error('the seeded state has a running monitor');
+    await sendCommand(popup, 'submitWrite', {
+      operation: 'pauseMonitor',
+      recordId: running.id,
+      payload: { paused: true },
+    });
+    await expect
+      .poll(() => museum.context.state.monitoring.monitors.get(running.id)?.pause)
+      .toBe('paused');
+    await expect.poll(async () => (await tableRows(context, 'outbox')).length).toBe(1);
     expect(purchasesIn(museum.context.log.entries)).toBe(0);
     const page = await context.newPage();
     await page.goto(`chrome-extension://${extensionId}/door.html`);
