@@ -3,12 +3,27 @@ import { UNTIL_SIGNED_IN } from '../../model/outbox-row';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { updateRow, writeTables } from '../../storage/worker-writes';
 import { checkWriteInput } from './check-input';
-import { changeLocally } from './crud';
+import { changeLocally, type LocalChange } from './crud';
 import { asObject, type EnqueueResult } from './enqueue';
 import { SEND_TIMEOUT_MS } from './operation';
 import { writeOperationNamed } from './operations';
-import { saveSecrets, splitSecrets } from './secrets';
-import { discardRow, updateOutboxRow } from './settle';
+import { forgetSecrets, saveSecrets, splitSecrets } from './secrets';
+import { discardRow } from './settle';
+
+/**
+ * The table of a queued row, to open the transaction that acts on it; the row itself is read
+ * again inside that transaction (`stillQueued`), since a flush or another page may take it or
+ * change it in between.
+ */
+async function tableOfRow(database: WorkerDatabase, seq: number) {
+  return (await database.get('outbox', seq))?.table;
+}
+
+/** The row as it is now, inside the transaction that acts on it; undefined if it is gone. */
+async function stillQueued(transaction: LocalChange, seq: number) {
+  const row = await transaction.objectStore('outbox').get(seq);
+  return row && { ...row, seq };
+}
 
 /**
  * The user's "Retry". A refused write is sent again as it is, its change shown again; a purchase
@@ -17,49 +32,55 @@ import { discardRow, updateOutboxRow } from './settle';
  * server first: retrying must not repeat what may have been done. Answers whether it will go.
  */
 export async function retryOutboxItem(database: WorkerDatabase, seq: number) {
-  const row = await database.get('outbox', seq);
-  if (!row) return false;
-  if (row.state === 'pending' || row.state === 'uncertain' || row.state === 'answered') {
-    // An uncertain row still waits until its cut-off request could have landed (SEND_TIMEOUT_MS).
-    const landed = row.state === 'uncertain' ? (row.inFlightSince ?? 0) + SEND_TIMEOUT_MS : 0;
-    await updateOutboxRow(database, seq, { nextAttemptAt: Math.min(row.nextAttemptAt, landed) });
-    return true;
-  }
-  if (row.state !== 'failed' && row.state !== 'needs-confirmation') return false;
-  const operation = writeOperationNamed(row.operation);
-  if (!operation) return false;
-  await changeLocally(database, row.table, async (transaction) => {
+  const table = await tableOfRow(database, seq);
+  if (!table) return false;
+  return changeLocally(database, table, async (transaction) => {
+    const row = await stillQueued(transaction, seq);
+    if (!row) return false;
+    const outbox = transaction.objectStore('outbox');
+    if (row.state === 'pending' || row.state === 'uncertain' || row.state === 'answered') {
+      // An uncertain row still waits until its cut-off request could have landed (SEND_TIMEOUT_MS).
+      const landed = row.state === 'uncertain' ? (row.inFlightSince ?? 0) + SEND_TIMEOUT_MS : 0;
+      await updateRow(outbox, seq, { nextAttemptAt: Math.min(row.nextAttemptAt, landed) });
+      return true;
+    }
+    const operation = writeOperationNamed(row.operation);
+    if (!operation || (row.state !== 'failed' && row.state !== 'needs-confirmation')) return false;
     if (row.state === 'failed') {
       await operation.applyLocally(transaction, row.recordId, row.payload);
       if (row.table === 'tickets')
         await updateRow(transaction.objectStore('tickets'), row.recordId, { state: 'pending' });
     }
-    await updateRow(transaction.objectStore('outbox'), seq, { state: 'pending', nextAttemptAt: 0 });
+    await updateRow(outbox, seq, { state: 'pending', nextAttemptAt: 0 });
+    return true;
   });
-  return true;
 }
+
+const noLongerWaiting = (): EnqueueResult => ({
+  ok: false,
+  fieldErrors: [{ field: '', message: message('changeNoLongerWaiting') }],
+});
 
 /**
  * The user fixed a refused write: the same row (so writes waiting behind it stay in order) takes
- * the new payload, checked as any new write is, and goes again.
+ * the new payload, checked as any new write is, and goes again — if it is still refused when the
+ * change is made: another page may have sent it again or discarded it meanwhile.
  */
 export async function resubmitOutboxItem(
   database: WorkerDatabase,
   seq: number,
   payload: unknown,
 ): Promise<EnqueueResult> {
-  const row = await database.get('outbox', seq);
-  const operation = row && writeOperationNamed(row.operation);
-  if (!row || !operation || row.state !== 'failed')
-    return {
-      ok: false,
-      fieldErrors: [{ field: '', message: message('changeNoLongerWaiting') }],
-    };
+  const first = await database.get('outbox', seq);
+  const operation = first && writeOperationNamed(first.operation);
+  if (!first || !operation || first.state !== 'failed') return noLongerWaiting();
   const checked = checkWriteInput(operation, payload);
   if (!checked.success) return { ok: false, fieldErrors: checked.fieldErrors };
   const { clean, secrets } = splitSecrets(asObject(checked.output));
   const secretRef = secrets ? await saveSecrets(secrets) : undefined;
-  await changeLocally(database, row.table, async (transaction) => {
+  const resubmitted = await changeLocally(database, first.table, async (transaction) => {
+    const row = await stillQueued(transaction, seq);
+    if (row?.state !== 'failed') return false;
     await operation.applyLocally(transaction, row.recordId, clean);
     await updateRow(transaction.objectStore('outbox'), seq, {
       payload: clean,
@@ -71,17 +92,19 @@ export async function resubmitOutboxItem(
       // The ids read for the refused payload say nothing about the fixed one.
       serverIdsBefore: undefined,
     });
+    return true;
   });
-  return { ok: true, recordId: row.recordId, seq };
+  if (!resubmitted) {
+    if (secretRef) await forgetSecrets(new Set([secretRef]), new Set());
+    return noLongerWaiting();
+  }
+  return { ok: true, recordId: first.recordId, seq };
 }
 
 /** The user's "Discard": give up on the write and show the server's version again. */
 export async function discardOutboxItem(database: WorkerDatabase, seq: number) {
-  const row = await database.get('outbox', seq);
-  // One being sent right now is decided by its answer; it can be discarded once that is in.
-  if (!row || row.state === 'in-flight') return false;
-  await discardRow(database, { ...row, seq });
-  return true;
+  const table = await tableOfRow(database, seq);
+  return table ? discardRow(database, seq, table) : false;
 }
 
 /** Signed in again, or Settings fixed: writes held for that go at the next flush. */

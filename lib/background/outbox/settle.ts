@@ -167,22 +167,29 @@ export async function holdUntilSignedIn(
 /**
  * Discarding a row gives up on it: revert its local change, drop rows of the same record behind
  * a create that will now never happen, and forget the secrets they carried. Writes elsewhere that
- * name the discarded record fail visibly at the next flush (flush.ts).
+ * name the discarded record fail visibly at the next flush (flush.ts). The row is read in the
+ * transaction that drops it: one a flush has taken meanwhile is in flight, decided by its
+ * answer, and can be discarded once that is in. Answers whether it was discarded.
  */
-export async function discardRow(database: WorkerDatabase, row: QueuedRow) {
-  const isCreate = writeOperationNamed(row.operation)?.kind === 'create';
-  const dropped = await changeLocally(database, row.table, async (transaction) => {
+export async function discardRow(database: WorkerDatabase, seq: number, table: string) {
+  const dropped = await changeLocally(database, table, async (transaction) => {
+    const found = await transaction.objectStore('outbox').get(seq);
+    if (!found || found.state === 'in-flight') return [];
+    const row = { ...found, seq };
+    const isCreate = writeOperationNamed(row.operation)?.kind === 'create';
     if (row.state !== 'failed') await revertLocally(transaction, row);
     if (isCreate && row.table === 'tickets')
       await transaction.objectStore('tickets').delete(row.recordId);
     const dependents = isCreate ? await queuedOf(transaction, row.recordKey) : [];
     const outbox = transaction.objectStore('outbox');
-    for (const seq of [row.seq, ...dependents.map((d) => d.seq as number)])
-      await outbox.delete(seq);
+    for (const dropSeq of [row.seq, ...dependents.map((d) => d.seq as number)])
+      await outbox.delete(dropSeq);
     // A failed row was reverted, and the writes behind it rebased, when it failed.
     if (!isCreate && row.state !== 'failed')
       await rebaseQueued(transaction, row.recordKey, row.before);
     return [row, ...dependents];
   });
+  if (dropped.length === 0) return false;
   await forgetSecrets(secretRefsOf(dropped), secretRefsOf(await database.getAll('outbox')));
+  return true;
 }
