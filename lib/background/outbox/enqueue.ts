@@ -46,6 +46,13 @@ function checkCommand(command: QueuedCommand): CheckedCommand | (EnqueueResult &
 }
 
 /**
+ * Where the last write to arrive stands in line. Writes are queued in the order they reached the
+ * worker, so the last one typed wins: a write whose secrets are still being put aside would
+ * otherwise be queued after one that came later (two pages editing one record in one second).
+ */
+let arrivals: Promise<unknown> = Promise.resolve();
+
+/**
  * The one way to change server state (docs/ARCHITECTURE.md, "One way to change server state"): validate, then apply the change locally and
  * queue it for the server in ONE transaction, so the UI never shows a change that is not queued,
  * nor queues one it does not show. Nothing but IndexedDB is awaited inside it: secrets are put
@@ -60,11 +67,15 @@ export async function enqueueWrite(
   if (!checked.ok) return checked;
   // A row that then fails to commit leaves an orphan a later flush forgets (secrets.ts), never a
   // secret in IndexedDB.
-  const secretRef = checked.secrets ? await saveSecrets(checked.secrets) : undefined;
-  const seq = await changeLocally(database, checked.operation.table, (transaction) =>
-    queueChecked(transaction, command.operation, checked, secretRef, accounts),
-  );
-  return { ok: true, recordId: checked.recordId, seq };
+  const secretSaved = checked.secrets ? saveSecrets(checked.secrets) : undefined;
+  const queued = arrivals.then(async () => {
+    const secretRef = await secretSaved;
+    return changeLocally(database, checked.operation.table, (transaction) =>
+      queueChecked(transaction, command.operation, checked, secretRef, accounts),
+    );
+  });
+  arrivals = queued.catch(() => undefined); // a refused write does not hold up the next
+  return { ok: true, recordId: checked.recordId, seq: await queued };
 }
 
 /**
