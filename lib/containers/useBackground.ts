@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { type BackgroundStatus, sendMessage } from '../messaging/protocol';
+import { ASK_AGAIN_MS, SILENT_AFTER_MS } from '../model/background-trouble';
+import { databaseFailureItem } from '../storage/worker-health';
+import { useStorageItem } from './useStorageItem';
+
+/**
+ * What the background says about itself, and whether it does any work: every page shows the
+ * saved data whatever the background does, so this is how a page learns not to look calm. The
+ * worker says when it cannot open its database (lib/background/open-reporting.ts, watched here
+ * at once); a worker that says nothing at all is asked, once `ask` (after the first paint, so a
+ * sleeping worker never delays it), again every ASK_AGAIN_MS and whenever the page is shown.
+ */
+export function useBackground(ask: boolean) {
+  const [status, setStatus] = useState<BackgroundStatus | null>(null);
+  const [silent, setSilent] = useState(false);
+  const answeredAt = useRef(Number.NEGATIVE_INFINITY);
+  const failure = useStorageItem(databaseFailureItem);
+  useEffect(() => {
+    if (!ask) return;
+    const check = () => {
+      // A monotonic clock: a change of the computer's time neither hides nor invents silence.
+      const askedAt = performance.now();
+      const overdue = setTimeout(() => {
+        if (answeredAt.current < askedAt) setSilent(true);
+      }, SILENT_AFTER_MS);
+      sendMessage('getStatus', {}).then(
+        (answer) => {
+          clearTimeout(overdue);
+          answeredAt.current = performance.now();
+          setStatus(answer);
+          setSilent(false);
+        },
+        () => {
+          // No receiving end: the worker did not start, or died before it answered.
+          clearTimeout(overdue);
+          setSilent(true);
+        },
+      );
+    };
+    check();
+    const again = setInterval(check, ASK_AGAIN_MS);
+    const onShown = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      clearInterval(again);
+      document.removeEventListener('visibilitychange', onShown);
+    };
+    // Asked again when the worker's word changes, so an answer from before does not outlive it.
+  }, [ask, failure]);
+  const why = failure ?? status?.databaseFailure ?? null;
+  const trouble = silent
+    ? ({ kind: 'silent' } as const)
+    : why
+      ? ({ kind: 'no-database', detail: why } as const)
+      : null;
+  return { status, trouble };
+}
