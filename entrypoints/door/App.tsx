@@ -40,7 +40,7 @@ export function App({ firstScreen }: { firstScreen?: DoorView | null }) {
   };
   const swipe = useStepControls(step);
   const asked = useRef(new Set<string>());
-  // Asked once the ticket is on screen: the door never waits for the background.
+  // Asked once the ticket is on screen (or without one, later): the door never waits for it.
   const { trouble } = useBackground(data !== undefined);
 
   const outbox = ticket ? data?.queued.get(ticket.ticketId) : undefined;
@@ -55,7 +55,13 @@ export function App({ firstScreen }: { firstScreen?: DoorView | null }) {
     }
   }, [data, image, ticket?.ticketId, purchase]);
 
-  if (!data) return <main class="door" aria-busy="true" aria-label={t.loading} />;
+  if (!data) {
+    return (
+      <main class="door" aria-busy="true" aria-label={t.loading}>
+        <BackgroundTroubleNote trouble={trouble} titled />
+      </main>
+    );
+  }
   if (!ticket) {
     return (
       <main class="door door-empty">

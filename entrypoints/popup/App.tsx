@@ -65,7 +65,13 @@ export function App({ layout, firstScreen }: AppProps) {
     // Benchmarks and tests wait for this: the list has painted from IndexedDB.
     document.body.classList.toggle('loaded', ready);
   }, [ready]);
-  if (!cache || !list || site === undefined) return <main class={layout} aria-busy="true" />;
+  if (!cache || !list || site === undefined) {
+    return (
+      <main class={layout} aria-busy="true">
+        <BackgroundTroubleNote trouble={background.trouble} titled />
+      </main>
+    );
+  }
 
   const state = overallState({
     configured: settings.configured,

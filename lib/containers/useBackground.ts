@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type BackgroundStatus, sendMessage } from '../messaging/protocol';
-import { ASK_AGAIN_MS, SILENT_AFTER_MS } from '../model/background-trouble';
+import { ASK_AGAIN_MS, ASK_FIRST_MS, SILENT_AFTER_MS } from '../model/background-trouble';
 import { databaseFailureItem } from '../storage/worker-health';
 import { useStorageItem } from './useStorageItem';
 
@@ -8,14 +8,21 @@ import { useStorageItem } from './useStorageItem';
  * What the background says about itself, and whether it does any work: every page shows the
  * saved data whatever the background does, so this is how a page learns not to look calm. The
  * worker says when it cannot open its database (lib/background/open-reporting.ts, watched here
- * at once); a worker that says nothing at all is asked, once `ask` (after the first paint, so a
- * sleeping worker never delays it), again every ASK_AGAIN_MS and whenever the page is shown.
+ * at once); a worker that says nothing at all is asked, once `painted` (so a sleeping worker
+ * never delays the first paint) or ASK_FIRST_MS have passed without it (a page waiting for a
+ * database the worker holds up never paints), again every ASK_AGAIN_MS and whenever shown.
  */
-export function useBackground(ask: boolean) {
+export function useBackground(painted: boolean) {
   const [status, setStatus] = useState<BackgroundStatus | null>(null);
+  const [late, setLate] = useState(false);
+  const ask = painted || late;
   const [silent, setSilent] = useState(false);
   const answeredAt = useRef(Number.NEGATIVE_INFINITY);
   const failure = useStorageItem(databaseFailureItem);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), ASK_FIRST_MS);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     if (!ask) return;
     const check = () => {

@@ -11,5 +11,8 @@ export type BackgroundTrouble = { kind: 'no-database'; detail: string } | { kind
  */
 export const SILENT_AFTER_MS = 10_000;
 
+/** A page that has not painted by then asks anyway: it may be waiting on the background. */
+export const ASK_FIRST_MS = 2_000;
+
 /** While a page is open it asks again this often, so a background that stops is noticed. */
 export const ASK_AGAIN_MS = 60_000;

@@ -60,6 +60,9 @@ export const FIRST_PAINT_INDEXES: Partial<Record<TableName, string[]>> = {
   events: [],
 };
 
+/** How long the first screen waits for the database to open; it opens in milliseconds. */
+const OPEN_PATIENCE_MS = 1_000;
+
 /** The highest string IndexedDB orders (Dexie's startsWith uses it too). */
 export const MAX_STRING = String.fromCharCode(65535);
 
@@ -68,8 +71,17 @@ export const MAX_STRING = String.fromCharCode(65535);
  * read here (worker-database.ts uses one as it is); never creates or upgrades it.
  */
 async function openCurrent(): Promise<IDBDatabase | null> {
-  const database = await openExisting(DATABASE_NAME);
-  if (!database) return null;
+  const opening = openExisting(DATABASE_NAME);
+  // An open waits behind a delete or an upgrade that another connection holds up (the worker's
+  // rebuild, worker-database.ts): the page must not wait with it, it renders and says so.
+  const database = await Promise.race([
+    opening,
+    new Promise<null>((resolve) => setTimeout(resolve, OPEN_PATIENCE_MS, null)),
+  ]);
+  if (!database) {
+    void opening.then((late) => late?.close());
+    return null;
+  }
   const stores = Object.keys(FIRST_PAINT_INDEXES);
   // Older: the background has not upgraded it yet, and its stores may differ from ours.
   if (

@@ -73,15 +73,28 @@ function openOurs(name: string, hooks: ConnectionHooks, kept: KeptRow[] = []) {
   });
 }
 
+/** Connections to a database just rebuilt: empty but for what was kept, until a pull fills it. */
+const rebuilt = new WeakSet<WorkerDatabase>();
+export const wasRebuilt = (database: WorkerDatabase) => rebuilt.has(database);
+
 /**
  * Deletes the database and makes it again at this version with the kept rows (worker-rebuild.ts),
  * then forgets them. Stopped anywhere in between, the next start finds them and does it again.
  */
 async function rebuild(name: string, kept: KeptRow[], hooks: ConnectionHooks) {
-  await deleteDB(name);
-  const database = await openOurs(name, hooks, kept);
-  await forgetKeptRows(name);
-  return database;
+  for (let attempt = 1; ; attempt++) {
+    await deleteDB(name);
+    try {
+      const database = await openOurs(name, hooks, kept);
+      await forgetKeptRows(name);
+      rebuilt.add(database);
+      return database;
+    } catch (error) {
+      // A page's Dexie made it again meanwhile, at a version of its own (Dexie re-versions a
+      // database that lacks a store it declares): delete that one too.
+      if ((error as Error | null)?.name !== 'VersionError' || attempt === 3) throw error;
+    }
+  }
 }
 
 /**
