@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type BackgroundStatus, sendMessage } from '../messaging/protocol';
 import { ASK_AGAIN_MS, ASK_FIRST_MS, SILENT_AFTER_MS } from '../model/background-trouble';
-import { databaseFailureItem } from '../storage/worker-health';
-import { useStorageItem } from './useStorageItem';
 
 /**
  * What the background says about itself, and whether it does any work: every page shows the
@@ -18,11 +16,21 @@ export function useBackground(painted: boolean) {
   const ask = painted || late;
   const [silent, setSilent] = useState(false);
   const answeredAt = useRef(Number.NEGATIVE_INFINITY);
-  const failure = useStorageItem(databaseFailureItem);
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setLate(true), ASK_FIRST_MS);
     return () => clearTimeout(timer);
   }, []);
+  useEffect(() => {
+    if (!ask) return;
+    // Loaded with the asking, not before the first paint: the door's first path stays as small.
+    let stop = () => {};
+    void import('../storage/worker-health').then(({ databaseFailureItem }) => {
+      void databaseFailureItem.getValue().then(setFailure);
+      stop = databaseFailureItem.watch(setFailure);
+    });
+    return () => stop();
+  }, [ask]);
   useEffect(() => {
     if (!ask) return;
     const check = () => {
