@@ -25,6 +25,7 @@ export interface GlanceHeaderProps {
 
 /** States in which the pages show what an earlier sync saved, if any. */
 const FAILING = new Set<OverallState['kind']>([
+  'background-stopped',
   'offline',
   'unreachable',
   'not-answering',

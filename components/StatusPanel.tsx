@@ -2,7 +2,6 @@ import type { ConnectionState } from '../lib/model/connection-state';
 import { strings } from './strings';
 
 export interface StatusPanelProps {
-  error: string | null;
   pollIntervalMinutes: number;
   monitoring: ConnectionState;
   museum: ConnectionState;
@@ -30,14 +29,7 @@ function ConnectionNote(props: { label: string; state: ConnectionState; testId: 
  * The quiet line under the glance: how often Gatehouse looks, and a connection only when its
  * last contact did not work ("Museum not reachable"), so trouble stands out and calm reads calm.
  */
-export function StatusPanel({ error, pollIntervalMinutes, ...props }: StatusPanelProps) {
-  if (error) {
-    return (
-      <p role="alert" data-testid="status-error">
-        {strings.footer.backgroundSilent(error)}
-      </p>
-    );
-  }
+export function StatusPanel({ pollIntervalMinutes, ...props }: StatusPanelProps) {
   return (
     <p class="status" data-testid="status-panel">
       <ConnectionNote

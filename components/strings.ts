@@ -15,6 +15,7 @@ export const strings = {
   refresh: message('refresh'),
   refreshing: message('refreshing'),
   overall: {
+    'background-stopped': message('overallBackgroundStopped'),
     setup: message('overallSetup'),
     'signed-out': message('overallSignedOut'),
     'first-sync': message('overallFirstSync'),
@@ -50,7 +51,6 @@ export const strings = {
     monitoring: message('footerMonitoring'),
     museum: message('footerMuseum'),
     interval: (minutes: number) => plural('footerInterval', minutes),
-    backgroundSilent: (error: string) => message('footerBackgroundSilent', error),
   },
   keepOpenBesidePages: message('keepOpenBesidePages'),
   keepOpenFailed: (reason: string) => message('keepOpenFailed', reason),

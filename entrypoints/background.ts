@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { registerOmnibox } from '../lib/background/omnibox';
+import { openReporting } from '../lib/background/open-reporting';
 import { flushSoon, OUTBOX_ALARM } from '../lib/background/outbox/schedule';
 import { applyToolbarBehavior, OPEN_SIDE_PANEL_COMMAND } from '../lib/background/side-panel';
 import { onNotificationButton } from '../lib/background/sync/notification-buttons';
@@ -15,11 +16,11 @@ import {
   pollIntervalMinutesItem,
   toolbarOpensSidePanelItem,
 } from '../lib/storage/settings';
-import { openWorkerDatabase, type WorkerDatabase } from '../lib/storage/worker-database';
+import type { WorkerDatabase } from '../lib/storage/worker-database';
 
 /** Runs `work` on the worker's connection, opened once per worker life (worker-database.ts). */
 function withDatabase(work: (database: WorkerDatabase) => unknown) {
-  openWorkerDatabase()
+  openReporting()
     .then(work)
     .catch((error) => console.error('Gatehouse: the database did not open', error));
 }
@@ -63,7 +64,7 @@ export default defineBackground({
     for (const item of connectionItems) item.watch(() => withDatabase(flushSoon));
     browser.notifications.onClicked.addListener((id) => void openNotifiedMonitor(id));
     const pressButton = async (id: string, index: number) =>
-      onNotificationButton(await openWorkerDatabase(), id, index);
+      onNotificationButton(await openReporting(), id, index);
     // Firefox has no notification buttons (notify.ts).
     if (!import.meta.env.FIREFOX)
       browser.notifications.onButtonClicked.addListener((id, index) => void pressButton(id, index));

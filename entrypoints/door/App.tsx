@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { BackgroundTroubleNote } from '../../components/BackgroundTroubleNote';
 import { ShowOrSay } from '../../components/ShowOrSay';
 import { DoorNav } from '../../components/tickets/DoorNav';
 import { DoorTicket } from '../../components/tickets/DoorTicket';
@@ -7,6 +8,7 @@ import { PurchaseConfirmPrompt } from '../../components/tickets/PurchaseConfirmP
 import { ticketStrings } from '../../components/tickets/ticket-strings';
 import { useNow } from '../../components/time';
 import { ticketActions } from '../../lib/containers/tickets/ticket-actions';
+import { useBackground } from '../../lib/containers/useBackground';
 import { isoDate } from '../../lib/model/calendar';
 import { doorWarnings, purchaseState, qrVerified } from '../../lib/model/ticket-status';
 import type { DoorView } from '../../lib/storage/ticket-queries';
@@ -38,6 +40,8 @@ export function App({ firstScreen }: { firstScreen?: DoorView | null }) {
   };
   const swipe = useStepControls(step);
   const asked = useRef(new Set<string>());
+  // Asked once the ticket is on screen (or without one, later): the door never waits for it.
+  const { trouble } = useBackground(data !== undefined);
 
   const outbox = ticket ? data?.queued.get(ticket.ticketId) : undefined;
   const purchase = ticket ? purchaseState(ticket, outbox) : 'queued';
@@ -51,12 +55,19 @@ export function App({ firstScreen }: { firstScreen?: DoorView | null }) {
     }
   }, [data, image, ticket?.ticketId, purchase]);
 
-  if (!data) return <main class="door" aria-busy="true" aria-label={t.loading} />;
+  if (!data) {
+    return (
+      <main class="door" aria-busy="true" aria-label={t.loading}>
+        <BackgroundTroubleNote trouble={trouble} titled />
+      </main>
+    );
+  }
   if (!ticket) {
     return (
       <main class="door door-empty">
         <h1>{t.title}</h1>
         <p data-testid="door-empty">{t.noTickets}</p>
+        <BackgroundTroubleNote trouble={trouble} titled />
       </main>
     );
   }
@@ -95,6 +106,8 @@ export function App({ firstScreen }: { firstScreen?: DoorView | null }) {
         }))}
         shownId={ticket.ticketId}
       />
+      {/* Below the ticket: what the door scans stays where it is. */}
+      <BackgroundTroubleNote trouble={trouble} titled />
       <p class="muted door-hint">{t.swipeHint}</p>
     </main>
   );

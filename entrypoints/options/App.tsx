@@ -1,4 +1,6 @@
+import { BackgroundTroubleNote } from '../../components/BackgroundTroubleNote';
 import { ShowOrSay } from '../../components/ShowOrSay';
+import { useBackground } from '../../lib/containers/useBackground';
 import { message } from '../../lib/model/i18n';
 import { ResourceSection } from './resource/ResourceSection';
 import { resourceSpecs, settingsPages } from './sections';
@@ -24,6 +26,7 @@ function Page({ route }: { route: string[] }) {
 export function App() {
   const route = useHashRoute();
   const current = route[0] ?? 'connections';
+  const { trouble } = useBackground(true);
   const link = (key: string, title: string) => (
     <li key={key}>
       <a href={hrefTo(key)} aria-current={current === key ? 'page' : undefined}>
@@ -43,6 +46,7 @@ export function App() {
         </ul>
       </nav>
       <main class="options">
+        <BackgroundTroubleNote trouble={trouble} titled />
         {/* Not keyed by the route: a section keeps its state (following a create) across routes. */}
         <ShowOrSay resetKey={route.join('/')} what={message('shownPage')}>
           <Page route={route} />

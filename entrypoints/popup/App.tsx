@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { BackgroundTroubleNote } from '../../components/BackgroundTroubleNote';
 import { BulkPause } from '../../components/BulkPause';
 import { FirstRun } from '../../components/FirstRun';
 import { GlanceHeader } from '../../components/GlanceHeader';
@@ -11,6 +12,7 @@ import { strings } from '../../components/strings';
 import { useNow } from '../../components/time';
 import { UndoNotice } from '../../components/UndoNotice';
 import { WriteAlerts } from '../../components/WriteAlerts';
+import { useBackground } from '../../lib/containers/useBackground';
 import { connectionState, lastContactFailed } from '../../lib/model/connection-state';
 import { NO_FILTER, narrows } from '../../lib/model/monitor-filter';
 import { overallState } from '../../lib/model/overall-state';
@@ -22,7 +24,6 @@ import { LazyTicketWallet } from './LazyTicketWallet';
 import { MonitorRowContainer } from './MonitorRowContainer';
 import { PopupFooter } from './PopupFooter';
 import { ThisSiteContainer } from './ThisSiteContainer';
-import { useBackgroundStatus } from './useBackgroundStatus';
 import { usePauseWithUndo } from './usePauseWithUndo';
 import { useMonitorWindow, useOnline, usePopupCache, usePopupSettings } from './usePopupData';
 import { useRefresh, useSlashFocus } from './useRefresh';
@@ -55,7 +56,7 @@ export function App({ layout, firstScreen }: AppProps) {
   const { refreshing, refresh } = useRefresh();
   const series = useSeries();
   const pausing = usePauseWithUndo();
-  const background = useBackgroundStatus(cache !== undefined);
+  const background = useBackground(cache !== undefined);
   useSlashFocus(searchRef);
   const list = useMonitorWindow(filter, pausing.held, firstScreen);
   const site = useThisSite(firstScreen?.site);
@@ -64,7 +65,13 @@ export function App({ layout, firstScreen }: AppProps) {
     // Benchmarks and tests wait for this: the list has painted from IndexedDB.
     document.body.classList.toggle('loaded', ready);
   }, [ready]);
-  if (!cache || !list || site === undefined) return <main class={layout} aria-busy="true" />;
+  if (!cache || !list || site === undefined) {
+    return (
+      <main class={layout} aria-busy="true">
+        <BackgroundTroubleNote trouble={background.trouble} titled />
+      </main>
+    );
+  }
 
   const state = overallState({
     configured: settings.configured,
@@ -73,6 +80,7 @@ export function App({ layout, firstScreen }: AppProps) {
     downCount: cache.downCount,
     intervalMinutes: settings.intervalMinutes,
     now,
+    backgroundStopped: background.trouble !== null,
   });
   const resumes = new Map(cache.resumes.map((r) => [r.monitorId, r.resumeAt]));
   const monitoring = connectionState(settings.configured, cache.monitorsSync, online);
@@ -96,6 +104,7 @@ export function App({ layout, firstScreen }: AppProps) {
         settingsHref={SETTINGS_HREF}
         version={background.status?.version ?? null}
       />
+      <BackgroundTroubleNote trouble={background.trouble} titled={false} />
       <WriteAlerts
         blocked={cache.blocked}
         awaitingSignIn={cache.awaitingSignIn}
@@ -209,7 +218,6 @@ export function App({ layout, firstScreen }: AppProps) {
       <PopupFooter
         monitoring={monitoring}
         museum={museum}
-        backgroundError={background.error}
         onKeepOpen={
           layout === 'popup' && canOpenBesidePages() ? popupActions.keepOpenBesidePages : undefined
         }

@@ -7,8 +7,6 @@ import { pollIntervalMinutesItem } from '../../lib/storage/settings';
 export interface PopupFooterProps {
   monitoring: ConnectionState;
   museum: ConnectionState;
-  /** Why the background did not answer; null while it has or may still. */
-  backgroundError: string | null;
   /**
    * Moves the glance to the side panel; answers why it could not, or null. Absent where the
    * glance is already there, or cannot be.
@@ -20,7 +18,7 @@ export interface PopupFooterProps {
  * How often Gatehouse looks, a connection only when something is wrong with it, and the way to
  * keep the glance open beside pages.
  */
-export function PopupFooter({ monitoring, museum, backgroundError, onKeepOpen }: PopupFooterProps) {
+export function PopupFooter({ monitoring, museum, onKeepOpen }: PopupFooterProps) {
   const [interval, setInterval] = useState(pollIntervalMinutesItem.fallback);
   const [keepOpenProblem, setKeepOpenProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -29,12 +27,7 @@ export function PopupFooter({ monitoring, museum, backgroundError, onKeepOpen }:
   }, []);
   return (
     <footer class="popup-footer">
-      <StatusPanel
-        error={backgroundError}
-        pollIntervalMinutes={interval}
-        monitoring={monitoring}
-        museum={museum}
-      />
+      <StatusPanel pollIntervalMinutes={interval} monitoring={monitoring} museum={museum} />
       {onKeepOpen && (
         <button
           type="button"

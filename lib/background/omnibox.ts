@@ -3,7 +3,8 @@ import { message } from '../model/i18n';
 import { MONITOR_LIST_PATH, monitorDetailPath } from '../model/monitor-link';
 import { chosenMonitorId, monitorSuggestion, type OmniboxSuggestion } from '../model/omnibox';
 import { monitorsNamed } from '../storage/monitor-lookup';
-import { openWorkerDatabase, type WorkerDatabase } from '../storage/worker-database';
+import type { WorkerDatabase } from '../storage/worker-database';
+import { openReporting } from './open-reporting';
 
 /**
  * The address bar's `gh` keyword (manifest `omnibox`): suggestions come from the cached monitors
@@ -47,11 +48,11 @@ async function openEntered(database: WorkerDatabase, text: string, disposition: 
 export function registerOmnibox() {
   void browser.omnibox.setDefaultSuggestion({ description: message('omniboxDefault') });
   browser.omnibox.onInputChanged.addListener((text, suggest) => {
-    void openWorkerDatabase()
+    void openReporting()
       .then((database) => omniboxSuggestions(database, text))
       .then(suggest);
   });
   browser.omnibox.onInputEntered.addListener((text, disposition) => {
-    void openWorkerDatabase().then((database) => openEntered(database, text, disposition));
+    void openReporting().then((database) => openEntered(database, text, disposition));
   });
 }

@@ -1,4 +1,4 @@
-import { openWorkerDatabase } from '../storage/worker-database';
+import { openReporting } from '../background/open-reporting';
 import { registerAccountHandlers } from './account-handlers';
 import {
   handleDiscardOutboxItem,
@@ -19,8 +19,8 @@ import { registerTicketHandlers } from './ticket-handlers';
  */
 export function registerMessageHandlers(worker: WorkerIdentity) {
   // The worker's connection, opened at the first message that needs it (worker-database.ts).
-  const open = () => openWorkerDatabase();
-  onMessage('getStatus', () => readBackgroundStatus(worker));
+  const open = () => openReporting();
+  onMessage('getStatus', () => readBackgroundStatus(worker, open));
   onMessage('refresh', async ({ data }) =>
     handleRefresh(await open(), Array.isArray(data?.resources) ? data.resources : undefined),
   );

@@ -23,6 +23,8 @@ export interface BackgroundStatus {
   startedAt: number;
   monitoringConfigured: boolean;
   museumConfigured: boolean;
+  /** Why the worker cannot open its database, in the browser's words; null once it has. */
+  databaseFailure: string | null;
 }
 
 /** One resource's result of a sync round, as plain data. */

@@ -8,6 +8,8 @@ import type { SyncStateRow } from './rows';
  * disagree about the same failure.
  */
 export type OverallState =
+  /** The background cannot open its database, or does not answer: nothing syncs or goes. */
+  | { kind: 'background-stopped' }
   | { kind: 'setup' }
   | { kind: 'signed-out'; message: string }
   | { kind: 'first-sync' }
@@ -32,6 +34,11 @@ export interface GlanceFacts {
   downCount: number;
   intervalMinutes: number;
   now: number;
+  /**
+   * The pages' own finding (lib/containers/useBackground.ts) that the background does no work;
+   * the badge, drawn by a working background, leaves it out.
+   */
+  backgroundStopped?: boolean;
 }
 
 /** Data older than this many sync intervals is no longer a truthful glance. */
@@ -47,6 +54,8 @@ function isStale(lastSuccessAt: number | null, intervalMinutes: number, now: num
  * matters: what the user must act on comes first.
  */
 export function overallState(facts: GlanceFacts): OverallState {
+  // Before all else: no sync, no write and no sign-in happens until it works again.
+  if (facts.backgroundStopped) return { kind: 'background-stopped' };
   if (!facts.configured) return { kind: 'setup' };
   const sync = facts.monitorsSync;
   const problem = sync?.lastError ? policyOf(sync.lastError.kind).glance : 'none';

@@ -10,6 +10,7 @@ import type {
 import { awaitAll } from './await-all';
 import type { GatehouseDatabase } from './database';
 import { readGlanceCount } from './glance-counts';
+import { openExisting } from './open-existing';
 import {
   awaitingSignInOf,
   blockedWriteSummary,
@@ -35,7 +36,8 @@ import {
  * The door's read is in door-first-paint.ts: the popup does not load the door's queries first.
  *
  * `null` means "no first screen from here; wait for Dexie": no database yet (first run), one
- * not yet upgraded to this version's schema, or any failure to read it.
+ * not yet upgraded to this version's schema, a newer one without a store read here, or any
+ * failure to read it.
  */
 
 /** A table of GatehouseDatabase, by its name: the stores read here are named by the Dexie schema. */
@@ -58,32 +60,38 @@ export const FIRST_PAINT_INDEXES: Partial<Record<TableName, string[]>> = {
   events: [],
 };
 
+/** How long the first screen waits for the database to open; it opens in milliseconds. */
+const OPEN_PATIENCE_MS = 1_000;
+
 /** The highest string IndexedDB orders (Dexie's startsWith uses it too). */
 export const MAX_STRING = String.fromCharCode(65535);
 
-/** The database as it is, if it has this version's schema; never creates or upgrades it. */
-function openCurrent(): Promise<IDBDatabase | null> {
-  return new Promise((resolve) => {
-    const request = indexedDB.open(DATABASE_NAME);
-    // No version asked for: only a missing database upgrades. Aborting leaves none behind, for
-    // the background's Dexie to create with its schema.
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = (event) => {
-      event.preventDefault();
-      resolve(null);
-    };
-    request.onsuccess = () => {
-      const database = request.result;
-      // Older: the background has not upgraded it yet, and its stores may differ from ours.
-      if (database.version !== NATIVE_SCHEMA_VERSION) {
-        database.close();
-        return resolve(null);
-      }
-      // An upgrade waits for every open connection: never hold one up.
-      database.onversionchange = () => database.close();
-      resolve(database);
-    };
-  });
+/**
+ * The database as it is, if it has this version's schema or a newer release's with the stores
+ * read here (worker-database.ts uses one as it is); never creates or upgrades it.
+ */
+async function openCurrent(): Promise<IDBDatabase | null> {
+  const opening = openExisting(DATABASE_NAME);
+  // An open waits behind a delete or an upgrade that another connection holds up (the worker's
+  // rebuild, worker-database.ts): the page must not wait with it, it renders and says so.
+  const database = await Promise.race([
+    opening,
+    new Promise<null>((resolve) => setTimeout(resolve, OPEN_PATIENCE_MS, null)),
+  ]);
+  if (!database) {
+    void opening.then((late) => late?.close());
+    return null;
+  }
+  const stores = Object.keys(FIRST_PAINT_INDEXES);
+  // Older: the background has not upgraded it yet, and its stores may differ from ours.
+  if (
+    database.version < NATIVE_SCHEMA_VERSION ||
+    !stores.every((name) => database.objectStoreNames.contains(name))
+  ) {
+    database.close();
+    return null;
+  }
+  return database;
 }
 
 /** The first `limit` values of a cursor, or all it has. */

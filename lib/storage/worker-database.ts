@@ -1,6 +1,8 @@
-import { type DBSchema, type IDBPDatabase, openDB, type StoreNames, unwrap } from 'idb';
+import { type DBSchema, deleteDB, type IDBPDatabase, openDB, type StoreNames, unwrap } from 'idb';
+import { fitsLayout } from './database-layout';
 import { DATABASE_NAME, NATIVE_SCHEMA_VERSION, type TableRows } from './schema';
 import { SCHEMA_VERSIONS, storeSpec } from './schema-versions';
+import { forgetKeptRows, type KeptRow, keepRows, putBack, takeKeptRows } from './worker-rebuild';
 
 /** The stores as the worker reads and writes them (schema-versions.ts defines their indexes). */
 export type GatehouseSchema = DBSchema & {
@@ -51,26 +53,92 @@ async function upgradeFrom(database: IDBDatabase, upgrade: IDBTransaction, oldNa
   }
 }
 
+/** What every connection of the worker does when another context needs it out of the way. */
+interface ConnectionHooks {
+  blocking: (current: number, blocked: number | null, event: IDBVersionChangeEvent) => void;
+  terminated: () => void;
+}
+
+/** Opens the database at this code's version, upgrading an older one, creating a missing one. */
+function openOurs(name: string, hooks: ConnectionHooks, kept: KeptRow[] = []) {
+  return openDB<GatehouseSchema>(name, NATIVE_SCHEMA_VERSION, {
+    upgrade(database, oldNative, _newNative, transaction) {
+      const upgrade = unwrap(transaction);
+      // A rewrite that fails leaves the database as it was, for the next start to try again.
+      upgradeFrom(unwrap(database), upgrade, oldNative)
+        .then(() => putBack(upgrade, kept))
+        .catch(() => upgrade.abort());
+    },
+    ...hooks,
+  });
+}
+
+/** Connections to a database just rebuilt: empty but for what was kept, until a pull fills it. */
+const rebuilt = new WeakSet<WorkerDatabase>();
+export const wasRebuilt = (database: WorkerDatabase) => rebuilt.has(database);
+
+/**
+ * Deletes the database and makes it again at this version with the kept rows (worker-rebuild.ts),
+ * then forgets them. Stopped anywhere in between, the next start finds them and does it again.
+ */
+async function rebuild(name: string, kept: KeptRow[], hooks: ConnectionHooks) {
+  for (let attempt = 1; ; attempt++) {
+    await deleteDB(name);
+    try {
+      const database = await openOurs(name, hooks, kept);
+      await forgetKeptRows(name);
+      rebuilt.add(database);
+      return database;
+    } catch (error) {
+      // A page's Dexie made it again meanwhile, at a version of its own (Dexie re-versions a
+      // database that lacks a store it declares): delete that one too.
+      if ((error as Error | null)?.name !== 'VersionError' || attempt === 3) throw error;
+    }
+  }
+}
+
+/**
+ * A database newer than this code (a rollback to an older release, or the old worker still
+ * running during an update) refuses this code's version. It is used at its own version when it
+ * has every store and index this code needs (a newer release adds, it rarely takes away); else
+ * it is rebuilt, keeping what cannot be fetched again. Never left failing at every start.
+ */
+async function openNewer(name: string, hooks: ConnectionHooks) {
+  const newer = await openDB<GatehouseSchema>(name, undefined, hooks);
+  if (fitsLayout(unwrap(newer))) return newer;
+  await keepRows(unwrap(newer));
+  newer.close();
+  return rebuild(name, (await takeKeptRows(name)) ?? [], hooks);
+}
+
+async function openAtLeastOurs(name: string, hooks: ConnectionHooks) {
+  // A rebuild stopped half-way is finished first: its kept rows are the only copy left.
+  const kept = await takeKeptRows(name);
+  if (kept) return rebuild(name, kept, hooks);
+  try {
+    return await openOurs(name, hooks);
+  } catch (error) {
+    if ((error as Error | null)?.name !== 'VersionError') throw error;
+  }
+  return openNewer(name, hooks);
+}
+
 const connections = new Map<string, Promise<WorkerDatabase>>();
 
 /**
- * The database, opened once per worker life (and per name, for tests), upgraded to this schema
- * if it is older. The connection closes when another one asks to upgrade or delete the database,
- * so it never holds that up; the next call opens it again.
+ * The database, opened once per worker life (and per name, for tests): upgraded to this schema
+ * if it is older, used as it is or rebuilt if it is newer (openNewer). A connection closes when
+ * another one asks to upgrade or delete the database, so it never holds that up; the next call
+ * opens it again.
  */
 export function openWorkerDatabase(name = DATABASE_NAME): Promise<WorkerDatabase> {
   const open = connections.get(name);
   if (open) return open;
   const forget = () => connections.delete(name);
-  const opening = openDB<GatehouseSchema>(name, NATIVE_SCHEMA_VERSION, {
-    upgrade(database, oldNative, _newNative, transaction) {
-      const upgrade = unwrap(transaction);
-      // A rewrite that fails leaves the database as it was, for the next start to try again.
-      upgradeFrom(unwrap(database), upgrade, oldNative).catch(() => upgrade.abort());
-    },
-    blocking() {
+  const opening = openAtLeastOurs(name, {
+    blocking(_current, _blocked, event) {
       forget();
-      void opening.then((database) => database.close());
+      (event.target as IDBDatabase).close();
     },
     terminated: forget,
   });

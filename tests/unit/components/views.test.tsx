@@ -5,6 +5,7 @@ import { MonitorRowView, type MonitorRowViewProps } from '../../../components/Mo
 import { clockTime } from '../../../components/time';
 import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { Monitor } from '../../../lib/model/monitoring/types';
+import { overallState } from '../../../lib/model/overall-state';
 import { seedMonitor } from '../support/seed-monitor';
 
 /*
@@ -51,6 +52,22 @@ describe('GlanceHeader', () => {
     const firstRun = header({ state: { kind: 'offline' }, lastSuccessAt: null });
     expect(firstRun).toContain('Offline — not synced yet');
     expect(firstRun).not.toContain('saved data');
+  });
+
+  it('a background that does no work is said before all else, however calm the saved data', () => {
+    const state = overallState({
+      configured: true,
+      online: true,
+      monitorsSync: { resource: 'monitors', lastSuccessAt: NOW - 60_000, lastError: null } as never,
+      downCount: 0,
+      intervalMinutes: 5,
+      now: NOW,
+      backgroundStopped: true,
+    });
+    expect(header({ state })).toContain('Background not working — showing saved data');
+    expect(header({ state, lastSuccessAt: null })).toContain(
+      'Background not working — not synced yet',
+    );
   });
 
   it('counts what is down in words, singular and plural', () => {

@@ -9,8 +9,11 @@ import {
   museumCredentialsItem,
   SIGNED_OUT,
 } from '../../../lib/storage/settings';
+import type { WorkerDatabase } from '../../../lib/storage/worker-database';
 
 const worker = { version: '1.0.0', startedAt: 1 };
+/** A database that opens. */
+const opens = () => Promise.resolve({} as WorkerDatabase);
 
 describe('readBackgroundStatus', () => {
   beforeEach(() => {
@@ -25,7 +28,7 @@ describe('readBackgroundStatus', () => {
   });
 
   it('reports both APIs as not connected on a fresh install', async () => {
-    const status = await readBackgroundStatus({ version: '1.0.0', startedAt: 1234 });
+    const status = await readBackgroundStatus({ version: '1.0.0', startedAt: 1234 }, opens);
     expect(status).toMatchObject({
       startedAt: 1234,
       monitoringConfigured: false,
@@ -35,12 +38,12 @@ describe('readBackgroundStatus', () => {
 
   it('needs both an address and credentials before an API counts as connected', async () => {
     await monitoringBaseUrlItem.setValue('http://127.0.0.1:4010');
-    expect((await readBackgroundStatus(worker)).monitoringConfigured).toBe(false);
+    expect((await readBackgroundStatus(worker, opens)).monitoringConfigured).toBe(false);
 
     await monitoringCredentialsItem.setValue({ username: 'demo@example.com', password: 'demo' });
     await museumBaseUrlItem.setValue('http://127.0.0.1:4010/v1.1');
     await museumCredentialsItem.setValue({ username: 'demo', password: 'demo' });
-    const status = await readBackgroundStatus(worker);
+    const status = await readBackgroundStatus(worker, opens);
     expect(status.monitoringConfigured).toBe(true);
     expect(status.museumConfigured).toBe(true);
   });
@@ -53,8 +56,16 @@ describe('signing out with build-time demo credentials', () => {
       monitoringBaseUrl: 'http://127.0.0.1:4010',
       monitoringCredentials: { username: 'demo@example.com', password: 'demo' },
     });
-    expect((await readBackgroundStatus(worker)).monitoringConfigured).toBe(true);
+    expect((await readBackgroundStatus(worker, opens)).monitoringConfigured).toBe(true);
     await monitoringCredentialsItem.setValue(SIGNED_OUT);
-    expect((await readBackgroundStatus(worker)).monitoringConfigured).toBe(false);
+    expect((await readBackgroundStatus(worker, opens)).monitoringConfigured).toBe(false);
+  });
+
+  it('says why the database did not open, and nothing once it did', async () => {
+    expect((await readBackgroundStatus(worker, opens)).databaseFailure).toBeNull();
+    const refused = () => Promise.reject(new DOMException('too new', 'VersionError'));
+    expect((await readBackgroundStatus(worker, refused)).databaseFailure).toBe(
+      'VersionError: too new',
+    );
   });
 });

@@ -109,6 +109,19 @@ async function dexieFirstScreen(query: GlanceQuery) {
   };
 }
 
+/** Upgrades the database with raw IndexedDB, as another release's opener would. */
+function upgradeRaw(version: number, change: (upgrade: IDBTransaction) => void) {
+  return new Promise<void>((resolve, reject) => {
+    const request = indexedDB.open(DATABASE_NAME, version);
+    request.onupgradeneeded = () => request.transaction && change(request.transaction);
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+  });
+}
+
 const glanceQuery = (accounts: GlanceQuery['accounts']): GlanceQuery => ({
   today: TODAY,
   accounts,
@@ -203,6 +216,19 @@ describe('the popup first paint, read without Dexie', () => {
     expect(database.verno).toBe(SCHEMA_VERSION);
     if (raw) expect(raw.window.rows.map((row) => row?.name)).toEqual(['Checkout']);
     expect((await readPopupFirstPaint(glanceQuery(null), FIRST_ROWS))?.window.rows).toHaveLength(1);
+  });
+
+  it('reads a newer release’s database that has its stores as it reads its own, and one without them not at all', async () => {
+    database = await seededDatabase();
+    const query = glanceQuery({ monitoring: 'monitoring:me', museum: null });
+    const own = await readPopupFirstPaint(query, FIRST_ROWS);
+    database.close();
+    // The newer release's opener: a store more, at a higher version (lib/storage/worker-database.ts).
+    await upgradeRaw(90, (upgrade) => upgrade.db.createObjectStore('futureStore'));
+    expect(own).not.toBeNull();
+    expect(await readPopupFirstPaint(query, FIRST_ROWS)).toEqual(own);
+    await upgradeRaw(100, (upgrade) => upgrade.db.deleteObjectStore('glanceCounts'));
+    expect(await readPopupFirstPaint(query, FIRST_ROWS)).toBeNull();
   });
 
   it("reads only stores and indexes Dexie's schema declares, at its version", async () => {

@@ -1,0 +1,91 @@
+import { deleteDB } from 'idb';
+import { openExisting } from './open-existing';
+import { answer } from './raw-cursor';
+import type { TableRows } from './schema';
+
+/**
+ * Rebuilding a database this code cannot use (a newer release's, without a store or index this
+ * code needs: worker-database.ts) keeps what cannot be fetched again: writes not yet sent, and
+ * bought tickets with their QR images. Everything else is the servers' and is pulled again.
+ */
+const KEPT_STORES: (keyof TableRows)[] = ['outbox', 'tickets', 'ticketImages'];
+
+/** One kept row and the store it goes back to. */
+export interface KeptRow {
+  store: string;
+  value: unknown;
+}
+
+/** Kept rows wait in a database of their own while the database is deleted and made again. */
+const keptName = (name: string) => `${name}-kept`;
+const KEPT = 'rows';
+
+/**
+ * Copies the rows of KEPT_STORES out of `database` into a database of their own, written in the
+ * transaction that creates it: it exists only with every row, so a worker stopped at any moment
+ * either finds all of them (and finishes the rebuild, takeKeptRows) or none (and the database
+ * still untouched).
+ */
+export async function keepRows(database: IDBDatabase): Promise<void> {
+  const present = KEPT_STORES.filter((store) => database.objectStoreNames.contains(store));
+  const reading = present.length > 0 ? database.transaction(present, 'readonly') : null;
+  const rows = await Promise.all(
+    present.map(async (store) => ({
+      store,
+      values: reading ? await answer(reading.objectStore(store).getAll()) : [],
+    })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.open(keptName(database.name), 1);
+    let created = false;
+    request.onupgradeneeded = () => {
+      created = true;
+      const kept = request.result.createObjectStore(KEPT, { autoIncrement: true });
+      for (const { store, values } of rows)
+        for (const value of values) kept.add({ store, value } satisfies KeptRow);
+    };
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      request.result.close();
+      // Rows an earlier rebuild kept are still waiting: those are the ones to put back.
+      if (created) resolve();
+      else reject(new Error('Rows kept by an earlier rebuild are still waiting to be put back'));
+    };
+  });
+}
+
+/** The rows an unfinished rebuild kept, or null when none waits. */
+export async function takeKeptRows(name: string): Promise<KeptRow[] | null> {
+  const kept = await openExisting(keptName(name));
+  if (!kept) return null;
+  if (!kept.objectStoreNames.contains(KEPT)) {
+    // Not one this code wrote (it writes the store with the database): nothing of ours is in it.
+    kept.close();
+    await deleteDB(keptName(name));
+    return null;
+  }
+  try {
+    return await answer(kept.transaction(KEPT, 'readonly').objectStore(KEPT).getAll());
+  } finally {
+    kept.close();
+  }
+}
+
+/**
+ * Puts kept rows back, in the transaction that creates the new database: it exists with all of
+ * them or not at all. A row this code cannot key (a newer release's shape) is left out rather
+ * than failing the rebuild for good.
+ */
+export function putBack(upgrade: IDBTransaction, rows: KeptRow[]) {
+  for (const { store, value } of rows) {
+    if (!upgrade.objectStoreNames.contains(store)) continue;
+    try {
+      upgrade.objectStore(store).put(value).onerror = (event) => event.preventDefault();
+    } catch (error) {
+      console.warn(`Gatehouse: a kept ${store} row could not be put back`, error);
+    }
+  }
+}
+
+/** Once the new database holds them, the kept rows are forgotten. */
+export const forgetKeptRows = (name: string) => deleteDB(keptName(name));

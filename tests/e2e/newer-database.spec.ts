@@ -1,0 +1,144 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { RunningServer } from '../server/start';
+import { expect, test } from './fixtures';
+import { popupPage } from './pages/popup';
+import { buyFromPopup, confirmedCode, doorPage } from './pages/tickets';
+import { sendCommand } from './support/commands';
+import { backgroundWorker, launchWithExtension, openExtensionPage } from './support/extension';
+
+/**
+ * A database a newer release left behind: after a rollback to an older release, or while an old
+ * worker runs beside a new one during an update. The newer release's version is higher than this
+ * code's, which IndexedDB refuses to open at this code's.
+ */
+const NEWER = 90;
+
+/** What the newer release changed: a store more, or that and one store and one index fewer. */
+type NewerLayout = 'adds' | 'takes away';
+
+/**
+ * Upgrades the extension's database to NEWER from one of its pages, as the newer release's
+ * opener would. The worker's connection and the pages' close for it. With `hold`, the page keeps
+ * its connection open and never lets go for an upgrade or a delete, as a stuck page would.
+ */
+function makeNewer(page: Page, layout: NewerLayout, hold = false) {
+  return page.evaluate(
+    ({ version, layout, hold }) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('gatehouse', version);
+        request.onupgradeneeded = () => {
+          const database = request.result;
+          database.createObjectStore('futureStore', { keyPath: 'id' });
+          if (layout === 'takes away') {
+            database.deleteObjectStore('glanceCounts');
+            request.transaction?.objectStore('monitors').deleteIndex('[rank+sortKey]');
+          }
+        };
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          if (hold) Object.assign(globalThis, { held: request.result });
+          else request.result.close();
+          resolve();
+        };
+      }),
+    { version: NEWER, layout, hold },
+  );
+}
+
+/** The native version of the database, read in the worker with plain IndexedDB. */
+async function databaseVersion(context: BrowserContext) {
+  const worker = await backgroundWorker(context);
+  return worker.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open('gatehouse');
+        request.onsuccess = () => {
+          resolve(request.result.version);
+          request.result.close();
+        };
+      }),
+  );
+}
+
+const pausesSent = (server: RunningServer, monitorId: string) =>
+  server.context.log.entries.filter(
+    (entry) =>
+      entry.method === 'PATCH' &&
+      entry.path.endsWith(`/monitors/pause/${monitorId}`) &&
+      entry.status !== null &&
+      entry.status < 300,
+  );
+
+for (const layout of ['adds', 'takes away'] as const) {
+  test(`a database a newer release left (it ${layout} stores): queued writes go once, tickets stay at the door`, async ({
+    context,
+    extensionId,
+    profileDir,
+    server,
+    openPopup,
+  }) => {
+    const popup = await openPopup();
+    const code = await confirmedCode(await buyFromPopup(popup, 'general'));
+    const monitor = await popupPage(popup).firstUpMonitor();
+    // Queued while offline, so it is still waiting when the newer release takes the database.
+    await context.setOffline(true);
+    await sendCommand(popup, 'submitWrite', {
+      operation: 'pauseMonitor',
+      recordId: monitor.id,
+      payload: { paused: true },
+    });
+    await expect(popupPage(popup).pendingWrites).toHaveText('1 change waiting');
+    await makeNewer(popup, layout);
+    await context.close();
+
+    // Today's build starts on the newer database, online.
+    const again = await launchWithExtension({ profileDir, extensionId });
+    try {
+      await expect.poll(() => pausesSent(server, monitor.id).length, { timeout: 20_000 }).toBe(1);
+      expect(await databaseVersion(again.context)).toBe(layout === 'adds' ? NEWER : 80);
+
+      const door = doorPage(await openExtensionPage(again.context, extensionId, 'door.html'));
+      await expect(door.code).toHaveText(code);
+      await expect(door.page.getByTestId('background-trouble')).toHaveCount(0);
+
+      const glance = popupPage(await openExtensionPage(again.context, extensionId, 'popup.html'));
+      await expect(glance.rows.first()).toBeVisible();
+      await expect(glance.pendingWrites).toHaveCount(0);
+      await expect(glance.overall).not.toContainText('Background not working');
+      await expect(glance.page.getByTestId('background-trouble')).toHaveCount(0);
+      // Sent once: nothing the rebuild kept goes again.
+      expect(pausesSent(server, monitor.id)).toHaveLength(1);
+    } finally {
+      await again.context.close();
+    }
+  });
+}
+
+test('a background held up opening its database is "not working" on every page, until it works', async ({
+  context,
+  extensionId,
+  openPopup,
+  openOptions,
+}) => {
+  const holder = await openPopup();
+  await popupPage(holder).loaded();
+  // The newer database lacks a store, so the worker must rebuild it, and the held connection
+  // never lets the delete through: the worker's open does not end.
+  await makeNewer(holder, 'takes away', true);
+
+  const options = await openOptions('#/tickets');
+  const note = options.getByTestId('background-trouble');
+  await expect(note).toContainText('Background not working', { timeout: 20_000 });
+  await expect(note).toContainText('not answering');
+  const popup = await openExtensionPage(context, extensionId, 'popup.html');
+  await expect(popup.getByTestId('background-trouble')).toContainText('Background not working', {
+    timeout: 20_000,
+  });
+
+  await holder.evaluate(() => (globalThis as unknown as { held: IDBDatabase }).held.close());
+  await expect(note).toHaveCount(0, { timeout: 20_000 });
+  const glance = popupPage(await openExtensionPage(context, extensionId, 'popup.html'));
+  await expect(glance.rows.first()).toBeVisible({ timeout: 20_000 });
+  await expect(glance.overall).not.toContainText('Background not working');
+  await expect(glance.page.getByTestId('background-trouble')).toHaveCount(0);
+});

@@ -1,0 +1,148 @@
+import { deleteDB } from 'idb';
+import { describe, expect, it } from 'vitest';
+import { GatehouseDatabase } from '../../../lib/storage/database';
+import { NATIVE_SCHEMA_VERSION } from '../../../lib/storage/schema';
+import { currentStores } from '../../../lib/storage/schema-versions';
+import { openWorkerDatabase } from '../../../lib/storage/worker-database';
+import { keepRows } from '../../../lib/storage/worker-rebuild';
+
+/**
+ * A database left by a newer release (a rollback, or old and new worker running at once during an
+ * update): a higher version than this code's, which IndexedDB refuses to open at ours.
+ */
+const NEWER = 90;
+
+interface NewerLayout {
+  /** Stores the newer release no longer has. */
+  without?: string[];
+  /** An index of `monitors` it no longer has. */
+  withoutMonitorIndex?: string;
+}
+
+/** Today's stores (but what `layout` leaves out) plus one of the newer release's own, with rows. */
+function createNewer(name: string, { without = [], withoutMonitorIndex }: NewerLayout = {}) {
+  return new Promise<void>((resolve, reject) => {
+    const request = indexedDB.open(name, NEWER);
+    request.onerror = () => reject(request.error);
+    request.onupgradeneeded = () => {
+      const database = request.result;
+      for (const [storeName, spec] of Object.entries(currentStores())) {
+        if (without.includes(storeName)) continue;
+        const store = database.createObjectStore(storeName, {
+          keyPath: spec.keyPath,
+          autoIncrement: spec.autoIncrement,
+        });
+        for (const index of spec.indexes)
+          if (!(storeName === 'monitors' && index.name === withoutMonitorIndex))
+            store.createIndex(index.name, index.keyPath, index);
+      }
+      database.createObjectStore('futureStore', { keyPath: 'id' });
+      const upgrade = request.transaction;
+      if (!upgrade) return;
+      upgrade.objectStore('outbox').put({
+        seq: 7,
+        recordKey: 'monitors:m1',
+        state: 'pending',
+        operation: 'pauseMonitor',
+      });
+      upgrade
+        .objectStore('tickets')
+        .put({ ticketId: 't1', state: 'bought', ticketDate: '2031-05-01' });
+      upgrade
+        .objectStore('ticketImages')
+        .put({ ticketId: 't1', png: new Blob(['png'], { type: 'image/png' }), cachedAt: 1 });
+      if (!without.includes('monitors'))
+        upgrade.objectStore('monitors').put({ id: 'm1', name: 'Shop', rank: 3, sortKey: 'shop' });
+      upgrade.objectStore('futureStore').put({ id: 'f1' });
+    };
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+  });
+}
+
+function nativeVersion(name: string) {
+  return new Promise<number>((resolve, reject) => {
+    const request = indexedDB.open(name);
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      resolve(request.result.version);
+      request.result.close();
+    };
+  });
+}
+
+/** What must survive any rebuild: the queued write, the ticket and its image. */
+async function expectKeptRows(name: string) {
+  const worker = await openWorkerDatabase(name);
+  expect(await worker.getAll('outbox')).toEqual([
+    expect.objectContaining({ seq: 7, recordKey: 'monitors:m1' }),
+  ]);
+  expect((await worker.get('tickets', 't1'))?.state).toBe('bought');
+  const image = await worker.get('ticketImages', 't1');
+  expect(await image?.png?.text()).toBe('png');
+  return worker;
+}
+
+describe('a database a newer release left behind', () => {
+  it('is opened by the worker at its own version when it has every store and index this code uses', async () => {
+    const name = `newer-${crypto.randomUUID()}`;
+    await createNewer(name);
+    const worker = await expectKeptRows(name);
+    expect(await worker.get('monitors', 'm1')).toMatchObject({ name: 'Shop' });
+    expect(worker.version).toBe(NEWER);
+    worker.close();
+    expect(await nativeVersion(name)).toBe(NEWER);
+    await deleteDB(name);
+  });
+
+  it('is read by the pages’ Dexie as it is (Dexie 4 opens a higher version than it declares)', async () => {
+    const name = `newer-${crypto.randomUUID()}`;
+    await createNewer(name);
+    const pages = new GatehouseDatabase(name);
+    expect((await pages.tickets.get('t1'))?.state).toBe('bought');
+    expect(await pages.monitors.orderBy('[rank+sortKey]').primaryKeys()).toEqual(['m1']);
+    pages.close();
+    expect(await nativeVersion(name)).toBe(NEWER);
+    await deleteDB(name);
+  });
+
+  it.each([
+    ['a store this code needs', { without: ['glanceCounts', 'monitors'] }],
+    ['an index this code reads', { withoutMonitorIndex: '[rank+sortKey]' }],
+  ])(
+    'without %s, is rebuilt at this version, keeping queued writes and tickets',
+    async (_what, layout) => {
+      const name = `newer-${crypto.randomUUID()}`;
+      await createNewer(name, layout);
+      const worker = await expectKeptRows(name);
+      expect(worker.version).toBe(NATIVE_SCHEMA_VERSION);
+      expect([...worker.objectStoreNames].sort()).toEqual(Object.keys(currentStores()).sort());
+      // What the server holds is pulled again.
+      expect(await worker.count('monitors')).toBe(0);
+      await worker.add('monitors', { id: 'm2', name: 'Blog', rank: 3, sortKey: 'blog' } as never);
+      worker.close();
+      await deleteDB(name);
+    },
+  );
+
+  it('loses nothing when the worker stops after keeping the rows, before or after deleting the database', async () => {
+    for (const deletedFirst of [false, true]) {
+      const name = `newer-${crypto.randomUUID()}`;
+      await createNewer(name, { without: ['glanceCounts'] });
+      const raw = await new Promise<IDBDatabase>((resolve) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+      });
+      await keepRows(raw);
+      raw.close();
+      if (deletedFirst) await deleteDB(name);
+      // The next start of the worker finishes the rebuild.
+      const worker = await expectKeptRows(name);
+      expect(worker.version).toBe(NATIVE_SCHEMA_VERSION);
+      worker.close();
+      await deleteDB(name);
+    }
+  });
+});
