@@ -221,6 +221,16 @@ const PULL_POINTS: PullPoint[] = [
     reach: (server) => reached(server, listPage(1), 'received'),
   },
   {
+    name: 'between pages, the first two written',
+    arrange: (server) =>
+      server.context.faults.add({ path: LIST, query: { page: '3' }, kind: 'hang', times: 1 }),
+    reach: async (server, context) => {
+      await reached(server, listPage(3), 'received');
+      // The first two pages are one batch of writes: wait until it is in IndexedDB.
+      await expect.poll(() => cachedMonitorCount(context)).toBeGreaterThan(OLD_COUNT);
+    },
+  },
+  {
     name: 'right after its last page was answered',
     arrange: () => undefined,
     reach: (server) => reached(server, listPage(3), 'sent'),
