@@ -99,7 +99,7 @@ async function purchaseState(context: BrowserContext): Promise<PurchaseFate | un
   return tickets.some((t) => t.state === 'bought') ? 'bought' : undefined;
 }
 
-/** What a point's outcome was, for the test report (npx playwright test --reporter=list shows it). */
+/** What a point came to, as an annotation of the test (the JSON and HTML reports list them). */
 function outcome(description: string) {
   test.info().annotations.push({ type: 'outcome', description });
 }
