@@ -106,6 +106,17 @@ export interface SyncStateRow {
    * mon_7"); null or absent (rows from before it existed) when it did everything.
    */
   warning?: string | null;
+  /**
+   * Set while a pull has written part of a long list and not finished it (lib/background/sync/
+   * pull-writer.ts): the keys the table held before, and when that list was asked for.
+   */
+  unfinishedPull?: UnfinishedPull;
+}
+
+/** What the next pull needs to take back what a pull killed half-way added. */
+export interface UnfinishedPull {
+  keysBefore: string[];
+  fetchedSince: number | undefined;
 }
 
 /** A monitor paused "for 1 h": when to unpause it, kept here so it survives browser restarts. */

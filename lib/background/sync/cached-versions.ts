@@ -36,6 +36,8 @@ export async function readCachedVersions<Key extends string>(
   if (fingerprinted) await readFingerprints(database, table, versions);
   return {
     has: (key: Key) => versions.has(key),
+    /** Every key held when the pull started. */
+    keys: () => [...versions.keys()],
     /** The fingerprint of the row held under `key`; none once the list sent it. */
     fingerprintOf: (key: Key) => versions.get(key) || undefined,
     markSent(key: Key) {

@@ -82,6 +82,7 @@ export async function pullOne(
       dependents: definition.dependents,
       fingerprinted: seed !== undefined,
       watch,
+      resource: name,
     });
     const known = seed === undefined ? undefined : pull.known(seed);
     // A failed read is met by the reader that awaits it, and by the pull's own add and finish.

@@ -72,6 +72,11 @@ export interface PullOptions<Row, Key extends string> {
   takeBackRows?: number;
   /** Sees every row the pull writes or deletes, inside the same transaction (status-watch.ts). */
   watch?: PullWatch<Row, Key>;
+  /**
+   * The sync state row where a pull that wrote part of its list notes what the table held
+   * before (pull-writer.ts), so that the next pull takes back what a killed one added.
+   */
+  resource?: string;
 }
 
 /**

@@ -6,6 +6,7 @@ import { type CachedVersions, readCachedVersions } from './cached-versions';
 import { idsAPullLeaves } from './pull-guards';
 import type { PullOptions, PullResult, PullTransaction } from './pull-watch';
 import { rowStore } from './row-store';
+import { noteUnfinishedPull } from './sync-state';
 
 /**
  * Changed records written per transaction while a list streams in: two pages' worth. Rows held
@@ -37,13 +38,18 @@ const TAKE_BACK_ROWS = 10_000;
  *   landed some fresh server records, but has deleted nothing and overwritten nothing it must
  *   not, and `abandon` takes back the records it added, so a failed sync shows the cache as it was
  *   apart from newer versions of records the user already had.
+ * - A pull killed before it could take back (the browser died between pages) left a note in its
+ *   resource's sync state, written with its first batch: the next pull of that resource first
+ *   takes back what it added. So after any crash the cache holds the list as it was before the
+ *   pull (again apart from newer versions of records it had) or the whole new one, never old
+ *   and new records side by side.
  */
 export async function startPull<
   Table extends TableName,
   Key extends string = string,
   Row = GatehouseSchema[Table]['value'],
 >(database: WorkerDatabase, table: Table, options: PullOptions<Row, Key>) {
-  const { keyOf, fetchedSince, dependents = [], fingerprinted = false, watch } = options;
+  const { keyOf, fetchedSince, dependents = [], fingerprinted = false, watch, resource } = options;
   const batchRows = options.batchRows ?? PULL_BATCH_ROWS;
   const takeBackRows = options.takeBackRows ?? TAKE_BACK_ROWS;
   const tables: TableName[] = [
@@ -66,16 +72,55 @@ export async function startPull<
   ) => writeTables(database, tables, work, { changed });
   const leftAlone = (transaction: PullTransaction) =>
     idsAPullLeaves(transaction, table, fetchedSince);
+
+  /**
+   * Deletes the records `added` says a pull added, in batches of `takeBackRows`: a server whose
+   * pages never end leaves tens of thousands, and taken back in one transaction they kept every
+   * reader of the pull's tables (the popup's list, the door's queued purchases) waiting, with
+   * nothing drawn, for all of it.
+   */
+  async function takeBack(added: (key: Key) => boolean, since: number | undefined) {
+    const keys = ((await database.getAllKeys(table)) as Key[]).filter(added);
+    for (let at = 0; at < keys.length; at += takeBackRows) {
+      const batch = keys.slice(at, at + takeBackRows);
+      await inTransaction(async (transaction) => {
+        // Read afresh per batch: a write that settled meanwhile may have made one of them its own.
+        const leaves = await idsAPullLeaves(transaction, table, since);
+        const takenBack = batch.filter((key) => !leaves.has(key));
+        rowStore<Row, Key>(transaction, table).delete(takenBack);
+        await watch?.removed(transaction, takenBack);
+      }, batchChanges);
+    }
+  }
+
+  /** Forgets the note of an unfinished pull: what it added is gone, or it finished. */
+  const forgetNote = (resource: string) =>
+    inTransaction((transaction) => noteUnfinishedPull(transaction, resource, undefined), []);
+
+  /** What a pull killed half-way added, taken back before this one reads the table. */
+  async function takeBackUnfinished() {
+    if (!resource) return;
+    const note = (await database.get('syncState', resource))?.unfinishedPull;
+    if (!note) return;
+    const before = new Set(note.keysBefore);
+    await takeBack((key) => !before.has(key), note.fetchedSince);
+    await forgetNote(resource);
+  }
+
   // Read while the first page is on its way: each IndexedDB round trip counts on a busy machine.
   let cached: CachedVersions<Key>;
-  const cachedRead = readCachedVersions<Key>(database, table, fingerprinted).then((versions) => {
-    cached = versions;
-  });
+  const cachedRead = takeBackUnfinished()
+    .then(() => readCachedVersions<Key>(database, table, fingerprinted))
+    .then((versions) => {
+      cached = versions;
+    });
   cachedRead.catch(() => undefined);
   // Memory stays flat in the list's length beyond `cached`, which the pull needs anyway: the
   // records a failed pull added are found again from the table's keys, not from a list.
   let addedAny = false;
   let abandoned = false;
+  /** Whether this pull's note is in the sync state (see takeBackUnfinished). */
+  let noted = false;
   /** Records the list sent that the pull left alone without having them cached. */
   const leftAloneUncached = new Set<string>();
   let waiting: Row[] = [];
@@ -128,30 +173,17 @@ export async function startPull<
     return batch;
   }
 
-  /**
-   * The list failed: takes back the records this pull added, and deletes nothing else, in
-   * batches of `takeBackRows`: a server whose pages never end leaves tens of thousands, and taken
-   * back in one transaction they kept every reader of the pull's tables (the popup's list, the
-   * door's queued purchases) waiting, with nothing drawn, for all of it.
-   */
+  /** The list failed: takes back the records this pull added, and deletes nothing else. */
   async function abandon() {
     waiting = [];
+    // Over only once what an unfinished pull before it added is taken back, too.
+    await cachedRead.catch(() => undefined);
     await writing.catch(() => undefined);
     // Once is enough: finish takes back after a failed last batch, and its caller may again.
     if (!addedAny || abandoned) return;
     abandoned = true;
-    const keys = (await database.getAllKeys(table)) as Key[];
-    const added = keys.filter((key) => !cached.has(key));
-    for (let at = 0; at < added.length; at += takeBackRows) {
-      const batch = added.slice(at, at + takeBackRows);
-      await inTransaction(async (transaction) => {
-        // Read afresh per batch: a write that settled meanwhile may have made one of them its own.
-        const leaves = await leftAlone(transaction);
-        const takenBack = batch.filter((key) => !leaves.has(key));
-        rowStore<Row, Key>(transaction, table).delete(takenBack);
-        await watch?.removed(transaction, takenBack);
-      }, batchChanges);
-    }
+    await takeBack((key) => !cached.has(key), fetchedSince);
+    if (noted && resource) await forgetNote(resource);
   }
 
   return {
@@ -181,10 +213,16 @@ export async function startPull<
       if (waiting.length < batchRows) return;
       await writing;
       const batch = takeWaiting();
-      writing = inTransaction(
-        async (transaction) => writeBatch(transaction, batch, await leftAlone(transaction)),
-        batchChanges,
-      );
+      writing = inTransaction(async (transaction) => {
+        await writeBatch(transaction, batch, await leftAlone(transaction));
+        if (!addedAny || noted || !resource) return;
+        // With the first records it adds before the list ends: what to take back if it never does.
+        noted = true;
+        await noteUnfinishedPull(transaction, resource, {
+          keysBefore: cached.keys(),
+          fetchedSince,
+        });
+      }, batchChanges);
       // Met by the next add or by finish; abandon ignores it.
       writing.catch(() => undefined);
     },
@@ -225,6 +263,7 @@ export async function startPull<
           rowStore<Row, Key>(transaction, dependent).delete(removable);
         await watch?.removed(transaction, removable);
         await watch?.finished(transaction);
+        if (noted && resource) await noteUnfinishedPull(transaction, resource, undefined);
         await after?.(transaction);
         const keptLocal = [...leaves].filter(
           (id) => cached.has(id as Key) || leftAloneUncached.has(id) || kept.has(id),

@@ -2,7 +2,7 @@ import { backoffDelayMs } from '../../model/backoff';
 import type { ApiError } from '../../model/errors';
 import { message, numberText, plural } from '../../model/i18n';
 import { nounWords } from '../../model/resource-noun-words';
-import type { SyncStateRow } from '../../model/rows';
+import type { SyncStateRow, UnfinishedPull } from '../../model/rows';
 import type { TableName, WorkerDatabase } from '../../storage/worker-database';
 import { type WriteTransaction, writeTables } from '../../storage/worker-writes';
 
@@ -64,6 +64,21 @@ export async function recordSyncSuccess(
     notBefore: 0,
     warning,
   });
+}
+
+/**
+ * Notes (or, with undefined, forgets) a pull that has written part of its list, in the
+ * transaction that writes it: a browser killed before the pull ends leaves the note for the next
+ * pull of `resource`, which first takes back what this one added (pull-writer.ts).
+ */
+export async function noteUnfinishedPull(
+  transaction: WriteTransaction<TableName[]>,
+  resource: string,
+  unfinishedPull: UnfinishedPull | undefined,
+) {
+  const states = transaction.objectStore('syncState');
+  const { unfinishedPull: _before, ...state } = syncStateOf(await states.get(resource), resource);
+  await states.put(unfinishedPull ? { ...state, unfinishedPull } : state);
 }
 
 /** Remembers the failure and when automatic syncs may try again (backoff, Retry-After). */

@@ -18,6 +18,11 @@ export function destroySocket(c: Context<ServerEnv>) {
   c.env.incoming.socket.destroy();
 }
 
+/** Resolves when the client gives up (closes the connection). */
+export function untilClientCloses(c: Context<ServerEnv>) {
+  return new Promise<void>((resolve) => c.env.incoming.socket.once('close', () => resolve()));
+}
+
 /**
  * The real JSON answer changed by `change`: a server whose reply does not read as promised. An
  * answer that is not JSON (a PNG, a 204) is kept as it is: there is nothing to misshape.
@@ -66,6 +71,9 @@ export async function spoilAnswer(c: Context<ServerEnv>, fault: Fault) {
       return;
     case 'slow-answer':
       await sleep(fault.delayMs ?? 1000);
+      return;
+    case 'hold-answer':
+      await untilClientCloses(c);
       return;
     case 'rewrite':
       c.res = await rewriteJson(c.res, (body) => ({ ...(body as object), ...fault.set }));

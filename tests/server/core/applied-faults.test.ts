@@ -16,9 +16,13 @@ const addFault = (fault: object) =>
     body: JSON.stringify(fault),
   });
 
-const museum = (path: string, init: { method?: string; body?: object } = {}) =>
+const museum = (
+  path: string,
+  init: { method?: string; body?: object; signal?: AbortSignal } = {},
+) =>
   fetch(`${server.running.museumBaseUrl}${path}`, {
     method: init.method ?? 'GET',
+    signal: init.signal,
     headers: { Authorization: `Basic ${btoa('demo:demo')}`, 'Content-Type': 'application/json' },
     ...(init.body && { body: JSON.stringify(init.body) }),
   });
@@ -134,5 +138,39 @@ describe('omit-field', () => {
   it('needs the field to leave out', async () => {
     const response = await addFault({ path: '/v1.1/tickets', kind: 'omit-field' });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('holding a request where a test stops its client', () => {
+  it('hold-answer buys the ticket, then holds the answer until the client gives up', async () => {
+    await addFault({ path: '/v1.1/tickets', kind: 'hold-answer', times: 1 });
+    const client = new AbortController();
+    const request = museum('/tickets', { method: 'POST', body: PURCHASE, signal: client.signal });
+    request.catch(() => undefined);
+    await expect.poll(() => lastLogged()?.status).toBe(201);
+    expect(server.running.context.state.museum.tickets.size).toBe(1);
+    expect(lastLogged()?.sent).toBe(false);
+    client.abort();
+    await expect(request).rejects.toThrow(/abort/i);
+    expect(lastLogged()?.sent).toBe(false);
+  });
+
+  it('logs an answer as sent once it has left whole', async () => {
+    const response = await museum('/tickets', { method: 'POST', body: PURCHASE });
+    expect(response.status).toBe(201);
+    await response.text();
+    expect(lastLogged()?.sent).toBe(true);
+  });
+
+  it('holds only the page of a list its `query` names', async () => {
+    await addFault({
+      path: '/endpoints/v1/monitors/list',
+      query: { page: '2' },
+      kind: 'status',
+      status: 503,
+    });
+    expect((await server.call('GET', '/monitors/list?page=1&limit=5')).status).toBe(200);
+    expect((await server.call('GET', '/monitors/list?page=2&limit=5')).status).toBe(503);
+    expect((await server.call('GET', '/monitors/list?limit=5&page=3')).status).toBe(200);
   });
 });

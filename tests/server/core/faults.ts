@@ -5,6 +5,8 @@ import * as v from 'valibot';
 const FaultFields = v.object({
   method: v.optional(v.pipe(v.string(), v.toUpperCase())),
   path: v.pipe(v.string(), v.startsWith('/')),
+  /** Only requests whose query has these values (one page of a list: `{page: "3"}`). */
+  query: v.optional(v.record(v.string(), v.string())),
   kind: v.picklist([
     'latency',
     'status',
@@ -13,6 +15,7 @@ const FaultFields = v.object({
     'reset',
     'reset-after-apply',
     'hang',
+    'hold-answer',
     'rewrite',
     'slow-answer',
     'html',
@@ -88,9 +91,13 @@ export class FaultTable {
   }
 
   /** The first fault matching this request; consumes one of its `times`. */
-  take(method: string, path: string): Fault | null {
+  take(method: string, path: string, query: Record<string, string> = {}): Fault | null {
     const hit = this.active.find(
-      (a) => a.remaining > 0 && (!a.fault.method || a.fault.method === method) && a.matches(path),
+      (a) =>
+        a.remaining > 0 &&
+        (!a.fault.method || a.fault.method === method) &&
+        a.matches(path) &&
+        Object.entries(a.fault.query ?? {}).every(([name, value]) => query[name] === value),
     );
     if (!hit) return null;
     hit.remaining -= 1;

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { destroySocket, spoilAnswer } from './answer-rewriters';
+import { destroySocket, spoilAnswer, untilClientCloses } from './answer-rewriters';
 import type { ServerContext, ServerEnv } from './context';
 import type { Fault } from './faults';
 import { htmlAnswer, oversizeAnswer } from './hostile-bodies';
@@ -20,11 +20,6 @@ async function readBodyForLog(c: Context<ServerEnv>): Promise<unknown> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resolves when the client gives up (closes the connection). */
-function untilClientCloses(c: Context<ServerEnv>) {
-  return new Promise<void>((resolve) => c.env.incoming.socket.once('close', () => resolve()));
-}
 
 /** Answers a fault that replaces the real handler, or returns null to run the handler. */
 async function answerInsteadOfHandler(c: Context<ServerEnv>, fault: Fault) {
@@ -69,8 +64,12 @@ export function interceptRequests(server: ServerContext): MiddlewareHandler<Serv
       bearer: bearerTokenIn(c.req.header('Authorization')),
       host: c.req.header('Host') ?? null,
       accept: c.req.header('Accept') ?? null,
+      sent: false,
     });
-    const fault = server.faults.take(c.req.method, c.req.path);
+    c.env.outgoing.once('finish', () => {
+      entry.sent = true;
+    });
+    const fault = server.faults.take(c.req.method, c.req.path, c.req.query());
     if (fault?.kind === 'latency') await sleep(fault.delayMs ?? 1000);
     const early = fault ? await answerInsteadOfHandler(c, fault) : null;
     if (early) {

@@ -12,6 +12,11 @@ export interface LoggedRequest {
   host: string | null;
   /** The `Accept` header as sent (null if none), so tests can see what each request asked for. */
   accept: string | null;
+  /**
+   * Whether the whole answer was handed to the connection: a test that stops the client "right
+   * after the answer left" waits for this, not for `status` (set before a held answer is sent).
+   */
+  sent: boolean;
 }
 
 const SECRET_FIELDS = new Set(['password', 'authPassword']);

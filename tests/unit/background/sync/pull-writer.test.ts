@@ -162,6 +162,48 @@ describe('a list streamed in pages, written in batches', () => {
   });
 });
 
+describe('a pull killed between pages (the browser died: neither finish nor abandon ran)', () => {
+  const streamed = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => category(`k${from + i}`, 'Streamed'));
+  const writerOf = async () =>
+    startPull(await openWorkerDatabase(database.name), 'categories', {
+      keyOf: (row) => row.id,
+      batchRows: 2,
+      resource: 'categories',
+    });
+  const note = async () => (await database.syncState.get('categories'))?.unfinishedPull;
+
+  it('leaves a note with its first batch; the next pull first takes back what it added', async () => {
+    const killed = await writerOf();
+    await killed.add([category('1', 'Web, renamed on the server'), ...streamed(0, 3)]);
+    await vi.waitFor(async () => expect(await note()).toBeDefined());
+    expect(await database.categories.count()).toBe(3 + 3);
+
+    const next = await writerOf();
+    await next.add([]); // once the pull has read the table
+    const rows = await database.categories.toArray();
+    // As after a failed pull: the records the user had, one of them in a newer version.
+    expect(rows.map((c) => c.id)).toEqual(['1', '2', '3']);
+    expect(rows[0]?.name).toBe('Web, renamed on the server');
+    expect(await note()).toBeUndefined();
+  });
+
+  it('forgets its note when it finishes, and when it fails and takes back', async () => {
+    const finished = await writerOf();
+    await finished.add(streamed(0, 3));
+    await finished.finish();
+    expect(await note()).toBeUndefined();
+    expect(await database.categories.count()).toBe(3);
+
+    const failed = await writerOf();
+    await failed.add(streamed(10, 3));
+    await vi.waitFor(async () => expect(await note()).toBeDefined());
+    await failed.abandon();
+    expect(await note()).toBeUndefined();
+    expect(await database.categories.count()).toBe(3);
+  });
+});
+
 describe('a fingerprinted table (monitors), read from the records as sent', () => {
   const monitor = (id: string, name: string) => serverMonitor(id, name, 'up');
   const pull = async (monitors: readonly object[]) =>
