@@ -32,8 +32,10 @@ export interface ClockReading {
 
 /**
  * How far the clock went back, or 0. In the worker life that wrote the checkpoint the monotonic
- * clock says how much time passed since; across lives only that `seenAt` had passed. An alarm's
- * time that fired (`firedAt`) had passed too, as set before any move this life made.
+ * clock says how much time passed since; across lives only that `seenAt` had passed, so a worker
+ * stopped meanwhile finds the step less the time it was stopped (docs/ARCHITECTURE.md, Waits and
+ * the wall clock). An alarm's time that fired (`firedAt`) had passed too, as set before any move
+ * this life made.
  */
 export function clockWentBackBy(
   checkpoint: ClockCheckpoint | null,
