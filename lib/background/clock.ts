@@ -19,6 +19,8 @@ const STORED_TIMES = {
   ticketImages: ['nextTryAt'],
   responseTimes: ['fetchedAt'],
   uptime: ['fetchedAt'],
+  // A recovery's "down for" is the time between two of these.
+  statusTrackers: ['confirmedSince', 'candidateSince'],
 } satisfies Partial<Record<TableName, readonly string[]>>;
 
 type TimedStore = keyof typeof STORED_TIMES;
