@@ -9,6 +9,7 @@ import { clockCheckpointItem } from '../storage/clock-checkpoint';
 import { notificationMutesItem } from '../storage/settings';
 import type { TableName, WorkerDatabase } from '../storage/worker-database';
 import { type WriteTransaction, writeTables } from '../storage/worker-writes';
+import { ALARM_FLOOR_MS } from './wake-at';
 
 /** Every wall-clock time the worker stores and later compares with the clock, by store. */
 const STORED_TIMES = {
@@ -46,7 +47,8 @@ async function moveRowsBack(
 async function moveAlarmsBack(jump: number) {
   for (const alarm of await browser.alarms.getAll()) {
     const period = alarm.periodInMinutes ? { periodInMinutes: alarm.periodInMinutes } : {};
-    await browser.alarms.create(alarm.name, { when: alarm.scheduledTime - jump, ...period });
+    const when = Math.max(alarm.scheduledTime - jump, Date.now() + ALARM_FLOOR_MS);
+    await browser.alarms.create(alarm.name, { when, ...period });
   }
 }
 
