@@ -1,14 +1,15 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { registerOmnibox } from '../lib/background/omnibox';
+import { runAlarm } from '../lib/background/on-alarm';
 import { openReporting } from '../lib/background/open-reporting';
-import { flushSoon, OUTBOX_ALARM } from '../lib/background/outbox/schedule';
+import { flushSoon } from '../lib/background/outbox/schedule';
 import { applyToolbarBehavior, OPEN_SIDE_PANEL_COMMAND } from '../lib/background/side-panel';
 import { onNotificationButton } from '../lib/background/sync/notification-buttons';
 import { openNotifiedMonitor } from '../lib/background/sync/notify';
-import { ensureSyncAlarm, SYNC_ALARM, syncSoon } from '../lib/background/sync/schedule';
+import { ensureSyncAlarm, syncSoon } from '../lib/background/sync/schedule';
 import { OPEN_DOOR_COMMAND, openDoorView } from '../lib/background/tickets/open-door';
-import { isResumeAlarm, resumeDuePauses } from '../lib/background/timed-pause';
+import { resumeDuePauses } from '../lib/background/timed-pause';
 import { registerMessageHandlers } from '../lib/messaging/handlers';
 import { openBesidePages } from '../lib/model/side-panel';
 import {
@@ -37,11 +38,7 @@ export default defineBackground({
       startedAt: Date.now(),
     });
     registerOmnibox();
-    browser.alarms.onAlarm.addListener((alarm) => {
-      if (alarm.name === SYNC_ALARM) withDatabase(syncSoon);
-      if (alarm.name === SYNC_ALARM || alarm.name === OUTBOX_ALARM) withDatabase(flushSoon);
-      if (isResumeAlarm(alarm.name)) withDatabase(resumeDuePauses);
-    });
+    browser.alarms.onAlarm.addListener((alarm) => withDatabase((db) => runAlarm(db, alarm)));
     const onLaunch = () => {
       void ensureSyncAlarm();
       withDatabase(resumeDuePauses);

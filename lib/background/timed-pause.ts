@@ -2,6 +2,7 @@ import { planTimedPause } from '../model/timed-pause';
 import { type Accounts, accountsNow } from '../storage/settings';
 import type { TableName, WorkerDatabase } from '../storage/worker-database';
 import { writeTables } from '../storage/worker-writes';
+import { checkClock } from './clock';
 import { localChangeTables } from './outbox/crud';
 import { type EnqueueResult, enqueueIn } from './outbox/enqueue';
 import { flushSoon } from './outbox/schedule';
@@ -79,6 +80,8 @@ export async function pauseMonitorsUntil(
   until: number,
   { adoptHandPaused = false } = {},
 ) {
+  // Resume times already kept must be in today's clock before one is added in it.
+  await checkClock(database);
   const context = { accounts: await accountsNow(), adoptHandPaused };
   const total = { paused: 0, extended: 0, results: [] as EnqueueResult[] };
   for (let start = 0; start < monitorIds.length; start += CHUNK) {
@@ -146,6 +149,7 @@ async function resumeDueChunk(database: WorkerDatabase, now: number, accounts: A
  * passed while the browser was closed resumes at once.
  */
 export async function resumeDuePauses(database: WorkerDatabase, now = Date.now()) {
+  await checkClock(database);
   const accounts = await accountsNow();
   let resumed = 0;
   for (;;) {

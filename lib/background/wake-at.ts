@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 
 /** Chrome will not fire an alarm sooner than this after it is set. */
-const ALARM_FLOOR_MS = 30_000;
+export const ALARM_FLOOR_MS = 30_000;
 
 /** This worker's timers, one per name, so rescheduling never piles them up. */
 const timers = new Map<string, ReturnType<typeof setTimeout>>();

@@ -1,6 +1,7 @@
 import { accountsNow } from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { connectApis } from '../api/connect';
+import { checkClock } from '../clock';
 import { updateBadge } from '../sync/glance';
 import { cancelWake, wakeAt } from '../wake-at';
 import { flushOutbox, nextAttemptAt } from './flush';
@@ -14,6 +15,7 @@ const OFFLINE_CHECK_MS = 3_000;
  * every flush, so flushes started from many places never pile up timers).
  */
 export async function flushAndReschedule(database: WorkerDatabase): Promise<void> {
+  await checkClock(database);
   const outcomes = await flushOutbox(database, connectApis);
   if (outcomes === null) return; // another flush is running; it reschedules
   const due = await nextAttemptAt(database, await accountsNow());

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { pollIntervalMinutesItem } from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { connectApis } from '../api/connect';
+import { checkClock } from '../clock';
 import { maintainTicketImages } from '../tickets/maintain';
 import { type ResourceOutcome, type SyncOptions, syncResources } from './engine';
 import { updateBadge } from './glance';
@@ -39,6 +40,8 @@ export async function runSync(
   worker: WorkerDatabase,
   options: SyncOptions = {},
 ): Promise<ResourceOutcome[]> {
+  // Backoffs and freshness are stored times: in today's clock before any is compared.
+  await checkClock(worker);
   const apis = await connectApis();
   // Never throws: each resource's failure is its own outcome (engine.ts).
   const outcomes = await syncResources(worker, apis, options);

@@ -1,0 +1,19 @@
+import type { WorkerDatabase } from '../storage/worker-database';
+import { checkClock } from './clock';
+import { flushSoon, OUTBOX_ALARM } from './outbox/schedule';
+import { SYNC_ALARM, syncSoon } from './sync/schedule';
+import { isResumeAlarm, resumeDuePauses } from './timed-pause';
+
+/**
+ * The work each alarm wakes the worker for. The alarm's time has passed: a worker stopped while
+ * the clock went back learns it here, before any wait is read (lib/model/clock-jump.ts).
+ */
+export async function runAlarm(
+  database: WorkerDatabase,
+  alarm: { name: string; scheduledTime: number },
+) {
+  await checkClock(database, alarm.scheduledTime);
+  if (alarm.name === SYNC_ALARM) syncSoon(database);
+  if (alarm.name === SYNC_ALARM || alarm.name === OUTBOX_ALARM) flushSoon(database);
+  if (isResumeAlarm(alarm.name)) await resumeDuePauses(database);
+}
