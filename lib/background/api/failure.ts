@@ -128,6 +128,17 @@ export function errorForStatus(
     });
   }
   if (status === 502 || status === 504) return error('gateway', message('errorGateway', words));
+  // RFC 9110 §10.2.3: with a 503, Retry-After says how long the service expects to be unavailable.
+  const unavailableFor = status === 503 ? parseRetryAfter(retryAfterHeader) : undefined;
+  if (unavailableFor !== undefined) {
+    const ours = message('errorServerRetryIn', [...words, waitInWords(unavailableFor)]);
+    return new ApiError('server', withServerWords(ours, said), {
+      operation,
+      status,
+      fieldErrors,
+      retryAfter: unavailableFor,
+    });
+  }
   if (status >= 500) return error('server', message('errorServer', words));
   return error('rejected', message('errorRejected', words));
 }

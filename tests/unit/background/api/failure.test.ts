@@ -29,4 +29,16 @@ describe('parseRetryAfter (RFC 9110: delay-seconds or HTTP-date, at most an hour
     expect(error.retryAfter).toBe(3600);
     expect(error.message).toContain('retry in 60 min');
   });
+
+  it('a 503 with Retry-After waits as long as it asks (at most an hour), and says so', () => {
+    const error = errorForStatus('List monitors', 503, '', '120');
+    expect(error.kind).toBe('server');
+    expect(error.retryAfter).toBe(120);
+    expect(error.message).toBe(
+      'List monitors: the server failed (HTTP 503); Gatehouse will retry in 2 min.',
+    );
+    expect(errorForStatus('List monitors', 503, '', '999999').retryAfter).toBe(3600);
+    // Without one, the usual backoff: nothing to wait for, nothing to say.
+    expect(errorForStatus('List monitors', 503, '', null).retryAfter).toBeUndefined();
+  });
 });
