@@ -12,7 +12,11 @@ import { storage } from 'wxt/utils/storage';
  */
 const SECRET_FIELDS = ['authPassword', 'body', 'password'] as const;
 const KEY_PREFIX = 'outboxSecret.';
-/** Where an older version kept all of them in one object; read until those rows are gone. */
+/**
+ * Where older versions kept all of them in one object; read until those rows are gone. Its first
+ * version kept each write's fields alone, its second as KeptSecrets (its version is in the item's
+ * meta, as storage.defineItem wrote it).
+ */
 const LEGACY_KEY = 'local:outboxSecrets';
 
 /** One write's secret fields, and when they were put aside. */
@@ -44,6 +48,19 @@ export function splitSecrets(payload: object): {
   return { clean, secrets: Object.keys(secrets).length > 0 ? secrets : null };
 }
 
+/** The legacy object's secrets, each as KeptSecrets whichever version wrote them. */
+async function legacySecrets(): Promise<Record<string, KeptSecrets> | null> {
+  const [legacy, meta] = await Promise.all([
+    storage.getItem<Record<string, unknown>>(LEGACY_KEY),
+    storage.getMeta<{ v?: number }>(LEGACY_KEY),
+  ]);
+  if (!legacy || (meta.v ?? 1) >= 2) return legacy as Record<string, KeptSecrets> | null;
+  // Saved "long ago", as the item's own migration to its second version had it: an orphan among
+  // them goes at once.
+  const wrap = ([ref, fields]: [string, unknown]) => [ref, { savedAt: 0, fields }];
+  return Object.fromEntries(Object.entries(legacy).map(wrap));
+}
+
 /** Puts one write's secrets aside under a new reference, which it answers. */
 export async function saveSecrets(fields: Record<string, unknown>): Promise<string> {
   const ref = crypto.randomUUID();
@@ -54,10 +71,7 @@ export async function saveSecrets(fields: Record<string, unknown>): Promise<stri
 /** The payload with its secrets back in, the latest reference winning. */
 export async function withSecrets(refs: readonly string[] | undefined, payload: unknown) {
   if (!refs?.length || !payload || typeof payload !== 'object') return payload;
-  const [kept, legacy] = await Promise.all([
-    storage.getItems(refs.map(keyOf)),
-    storage.getItem<Record<string, KeptSecrets>>(LEGACY_KEY),
-  ]);
+  const [kept, legacy] = await Promise.all([storage.getItems(refs.map(keyOf)), legacySecrets()]);
   const fields = refs.map(
     (ref, index) => (kept[index]?.value as KeptSecrets | null)?.fields ?? legacy?.[ref]?.fields,
   );
@@ -82,9 +96,9 @@ export async function forgetSecrets(
       : [],
   );
   if (stale.length > 0) await storage.removeItems(stale);
-  const legacy = await storage.getItem<Record<string, KeptSecrets>>(LEGACY_KEY);
+  const legacy = await legacySecrets();
   if (legacy && Object.keys(legacy).every((ref) => unneeded(ref, legacy[ref]))) {
-    await storage.removeItem(LEGACY_KEY);
+    await storage.removeItem(LEGACY_KEY, { removeMeta: true });
   }
 }
 
