@@ -36,8 +36,10 @@ export type ApiErrorKind =
   | 'bad-response'
   /** Settings missing or invalid (no base URL, a bad route override). */
   | 'config'
-  /** Gatehouse itself failed around a request, e.g. storage full while saving an answer. */
-  | 'local';
+  /** Gatehouse itself failed around a request, e.g. IndexedDB broke while saving an answer. */
+  | 'local'
+  /** This device's storage is full: IndexedDB refused to keep what came (`isStorageFull`). */
+  | 'storage-full';
 
 export interface FieldError {
   /** Dotted path of the field, e.g. `headers.0.name`; empty for the request as a whole. */
@@ -101,4 +103,13 @@ export type ApiErrorData = ReturnType<ApiError['toJSON']>;
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * Whether storage refused a write for want of space: a DOMException named `QuotaExceededError`
+ * (IndexedDB's request or transaction error, Dexie's error of the same name, browser.storage's).
+ * Chromium reports it when the transaction commits, so it may come from a write's end, not its put.
+ */
+export function isStorageFull(error: unknown): boolean {
+  return (error as { name?: unknown } | null | undefined)?.name === 'QuotaExceededError';
 }

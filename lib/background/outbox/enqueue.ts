@@ -1,4 +1,4 @@
-import type { FieldError } from '../../model/errors';
+import { type FieldError, isStorageFull } from '../../model/errors';
 import { message } from '../../model/i18n';
 import { newTempId } from '../../model/outbox-row';
 import type { Accounts } from '../../storage/settings';
@@ -58,13 +58,27 @@ export async function enqueueWrite(
 ): Promise<EnqueueResult> {
   const checked = checkCommand(command);
   if (!checked.ok) return checked;
-  // A row that then fails to commit leaves an orphan a later flush forgets (secrets.ts), never a
-  // secret in IndexedDB.
-  const secretRef = checked.secrets ? await saveSecrets(checked.secrets) : undefined;
-  const seq = await changeLocally(database, checked.operation.table, (transaction) =>
-    queueChecked(transaction, command.operation, checked, secretRef, accounts),
-  );
-  return { ok: true, recordId: checked.recordId, seq };
+  try {
+    // A row that then fails to commit leaves an orphan a later flush forgets (secrets.ts), never a
+    // secret in IndexedDB.
+    const secretRef = checked.secrets ? await saveSecrets(checked.secrets) : undefined;
+    const seq = await changeLocally(database, checked.operation.table, (transaction) =>
+      queueChecked(transaction, command.operation, checked, secretRef, accounts),
+    );
+    return { ok: true, recordId: checked.recordId, seq };
+  } catch (error) {
+    return refuseIfStorageFull(error);
+  }
+}
+
+/**
+ * A write the device had no room for is refused, as a field is: writeTables aborted its
+ * transaction whole, so nothing of it is shown or queued, and the page keeps what the user typed
+ * and says why where they acted. Any other failure is thrown on.
+ */
+export function refuseIfStorageFull(error: unknown): EnqueueResult & { ok: false } {
+  if (!isStorageFull(error)) throw error;
+  return { ok: false, fieldErrors: [{ field: '', message: message('storageFullNotSaved') }] };
 }
 
 /**
