@@ -106,10 +106,22 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * How Chromium says its disk is full when no quota stopped the write first (an extension with
+ * `unlimitedStorage` has none): measured in Chromium 156 on a full file system, an UnknownError
+ * whose message names FILE_ERROR_NO_SPACE (rows), and a DataError "Failed to write blobs
+ * (IOError)" (values large enough to be kept as files). docs/ERRORS.md, "A full disk".
+ */
+const CHROMIUM_NO_SPACE = /FILE_ERROR_NO_SPACE|Failed to write blobs/;
+
+/**
  * Whether storage refused a write for want of space: a DOMException named `QuotaExceededError`
- * (IndexedDB's request or transaction error, Dexie's error of the same name, browser.storage's).
- * Chromium reports it when the transaction commits, so it may come from a write's end, not its put.
+ * (a quota's refusal, and Dexie's error of that name), or Chromium's full disk. Chromium's come
+ * when the transaction commits, not from the put itself.
  */
 export function isStorageFull(error: unknown): boolean {
-  return (error as { name?: unknown } | null | undefined)?.name === 'QuotaExceededError';
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  return (
+    name === 'QuotaExceededError' ||
+    (typeof message === 'string' && CHROMIUM_NO_SPACE.test(message))
+  );
 }
