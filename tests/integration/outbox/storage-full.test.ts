@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enqueueWrite } from '../../../lib/background/outbox/enqueue';
 import { handleResubmitWrite } from '../../../lib/messaging/outbox-handlers';
 import { fillStorage, freeStorage } from '../../unit/support/storage-full';
-import { useOutboxBed } from '../support/outbox-harness';
+import { requestsTo, useOutboxBed } from '../support/outbox-harness';
 
 // A full disk refuses a user's change before it is queued: the page must hear so in words, keep
 // what was typed, and find nothing half-written (docs/ERRORS.md, "A full disk").
@@ -74,5 +74,28 @@ describe('a write the disk has no room for', () => {
       await handleResubmitWrite(bed.worker, { seq, payload: { name: 'Fixed' } }),
     ).toMatchObject({ ok: false, fieldErrors: [{ message: DISK_FULL }] });
     expect(await bed.rows()).toMatchObject([{ state: 'failed', payload: { name: 'First' } }]);
+  });
+
+  it('an answer the disk has no room for is kept to save later, said plainly, and not sent again', async () => {
+    await bed.pull('monitors');
+    await bed.queue('updateMonitor', 'mon_1', { name: 'Renamed' });
+    fillStorage(['monitors']);
+    expect(await bed.flush()).toEqual(['answered']);
+    expect(await bed.rows()).toMatchObject([
+      {
+        state: 'answered',
+        lastError: {
+          kind: 'storage-full',
+          message: expect.stringContaining(
+            'could not save its answer (this device’s storage is full)',
+          ),
+        },
+      },
+    ]);
+    freeStorage();
+    await bed.makeDue();
+    expect(await bed.flush()).toEqual(['sent']);
+    expect(requestsTo(bed.server, 'PUT', '/endpoints/v1/monitors/update/mon_1')).toHaveLength(1);
+    expect(await bed.database.monitors.get('mon_1')).toMatchObject({ name: 'Renamed' });
   });
 });
