@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { optionsRecords, valuesOf } from './pages/options-resource-section';
+import { popupPage } from './pages/popup';
 import { buyFromPopup, confirmedCode, doorPage } from './pages/tickets';
 import { keepScreenshot, sendCommand } from './support/commands';
 import { backgroundWorker } from './support/extension';
@@ -174,4 +175,29 @@ test('a QR image the disk has no room for: the door says so, keeps the code, and
   await sendCommand(page, 'refresh', { resources: ['museumHours'] });
   await expect(door.warning('qr-not-saved')).toBeHidden();
   await expect(door.qr).toBeVisible();
+});
+
+test('a pause the disk has no room for says so in place of "Paused", with nothing to undo', async ({
+  context,
+  openPopup,
+  server,
+}) => {
+  const popup = popupPage(await openPopup());
+  await expect(popup.rows.first()).toBeVisible();
+  const row = popup.page.locator('[data-testid="monitor-row"].status-up').first();
+  const id = (await row.getAttribute('data-monitor-id')) ?? '';
+  await fillStorage(context, 'outbox');
+  await row.getByTestId('pause-toggle').click();
+
+  const notice = popup.page.getByTestId('undo-notice');
+  await expect(notice).toContainText(DISK_FULL);
+  await expect(notice.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  const shown = popup.page.locator(`[data-testid="monitor-row"][data-monitor-id="${id}"]`);
+  await expect(shown.locator('.status-pill')).toHaveText('Up');
+  expect(await tableRows(context, 'outbox')).toEqual([]);
+  expect(server.context.state.monitoring.monitors.get(id)?.pause).toBe('active');
+  for (const scheme of ['light', 'dark'] as const) {
+    await popup.page.emulateMedia({ colorScheme: scheme });
+    await keepScreenshot(popup.page, `popup-pause-storage-full-${scheme}.png`, notice);
+  }
 });
