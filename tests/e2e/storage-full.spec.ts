@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { optionsRecords, valuesOf } from './pages/options-resource-section';
 import { popupPage } from './pages/popup';
-import { buyFromPopup, confirmedCode, doorPage } from './pages/tickets';
+import { buyFromPopup, confirmedCode, doorPage, imagesVerified } from './pages/tickets';
 import { keepScreenshot, sendCommand } from './support/commands';
 import { backgroundWorker } from './support/extension';
 import { required, tableRows } from './support/worker';
@@ -102,13 +102,7 @@ test('an edit the disk has no room for keeps what was typed and says so; the tic
 }) => {
   const popup = await openPopup();
   const code = await confirmedCode(await buyFromPopup(popup, 'general'));
-  await expect
-    .poll(async () =>
-      (await tableRows<{ decodedText: string | null }>(context, 'ticketImages')).map(
-        (image) => image.decodedText !== null,
-      ),
-    )
-    .toEqual([true]);
+  await expect.poll(() => imagesVerified(context)).toEqual([true]);
 
   const category = required(valuesOf(server.context.state.monitoring.categories)[0], 'category');
   const page = await openOptions(`#/categories/${category.id}`);
