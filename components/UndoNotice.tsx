@@ -4,18 +4,21 @@ import { strings } from './strings';
 export interface UndoNoticeProps {
   /** What just happened, in words. */
   message: string;
-  onUndo: () => void;
+  /** Absent when there is nothing to undo (the change was not taken). */
+  onUndo?: () => void;
   onDismiss: () => void;
 }
 
-/** A short confirmation with Undo, announced politely to screen readers. */
+/** A short confirmation with Undo (or a refusal, without), announced politely to screen readers. */
 export function UndoNotice({ message, onUndo, onDismiss }: UndoNoticeProps) {
   return (
     <div class="undo-notice" role="status" data-testid="undo-notice">
       <span>{message}</span>
-      <button type="button" class="link-button" onClick={onUndo}>
-        {strings.undo}
-      </button>
+      {onUndo && (
+        <button type="button" class="link-button" onClick={onUndo}>
+          {strings.undo}
+        </button>
+      )}
       <button
         type="button"
         class="icon-button"

@@ -46,6 +46,7 @@ export const strings = {
     'rate-limited': message('connectionRateLimited'),
     'signed-out': message('connectionSignedOut'),
     'server-trouble': message('connectionServerTrouble'),
+    'storage-full': message('connectionStorageFull'),
   },
   footer: {
     monitoring: message('footerMonitoring'),

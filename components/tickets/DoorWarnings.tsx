@@ -20,6 +20,8 @@ function text(warning: DoorWarning, date: string) {
       return t.door.notBought;
     case 'qr-missing':
       return t.door.missing;
+    case 'qr-not-saved':
+      return t.door.notSaved;
     case 'qr-unverified':
       return t.door.unverified(warning.reason);
     case 'qr-kept':

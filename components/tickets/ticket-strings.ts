@@ -105,6 +105,7 @@ export const ticketStrings = {
     notBought: message('doorNotBought'),
     unverified: (reason: string) => message('doorUnverified', reason),
     missing: message('doorMissing'),
+    notSaved: message('doorQrNotSaved'),
     kept: (reason: string, savedOn: string) => message('doorKept', [reason, savedOn]),
     fetchAgain: message('doorFetchAgain'),
     swipeHint: message('doorSwipeHint'),

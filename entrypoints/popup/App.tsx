@@ -178,10 +178,13 @@ export function App({ layout, firstScreen }: AppProps) {
           />
           {pausing.notice && (
             <UndoNotice
-              message={(pausing.notice.paused ? strings.pausedNotice : strings.resumedNotice)(
-                pausing.notice.name,
-              )}
-              onUndo={pausing.undo}
+              message={
+                pausing.notice.refused ??
+                (pausing.notice.paused ? strings.pausedNotice : strings.resumedNotice)(
+                  pausing.notice.name,
+                )
+              }
+              onUndo={pausing.notice.refused ? undefined : pausing.undo}
               onDismiss={pausing.dismiss}
             />
           )}

@@ -20,12 +20,19 @@ export const demoAddress = buildDefaults.monitoringBaseUrl;
 
 /** What the popup's buttons do. Every server change goes to the background as a command. */
 export const popupActions = {
-  togglePause: (monitorId: string, paused: boolean) =>
-    sendMessage('submitWrite', {
-      operation: 'pauseMonitor',
-      recordId: monitorId,
-      payload: { paused },
-    }),
+  /** Returns why the background did not take it (a full disk), or null when it is queued. */
+  togglePause: async (monitorId: string, paused: boolean): Promise<string | null> => {
+    try {
+      const result = await sendMessage('submitWrite', {
+        operation: 'pauseMonitor',
+        recordId: monitorId,
+        payload: { paused },
+      });
+      return result.ok ? null : result.fieldErrors.map((error) => error.message).join(' ');
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  },
 
   pauseFor: (monitorId: string, hours: number) =>
     sendMessage('pauseMonitorFor', { monitorId, minutes: hours * 60 }),

@@ -10,6 +10,8 @@ export interface PauseNotice {
   monitorId: string;
   name: string;
   paused: boolean;
+  /** The background did not take it (a full disk): why, in words, and nothing to undo. */
+  refused?: string;
 }
 
 /**
@@ -30,8 +32,12 @@ export function usePauseWithUndo() {
     const paused = monitor.pause !== 'paused';
     if (!held.has(monitor.id))
       setHeld(new Map(held).set(monitor.id, { rank: monitor.rank, sortKey: monitor.sortKey }));
-    setNotice({ monitorId: monitor.id, name: monitor.name, paused });
-    void popupActions.togglePause(monitor.id, paused);
+    const told = { monitorId: monitor.id, name: monitor.name, paused };
+    setNotice(told);
+    void popupActions.togglePause(monitor.id, paused).then((refused) => {
+      // "Paused" was said before the answer came: take it back, in the same place.
+      if (refused) setNotice((shown) => (shown === told ? { ...told, refused } : shown));
+    });
   };
   const undo = () => {
     if (!notice) return;

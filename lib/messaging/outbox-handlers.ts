@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { enqueueWrite } from '../background/outbox/enqueue';
+import { enqueueWrite, refuseIfStorageFull } from '../background/outbox/enqueue';
 import {
   discardOutboxItem,
   resubmitOutboxItem,
@@ -54,7 +54,7 @@ export async function handleSubmitWrite(database: WorkerDatabase, data: unknown)
 /** The user fixed a refused write and sends it again (the same queued row, new payload). */
 export async function handleResubmitWrite(database: WorkerDatabase, data: unknown) {
   const { seq, payload } = v.parse(ResubmitSchema, data);
-  const result = await resubmitOutboxItem(database, seq, payload);
+  const result = await resubmitOutboxItem(database, seq, payload).catch(refuseIfStorageFull);
   if (result.ok) flushSoon(database);
   return result;
 }
@@ -74,7 +74,7 @@ export async function handleDiscardOutboxItem(database: WorkerDatabase, data: un
 
 export async function handlePauseMonitorFor(database: WorkerDatabase, data: unknown) {
   const { monitorId, minutes } = v.parse(PauseForSchema, data);
-  return pauseMonitorFor(database, monitorId, minutes);
+  return pauseMonitorFor(database, monitorId, minutes).catch(refuseIfStorageFull);
 }
 
 /** The popup's bulk pause: every monitor its filter lists, until a time in the coming week. */

@@ -16,7 +16,9 @@ export type ConnectionState =
   | 'not-answering'
   | 'rate-limited'
   | 'signed-out'
-  | 'server-trouble';
+  | 'server-trouble'
+  /** The server answered, but this device had no room to keep what it sent. */
+  | 'storage-full';
 
 /**
  * From whether the connection is set up, the sync state of a resource it serves and whether the
@@ -36,6 +38,7 @@ export function connectionState(
     'unreachable',
     'not-answering',
     'rate-limited',
+    'storage-full',
   ];
   // Any other problem, including one added to the policy later, is the server's trouble.
   return named.find((state) => state === problem) ?? 'server-trouble';

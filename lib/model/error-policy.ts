@@ -20,6 +20,7 @@ type GlanceProblem =
   | 'rate-limited'
   | 'server-trouble'
   | 'signed-out'
+  | 'storage-full'
   | 'none';
 
 export interface ErrorPolicy {
@@ -54,6 +55,9 @@ export const errorPolicy: Record<ApiErrorKind, ErrorPolicy> = {
   'bad-response': { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
   // Our own failure (a full disk): the server's side is whatever the request did.
   local: { retry: 'automatically', mayHaveApplied: true, glance: 'none' },
+  // This device's storage refused what came: the server's side is whatever the request did, and
+  // the next try may find room (the user freed some, or other data went).
+  'storage-full': { retry: 'automatically', mayHaveApplied: true, glance: 'storage-full' },
 };
 
 /** The policy of an error by its kind; anything unknown counts as a failed, unreadable answer. */

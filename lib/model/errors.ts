@@ -36,8 +36,10 @@ export type ApiErrorKind =
   | 'bad-response'
   /** Settings missing or invalid (no base URL, a bad route override). */
   | 'config'
-  /** Gatehouse itself failed around a request, e.g. storage full while saving an answer. */
-  | 'local';
+  /** Gatehouse itself failed around a request, e.g. IndexedDB broke while saving an answer. */
+  | 'local'
+  /** This device's storage is full: IndexedDB refused to keep what came (`isStorageFull`). */
+  | 'storage-full';
 
 export interface FieldError {
   /** Dotted path of the field, e.g. `headers.0.name`; empty for the request as a whole. */
@@ -101,4 +103,25 @@ export type ApiErrorData = ReturnType<ApiError['toJSON']>;
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * How Chromium says its disk is full when no quota stopped the write first (an extension with
+ * `unlimitedStorage` has none): measured in Chromium 156 on a full file system, an UnknownError
+ * whose message names FILE_ERROR_NO_SPACE (rows), and a DataError "Failed to write blobs
+ * (IOError)" (values large enough to be kept as files). docs/ERRORS.md, "A full disk".
+ */
+const CHROMIUM_NO_SPACE = /FILE_ERROR_NO_SPACE|Failed to write blobs/;
+
+/**
+ * Whether storage refused a write for want of space: a DOMException named `QuotaExceededError`
+ * (a quota's refusal, and Dexie's error of that name), or Chromium's full disk. Chromium's come
+ * when the transaction commits, not from the put itself.
+ */
+export function isStorageFull(error: unknown): boolean {
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  return (
+    name === 'QuotaExceededError' ||
+    (typeof message === 'string' && CHROMIUM_NO_SPACE.test(message))
+  );
 }

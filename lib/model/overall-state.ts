@@ -68,7 +68,9 @@ export function overallState(facts: GlanceFacts): OverallState {
   const { message } = sync.lastError;
   if (problem === 'not-answering') return { kind: 'not-answering', message };
   if (problem === 'rate-limited') return { kind: 'rate-limited', message, retryAt: sync.notBefore };
-  if (problem === 'server-trouble') return { kind: 'sync-failing', message };
+  // The sync is failing either way; its message says whether the server or this device is why.
+  if (problem === 'server-trouble' || problem === 'storage-full')
+    return { kind: 'sync-failing', message };
   return freshness(sync, facts);
 }
 

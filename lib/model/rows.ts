@@ -90,6 +90,8 @@ export interface TicketImageRow {
   refusals?: number;
   /** After a refusal, automatic sync rounds fetch again no sooner than this (ms since epoch). */
   nextTryAt?: number;
+  /** The last image fetched was the ticket's, but this device had no room to keep it. */
+  storageFull?: true;
 }
 
 /** Per pulled resource: the freshness facts the UI and badge tell the truth with. */

@@ -51,7 +51,7 @@ export function upcomingFirst<T extends Pick<TicketRow, 'ticketDate' | 'createdA
 
 /** What the door view must say before anyone scans. */
 export type DoorWarning =
-  | { kind: 'not-today' | 'past' | 'not-bought' | 'qr-missing' }
+  | { kind: 'not-today' | 'past' | 'not-bought' | 'qr-missing' | 'qr-not-saved' }
   | { kind: 'qr-unverified'; reason: string }
   | { kind: 'qr-kept'; reason: string; savedAt: number | null };
 
@@ -75,7 +75,10 @@ export function doorWarnings(
     }
     return warnings;
   }
-  if (image?.lastError || image?.png) {
+  // Fetched and read, but not kept: saying "could not be verified" would blame the image.
+  if (image?.storageFull && !image.png) {
+    warnings.push({ kind: 'qr-not-saved' });
+  } else if (image?.lastError || image?.png) {
     warnings.push({ kind: 'qr-unverified', reason: image.lastError ?? '' });
   } else {
     warnings.push({ kind: 'qr-missing' });

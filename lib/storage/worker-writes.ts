@@ -80,7 +80,9 @@ export async function writeTables<Tables extends TableName[], Result>(
     } catch {
       // Already finished: its own error aborted it.
     }
-    throw error;
+    // A request that failed (a full disk) aborted the transaction, and the requests after it
+    // failed with an AbortError: the transaction's error is the cause worth telling.
+    throw transaction.error ?? error;
   }
   await committed;
   announceWrites(database.name, forgets ? [...changed, GLANCE_COUNTS_STORE] : changed);

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../model/errors';
+import { type FieldError, isStorageFull } from '../../model/errors';
 import { message } from '../../model/i18n';
 import { newTempId } from '../../model/outbox-row';
 import type { Accounts } from '../../storage/settings';
@@ -75,7 +75,21 @@ export async function enqueueWrite(
     );
   });
   arrivals = queued.catch(() => undefined); // a refused write does not hold up the next
-  return { ok: true, recordId: checked.recordId, seq: await queued };
+  try {
+    return { ok: true, recordId: checked.recordId, seq: await queued };
+  } catch (error) {
+    return refuseIfStorageFull(error);
+  }
+}
+
+/**
+ * A write the device had no room for is refused, as a field is: writeTables aborted its
+ * transaction whole, so nothing of it is shown or queued, and the page keeps what the user typed
+ * and says why where they acted. Any other failure is thrown on.
+ */
+export function refuseIfStorageFull(error: unknown): EnqueueResult & { ok: false } {
+  if (!isStorageFull(error)) throw error;
+  return { ok: false, fieldErrors: [{ field: '', message: message('storageFullNotSaved') }] };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { backoffDelayMs } from '../../model/backoff';
 import { policyOf } from '../../model/error-policy';
-import { ApiError, isApiError } from '../../model/errors';
+import { ApiError, isApiError, isStorageFull } from '../../model/errors';
 import { message } from '../../model/i18n';
 import { operationWords } from '../../model/operation-words';
 import type { OutboxRow, OutboxState } from '../../model/outbox-row';
@@ -102,9 +102,11 @@ async function storeAnswer(
   try {
     recordId = await settleSuccess(database, row, operation, result);
   } catch (cause) {
+    const full = isStorageFull(cause);
+    const why = full ? message('storageFullCause') : String(cause);
     const error = new ApiError(
-      'local',
-      message('errorAnswerNotSaved', [operationWords(row.operation), String(cause)]),
+      full ? 'storage-full' : 'local',
+      message('errorAnswerNotSaved', [operationWords(row.operation), why]),
       { operation: row.operation, cause },
     );
     await updateOutboxRow(database, row.seq, {

@@ -1,4 +1,4 @@
-import { ApiError, isApiError } from '../../model/errors';
+import { ApiError, isApiError, isStorageFull } from '../../model/errors';
 import { message } from '../../model/i18n';
 import { nounWords } from '../../model/resource-noun-words';
 import { resourceNouns } from '../../model/resource-nouns';
@@ -20,9 +20,9 @@ import {
 const FAILURE_BASE_DELAY_MS = 30_000;
 
 /**
- * Any failure of one resource's pull, as the error its sync state records. IndexedDB failing
- * (a full disk) is not the server's answer: it is recorded as Gatehouse's own failure, and like
- * any other it ends this resource's pull only, never the round.
+ * Any failure of one resource's pull, as the error its sync state records. IndexedDB failing is
+ * not the server's answer: a full disk is named as such, anything else as Gatehouse's own failure,
+ * and like any other it ends this resource's pull only, never the round.
  */
 export function syncFailure(error: unknown, name: ResourceName, deadline?: AbortSignal) {
   const operation = message('syncOperation', nounWords(resourceNouns[name][1]));
@@ -31,6 +31,11 @@ export function syncFailure(error: unknown, name: ResourceName, deadline?: Abort
     if (error.kind !== 'aborted' || !deadline?.aborted) return error;
     return new ApiError('timeout', message('errorSyncDeadline', operation), { operation });
   }
+  if (isStorageFull(error))
+    return new ApiError('storage-full', message('errorSyncStorageFull', operation), {
+      operation,
+      cause: error,
+    });
   return new ApiError('local', message('errorSyncNotSaved', [operation, String(error)]), {
     operation,
     cause: error,

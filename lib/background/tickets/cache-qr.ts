@@ -1,5 +1,5 @@
 import { backoffDelayMs } from '../../model/backoff';
-import { isApiError } from '../../model/errors';
+import { isApiError, isStorageFull } from '../../model/errors';
 import { message } from '../../model/i18n';
 import { namesAnotherTicket } from '../../model/museum/ticket-qr-text';
 import type { TicketImageRow, TicketRow } from '../../model/rows';
@@ -24,8 +24,11 @@ type Attempt =
   | { ok: true; png: Blob; text: string }
   | { ok: false; error: string; fetchAgain: boolean; unverified?: Blob; refused?: boolean };
 
-/** What went wrong; `refused` when the server answered with something that is not the ticket. */
-type Failure = { error: string; unverified?: Blob; refused?: boolean };
+/**
+ * What went wrong; `refused` when the server answered with something that is not the ticket,
+ * `storageFull` when it was and this device had no room for it.
+ */
+type Failure = { error: string; unverified?: Blob; refused?: boolean; storageFull?: boolean };
 
 const FETCH_TIMEOUT_MS = 30_000;
 /** One fetch, and one more if the image was bad: a glitch, not a broken server. */
@@ -111,12 +114,44 @@ async function recordFailure(
       decodedText: image.decodedText,
       lastError: failure.error,
       checkedAt: at,
+      ...(failure.storageFull && { storageFull: true }),
       ...(refusals > 0 && {
         refusals,
         nextTryAt: at + backoffDelayMs(refusals, { baseMs: REFUSAL_BACKOFF_BASE_MS }),
       }),
     });
   });
+}
+
+/**
+ * Stores a verified image. A disk with no room for it keeps whatever was saved before (never a
+ * ticket or another image deleted to make room: docs/ERRORS.md, "A full disk") and notes why for
+ * the door; the image is not verified, so the next sync round fetches it again.
+ */
+async function storeImage(
+  database: WorkerDatabase,
+  ticketId: string,
+  attempt: Attempt & { ok: true },
+  at: number,
+): Promise<QrCacheResult> {
+  try {
+    await writeTables(database, ['ticketImages'], (transaction) =>
+      transaction.objectStore('ticketImages').put({
+        ticketId,
+        png: attempt.png,
+        cachedAt: at,
+        decodedText: attempt.text,
+        checkedAt: at,
+      }),
+    );
+    return 'cached';
+  } catch (error) {
+    if (!isStorageFull(error)) throw error;
+    // The note is small and may still fit; if not, the door says the image is not saved yet.
+    const note = { error: message('doorQrNotSaved'), storageFull: true };
+    await recordFailure(database, ticketId, note, at).catch(() => undefined);
+    return 'failed';
+  }
 }
 
 async function cacheOnce(
@@ -130,19 +165,7 @@ async function cacheOnce(
   let failure: Failure = { error: '' };
   for (let fetches = 0; fetches < FETCHES_PER_TRY; fetches++) {
     const attempt = await fetchAndVerify(apis, ticket, decode);
-    if (attempt.ok) {
-      const at = now();
-      await writeTables(database, ['ticketImages'], (transaction) =>
-        transaction.objectStore('ticketImages').put({
-          ticketId,
-          png: attempt.png,
-          cachedAt: at,
-          decodedText: attempt.text,
-          checkedAt: at,
-        }),
-      );
-      return 'cached';
-    }
+    if (attempt.ok) return storeImage(database, ticketId, attempt, now());
     const unverified = attempt.unverified ?? failure.unverified;
     failure = { error: attempt.error, unverified, refused: attempt.refused };
     if (!attempt.fetchAgain) break;

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { decodeQrPng } from '../../integration/support/decode-qr';
+import { tableRows } from '../support/worker';
 
 /**
  * Opens the buy form the way a user does: "Buy ticket" in the popup's museum strip opens the
@@ -132,4 +133,10 @@ export async function charactersBeforeLineBreaks(locator: Locator) {
       i > 0 && top > (tops[i - 1] ?? top) + 1 ? [content[i - 1]] : [],
     );
   });
+}
+
+/** For each cached ticket image, whether the worker read it back (verified), as it stored them. */
+export async function imagesVerified(context: BrowserContext) {
+  const images = await tableRows<{ decodedText: string | null }>(context, 'ticketImages');
+  return images.map((image) => image.decodedText !== null);
 }

@@ -49,6 +49,11 @@ describe('ticket status', () => {
       { kind: 'qr-unverified', reason: 'The image is damaged.' },
     ]);
     expect(qrVerified(failed)).toBe(false);
+    // The museum's image came and read, but this device had no room: not the image's fault.
+    const notSaved = { ...failed, lastError: 'QR code not saved.', storageFull: true as const };
+    expect(kinds({ ...ticket, ticketDate: TODAY }, TODAY, 'bought', notSaved)).toEqual([
+      'qr-not-saved',
+    ]);
     expect(qrVerified({ ...good, lastError: 'a later re-check failed' })).toBe(true);
   });
 

@@ -90,6 +90,7 @@ describe('the glance: popup header and toolbar badge from one reading', () => {
         'rate-limited': 'rate-limited',
         'server-trouble': 'sync-failing',
         'signed-out': 'signed-out',
+        'storage-full': 'sync-failing',
         none: 'down',
       }[errorPolicy[kind].glance];
       expect(state.kind, kind).toBe(expected);

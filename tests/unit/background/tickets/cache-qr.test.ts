@@ -1,12 +1,15 @@
 import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheTicketQr } from '../../../../lib/background/tickets/cache-qr';
+import { maintainTicketImages } from '../../../../lib/background/tickets/maintain';
 import { ApiError } from '../../../../lib/model/errors';
 import { ticketQrText } from '../../../../lib/model/museum/ticket-qr-text';
+import type { TicketImageRow } from '../../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
 import { openWorkerDatabase, type WorkerDatabase } from '../../../../lib/storage/worker-database';
 import { decodeQrPng } from '../../../integration/support/decode-qr';
 import { hostileImageBody } from '../../../server/core/hostile-images';
+import { fillStorage, freeStorage } from '../../support/storage-full';
 import {
   addTickets,
   apisAnswering,
@@ -20,6 +23,7 @@ import {
 let database: GatehouseDatabase;
 let worker: WorkerDatabase;
 const ID = '5b7c9d4e-0000-4000-8000-000000000001';
+const OTHER = '5b7c9d4e-0000-4000-8000-000000000002';
 const options = { decode: stubDecoder, now: () => 1_000 };
 
 beforeEach(async () => {
@@ -172,5 +176,67 @@ describe('cacheTicketQr', () => {
     const { apis, getTicketQr } = apisAnswering(fakePng(null));
     expect(await cacheTicketQr(worker, apis, ID, options)).toBe('skipped');
     expect(getTicketQr).not.toHaveBeenCalled();
+  });
+
+  describe('on a full disk', () => {
+    const noRoomForImages = () =>
+      fillStorage(['ticketImages'], (row) => !(row as TicketImageRow).png);
+    const NOT_SAVED = /^QR code not saved: this device’s storage is full\./;
+
+    it('keeps the image saved before, never the ticket or an image deleted to make room', async () => {
+      const ticket = boughtTicket(ID, '2031-03-04');
+      const other = boughtTicket(OTHER, '2031-03-05');
+      await addTickets(database, ticket, other);
+      await cacheTicketQr(worker, apisAnswering(qrOf(ticket)).apis, ID, options);
+      await cacheTicketQr(worker, apisAnswering(qrOf(other)).apis, OTHER, options);
+      const saved = await database.ticketImages.toArray();
+      noRoomForImages();
+      const later = { ...options, now: () => 5_000 };
+      expect(await cacheTicketQr(worker, apisAnswering(qrOf(ticket)).apis, ID, later)).toBe(
+        'failed',
+      );
+      expect(await database.tickets.count()).toBe(2);
+      const images = await database.ticketImages.toArray();
+      expect(images.map((image) => [image.ticketId, image.png, image.decodedText])).toEqual(
+        saved.map((image) => [image.ticketId, image.png, image.decodedText]),
+      );
+    });
+
+    it('notes why for the door, and is fetched again at the next sync once there is room', async () => {
+      const ticket = boughtTicket(ID, '2031-03-04');
+      await addTickets(database, ticket);
+      noRoomForImages();
+      expect(await cacheTicketQr(worker, apisAnswering(qrOf(ticket)).apis, ID, options)).toBe(
+        'failed',
+      );
+      const image = await database.ticketImages.get(ID);
+      expect(image).toMatchObject({
+        png: null,
+        storageFull: true,
+        lastError: expect.stringMatching(NOT_SAVED),
+      });
+      expect(image?.nextTryAt).toBeUndefined(); // not a refusal: no wait before the next round
+      freeStorage();
+      const { apis } = apisAnswering(qrOf(ticket));
+      const maintained = await maintainTicketImages(worker, apis, {
+        ...options,
+        now: () => Date.parse('2031-03-01'),
+      });
+      expect(maintained.retried).toBe(1);
+      expect(await database.ticketImages.get(ID)).toMatchObject({
+        decodedText: expect.stringContaining(ID),
+      });
+      expect((await database.ticketImages.get(ID))?.storageFull).toBeUndefined();
+    });
+
+    it('says nothing false when even the note does not fit: the image is simply not saved yet', async () => {
+      const ticket = boughtTicket(ID, '2031-03-04');
+      await addTickets(database, ticket);
+      fillStorage(['ticketImages']);
+      expect(await cacheTicketQr(worker, apisAnswering(qrOf(ticket)).apis, ID, options)).toBe(
+        'failed',
+      );
+      expect(await database.ticketImages.get(ID)).toBeUndefined();
+    });
   });
 });
