@@ -47,8 +47,13 @@ const requestsTo = (server: RunningServer, method: string, path: RegExp) =>
 type Launched = Parameters<typeof killBrowser>[0];
 
 /** Kills the browser, launches it again on its profile, and hands the new launch to `check`. */
-async function afterCrash(launched: Launched, check: (again: Launched) => Promise<void>) {
+async function afterCrash(
+  launched: Launched,
+  check: (again: Launched) => Promise<void>,
+  whileDown?: () => void,
+) {
   await killBrowser(launched);
+  whileDown?.();
   const again = await relaunch(launched);
   try {
     await check(again);
@@ -271,34 +276,38 @@ test.describe('a pull of a three-page monitor list', () => {
       }).toPass();
       await point.reach(server, context);
 
-      await afterCrash(launched, async (again) => {
-        // The server fails every list until the cache has been looked at as it was left.
-        server.context.faults.add({ path: LIST, kind: 'status', status: 503 });
-        const options = await openExtensionPage(
-          again.context,
-          again.extensionId,
-          'options.html#/monitors',
-        );
-        // The relaunch's own pull has failed (and so is over): the cache is as it will stay.
-        await expect
-          .poll(async () => {
-            const states = await tableRows<SyncStateRow>(again.context, 'syncState');
-            return states.find((state) => state.resource === 'monitors')?.lastError?.kind;
-          })
-          .toBeDefined();
-        const left = await shownMonitors(options);
-        outcome(`cache after the relaunch: ${left.all}; searching "${NEW_NAME}": ${left.found}`);
-        expect([
-          ['1,200 monitors', '1,200 monitors · 0 shown'],
-          ['1,200 monitors', '1,200 monitors · 1,200 shown'],
-        ]).toContainEqual([left.all, left.found]);
+      await afterCrash(
+        launched,
+        async (again) => {
+          const options = await openExtensionPage(
+            again.context,
+            again.extensionId,
+            'options.html#/monitors',
+          );
+          // The relaunch's own pull has failed (and so is over): the cache is as it will stay.
+          await expect
+            .poll(async () => {
+              const states = await tableRows<SyncStateRow>(again.context, 'syncState');
+              return states.find((state) => state.resource === 'monitors')?.lastError?.kind;
+            })
+            .toBeDefined();
+          const left = await shownMonitors(options);
+          outcome(`cache after the relaunch: ${left.all}; searching "${NEW_NAME}": ${left.found}`);
+          expect([
+            ['1,200 monitors', '1,200 monitors · 0 shown'],
+            ['1,200 monitors', '1,200 monitors · 1,200 shown'],
+          ]).toContainEqual([left.all, left.found]);
 
-        // Once the server answers, the new list is what the user sees.
-        server.context.faults.clear();
-        await sendCommand(options, 'refresh', { resources: ['monitors'] });
-        await expect(options.getByTestId('list-count')).toHaveText('1,200 monitors');
-        expect((await shownMonitors(options)).found).toBe('1,200 monitors · 1,200 shown');
-      });
+          // Once the server answers, the new list is what the user sees.
+          server.context.faults.clear();
+          await sendCommand(options, 'refresh', { resources: ['monitors'] });
+          await expect(options.getByTestId('list-count')).toHaveText('1,200 monitors');
+          expect((await shownMonitors(options)).found).toBe('1,200 monitors · 1,200 shown');
+        },
+        // The server fails every list from the relaunch on, until the cache has been looked at
+        // as the crash left it: set while the browser is down, so its first pull cannot win.
+        () => server.context.faults.add({ path: LIST, kind: 'status', status: 503 }),
+      );
     });
   }
 });
