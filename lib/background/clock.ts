@@ -1,3 +1,4 @@
+import { dequal } from 'dequal';
 import { browser } from 'wxt/browser';
 import {
   type ClockReading,
@@ -15,7 +16,8 @@ import { ALARM_FLOOR_MS } from './wake-at';
 const STORED_TIMES = {
   timedResumes: ['resumeAt'],
   outbox: ['nextAttemptAt', 'inFlightSince'],
-  syncState: ['notBefore', 'lastSuccessAt', 'lastAttemptAt'],
+  // A pull killed half-way is told from writes settled after it by when it was asked for.
+  syncState: ['notBefore', 'lastSuccessAt', 'lastAttemptAt', 'unfinishedPull.fetchedSince'],
   settledWrites: ['settledAt'],
   ticketImages: ['nextTryAt'],
   responseTimes: ['fetchedAt'],
@@ -27,18 +29,31 @@ const STORED_TIMES = {
 type TimedStore = keyof typeof STORED_TIMES;
 const timedStores = Object.keys(STORED_TIMES) as TimedStore[];
 
+/** The row with the time at `path` moved back: a field, or `a.b`, a field of a nested record. */
+function withTimeMovedBack(
+  row: Record<string, unknown>,
+  path: string,
+  jump: number,
+): Record<string, unknown> {
+  const [field = '', inner] = path.split('.', 2);
+  if (!(field in row)) return row;
+  const value = row[field];
+  if (inner === undefined) return { ...row, [field]: movedBack(value, jump) };
+  if (!value || typeof value !== 'object') return row;
+  return { ...row, [field]: withTimeMovedBack(value as Record<string, unknown>, inner, jump) };
+}
+
 async function moveRowsBack(
   transaction: WriteTransaction<TimedStore[]>,
   store: TimedStore,
   jump: number,
 ) {
-  const fields: readonly string[] = STORED_TIMES[store];
+  const paths: readonly string[] = STORED_TIMES[store];
   let cursor = await transaction.objectStore(store).openCursor();
   while (cursor) {
-    const row: Record<string, unknown> = { ...(cursor.value as object) };
-    const moved = { ...row };
-    for (const field of fields) if (field in row) moved[field] = movedBack(row[field], jump);
-    if (fields.some((field) => moved[field] !== row[field])) await cursor.update(moved as never);
+    const row: Record<string, unknown> = { ...cursor.value };
+    const moved = paths.reduce((changed, path) => withTimeMovedBack(changed, path, jump), row);
+    if (!dequal(moved, row)) await cursor.update(moved as never);
     cursor = await cursor.continue();
   }
 }

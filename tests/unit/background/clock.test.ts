@@ -35,4 +35,32 @@ describe('the clock going back, for what is kept outside IndexedDB', () => {
     expect(sync?.periodInMinutes).toBe(5);
     worker.close();
   });
+
+  it("an unfinished pull's note moves back too, so a write settled after that pull stays shielded", async () => {
+    const worker = await openWorkerDatabase(`clock-${crypto.randomUUID()}`);
+    await checkClock(worker);
+    const askedAt = Date.now();
+    await worker.put('syncState', {
+      resource: 'monitors',
+      lastSuccessAt: askedAt - HOUR,
+      lastAttemptAt: askedAt,
+      lastError: null,
+      notBefore: 0,
+      consecutiveFailures: 0,
+      unfinishedPull: { keysBefore: ['mon_1'], fetchedSince: askedAt },
+    });
+    await worker.put('settledWrites', { recordKey: 'monitors:mon_2', settledAt: askedAt + 1_000 });
+
+    vi.advanceTimersByTime(5_000);
+    vi.setSystemTime(Date.now() - DAY);
+    expect(await checkClock(worker)).toBe(DAY);
+
+    const note = (await worker.get('syncState', 'monitors'))?.unfinishedPull;
+    const settled = await worker.get('settledWrites', 'monitors:mon_2');
+    // Still asked for before the write settled, as it was.
+    expect(note?.fetchedSince).toBe(askedAt - DAY);
+    expect(settled?.settledAt).toBe(askedAt + 1_000 - DAY);
+    expect(note?.keysBefore).toEqual(['mon_1']);
+    worker.close();
+  });
 });
