@@ -4,7 +4,7 @@ import type { TableName, WorkerDatabase } from '../storage/worker-database';
 import { writeTables } from '../storage/worker-writes';
 import { checkClock } from './clock';
 import { localChangeTables } from './outbox/crud';
-import { type EnqueueResult, enqueueIn } from './outbox/enqueue';
+import { type EnqueueResult, enqueueIn, inArrivalOrder } from './outbox/enqueue';
 import { flushSoon } from './outbox/schedule';
 import { cancelWake, wakeAt } from './wake-at';
 
@@ -84,13 +84,16 @@ export async function pauseMonitorsUntil(
   await checkClock(database);
   const context = { accounts: await accountsNow(), adoptHandPaused };
   const total = { paused: 0, extended: 0, results: [] as EnqueueResult[] };
-  for (let start = 0; start < monitorIds.length; start += CHUNK) {
-    const chunk = monitorIds.slice(start, start + CHUNK);
-    const done = await pauseChunk(database, chunk, until, context);
-    total.paused += done.paused;
-    total.extended += done.extended;
-    total.results.push(...done.results);
-  }
+  // In line with every other write the user makes: a pause pressed after an edit goes after it.
+  await inArrivalOrder(async () => {
+    for (let start = 0; start < monitorIds.length; start += CHUNK) {
+      const chunk = monitorIds.slice(start, start + CHUNK);
+      const done = await pauseChunk(database, chunk, until, context);
+      total.paused += done.paused;
+      total.extended += done.extended;
+      total.results.push(...done.results);
+    }
+  });
   await armSoonestResume(database);
   if (total.paused > 0) flushSoon(database);
   return total;

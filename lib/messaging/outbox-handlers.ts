@@ -43,10 +43,12 @@ const PauseListedSchema = v.object({
 /** Pages are not trusted blindly either: message payloads are checked here (docs/ARCHITECTURE.md, "Validate at every edge"). */
 export async function handleSubmitWrite(database: WorkerDatabase, data: unknown) {
   const command = v.parse(WriteCommandSchema, data);
-  if (command.operation === 'pauseMonitor' && command.recordId) {
-    await cancelTimedResume(database, command.recordId);
-  }
-  const result = await enqueueWrite(database, command, await accountsNow());
+  const { recordId } = command;
+  const dropTimedResume =
+    command.operation === 'pauseMonitor' && recordId
+      ? () => cancelTimedResume(database, recordId)
+      : undefined;
+  const result = await enqueueWrite(database, command, await accountsNow(), dropTimedResume);
   if (result.ok) flushSoon(database);
   return result;
 }

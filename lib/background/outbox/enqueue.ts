@@ -53,6 +53,17 @@ function checkCommand(command: QueuedCommand): CheckedCommand | (EnqueueResult &
 let arrivals: Promise<unknown> = Promise.resolve();
 
 /**
+ * Runs `work` once every write that reached the worker before it has been queued; a refused one
+ * does not hold up the next. Every path that queues a user's write takes its turn here, and none
+ * may wait for another turn inside its own.
+ */
+export function inArrivalOrder<Result>(work: () => Promise<Result>): Promise<Result> {
+  const turn = arrivals.then(work);
+  arrivals = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
  * The one way to change server state (docs/ARCHITECTURE.md, "One way to change server state"): validate, then apply the change locally and
  * queue it for the server in ONE transaction, so the UI never shows a change that is not queued,
  * nor queues one it does not show. Nothing but IndexedDB is awaited inside it: secrets are put
@@ -62,19 +73,23 @@ export async function enqueueWrite(
   database: WorkerDatabase,
   command: QueuedCommand,
   accounts: Accounts,
+  /** Done in the write's turn, just before it is queued (a manual pause drops its timed resume). */
+  before?: () => Promise<void>,
 ): Promise<EnqueueResult> {
   const checked = checkCommand(command);
   if (!checked.ok) return checked;
   // A row that then fails to commit leaves an orphan a later flush forgets (secrets.ts), never a
   // secret in IndexedDB.
   const secretSaved = checked.secrets ? saveSecrets(checked.secrets) : undefined;
-  const queued = arrivals.then(async () => {
+  // Its failure is met in its turn; until then it must not count as unhandled.
+  secretSaved?.catch(() => undefined);
+  const queued = inArrivalOrder(async () => {
     const secretRef = await secretSaved;
+    await before?.();
     return changeLocally(database, checked.operation.table, (transaction) =>
       queueChecked(transaction, command.operation, checked, secretRef, accounts),
     );
   });
-  arrivals = queued.catch(() => undefined); // a refused write does not hold up the next
   try {
     return { ok: true, recordId: checked.recordId, seq: await queued };
   } catch (error) {

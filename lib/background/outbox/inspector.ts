@@ -4,7 +4,7 @@ import type { WorkerDatabase } from '../../storage/worker-database';
 import { updateRow, writeTables } from '../../storage/worker-writes';
 import { checkWriteInput } from './check-input';
 import { changeLocally, type LocalChange } from './crud';
-import { asObject, type EnqueueResult } from './enqueue';
+import { asObject, type EnqueueResult, inArrivalOrder } from './enqueue';
 import { SEND_TIMEOUT_MS } from './operation';
 import { writeOperationNamed } from './operations';
 import { forgetSecrets, saveSecrets, splitSecrets } from './secrets';
@@ -78,22 +78,24 @@ export async function resubmitOutboxItem(
   if (!checked.success) return { ok: false, fieldErrors: checked.fieldErrors };
   const { clean, secrets } = splitSecrets(asObject(checked.output));
   const secretRef = secrets ? await saveSecrets(secrets) : undefined;
-  const resubmitted = await changeLocally(database, first.table, async (transaction) => {
-    const row = await stillQueued(transaction, seq);
-    if (row?.state !== 'failed') return false;
-    await operation.applyLocally(transaction, row.recordId, clean);
-    await updateRow(transaction.objectStore('outbox'), seq, {
-      payload: clean,
-      secretRefs: secretRef ? [...(row.secretRefs ?? []), secretRef] : row.secretRefs,
-      state: 'pending',
-      nextAttemptAt: 0,
-      attempts: 0,
-      lastError: undefined,
-      // The ids read for the refused payload say nothing about the fixed one.
-      serverIdsBefore: undefined,
-    });
-    return true;
-  });
+  const resubmitted = await inArrivalOrder(() =>
+    changeLocally(database, first.table, async (transaction) => {
+      const row = await stillQueued(transaction, seq);
+      if (row?.state !== 'failed') return false;
+      await operation.applyLocally(transaction, row.recordId, clean);
+      await updateRow(transaction.objectStore('outbox'), seq, {
+        payload: clean,
+        secretRefs: secretRef ? [...(row.secretRefs ?? []), secretRef] : row.secretRefs,
+        state: 'pending',
+        nextAttemptAt: 0,
+        attempts: 0,
+        lastError: undefined,
+        // The ids read for the refused payload say nothing about the fixed one.
+        serverIdsBefore: undefined,
+      });
+      return true;
+    }),
+  );
   if (!resubmitted) {
     if (secretRef) await forgetSecrets(new Set([secretRef]), new Set());
     return noLongerWaiting();
