@@ -1,9 +1,9 @@
 import { deleteDB } from 'idb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { NATIVE_SCHEMA_VERSION } from '../../../lib/storage/schema';
 import { currentStores } from '../../../lib/storage/schema-versions';
-import { openWorkerDatabase } from '../../../lib/storage/worker-database';
+import { openWorkerDatabase, wasRebuilt } from '../../../lib/storage/worker-database';
 import { keepRows } from '../../../lib/storage/worker-rebuild';
 
 /**
@@ -74,8 +74,8 @@ function nativeVersion(name: string) {
 }
 
 /** What must survive any rebuild: the queued write, the ticket and its image. */
-async function expectKeptRows(name: string) {
-  const worker = await openWorkerDatabase(name);
+async function expectKeptRows(name: string, opening = openWorkerDatabase(name)) {
+  const worker = await opening;
   expect(await worker.getAll('outbox')).toEqual([
     expect.objectContaining({ seq: 7, recordKey: 'monitors:m1' }),
   ]);
@@ -145,4 +145,79 @@ describe('a database a newer release left behind', () => {
       await deleteDB(name);
     }
   });
+
+  it('keeps its rows when a page opens the database between the worker’s delete and its open', async () => {
+    const name = `newer-${crypto.randomUUID()}`;
+    await createNewer(name, { without: ['glanceCounts'] });
+    const pages = new GatehouseDatabase(name);
+    // The pages' Dexie reopens on its next query: its open queues behind the worker's delete and
+    // ahead of the worker's own open, and makes the database, empty, at this code's version.
+    const deleteDatabase = vi.spyOn(indexedDB, 'deleteDatabase').mockImplementation(function (
+      this: IDBFactory,
+      deleted,
+    ) {
+      const request = IDBFactory.prototype.deleteDatabase.call(this, deleted);
+      if (deleted === name) void pages.open();
+      return request;
+    });
+    try {
+      const worker = await expectKeptRows(name);
+      expect(worker.version).toBe(NATIVE_SCHEMA_VERSION);
+      expect((await pages.outbox.toArray()).map((row) => row.seq)).toEqual([7]);
+      worker.close();
+    } finally {
+      deleteDatabase.mockRestore();
+      pages.close();
+    }
+    await deleteDB(name);
+  });
+
+  it('is rebuilt once, and its one connection works, when a page re-versions it meanwhile', async () => {
+    const name = `newer-${crypto.randomUUID()}`;
+    await createNewer(name, { without: ['glanceCounts'] });
+    let reversioned: Promise<void> | undefined;
+    let opensAtOurs = 0;
+    // A page's Dexie re-versions a database that lacks a store it declares: its open comes right
+    // after the worker's open of the rebuild (its second at this code's version: the first is
+    // refused), and asks the worker's connection to close.
+    const open = vi.spyOn(indexedDB, 'open').mockImplementation(function (
+      this: IDBFactory,
+      opened,
+      version,
+    ) {
+      const request = IDBFactory.prototype.open.call(this, opened, version);
+      if (opened === name && version === NATIVE_SCHEMA_VERSION && ++opensAtOurs === 2)
+        reversioned = addStore(name, NATIVE_SCHEMA_VERSION + 1);
+      return request;
+    });
+    try {
+      const first = openWorkerDatabase(name);
+      await vi.waitFor(() => expect(reversioned).toBeDefined());
+      await reversioned;
+      const second = openWorkerDatabase(name);
+      const worker = await expectKeptRows(name, first);
+      await worker.put('outbox', { seq: 8, recordKey: 'monitors:m2', state: 'pending' } as never);
+      expect((await worker.getAllKeys('outbox')).sort()).toEqual([7, 8]);
+      expect(second).toBe(first);
+      // Pulled again at once (open-reporting.ts), as any rebuilt database.
+      expect(wasRebuilt(worker)).toBe(true);
+      worker.close();
+    } finally {
+      open.mockRestore();
+    }
+    await deleteDB(name);
+  });
 });
+
+/** Opens `name` at `version`, adding a store, as Dexie does to re-version a database. */
+function addStore(name: string, version: number) {
+  return new Promise<void>((resolve, reject) => {
+    const request = IDBFactory.prototype.open.call(indexedDB, name, version);
+    request.onupgradeneeded = () => request.result.createObjectStore('pagesOwn');
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+  });
+}
