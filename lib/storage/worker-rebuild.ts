@@ -5,10 +5,19 @@ import type { TableRows } from './schema';
 
 /**
  * Rebuilding a database this code cannot use (a newer release's, without a store or index this
- * code needs: worker-database.ts) keeps what cannot be fetched again: writes not yet sent, and
- * bought tickets with their QR images. Everything else is the servers' and is pulled again.
+ * code needs: worker-database.ts) keeps what the user meant or is owed, which cannot be fetched
+ * again: writes not yet sent, bought tickets with their QR images, the resume of a timed pause
+ * already sent (only `timedResumes` knows it is to end), and notifications not yet shown.
+ * Everything else is the servers' and is pulled again, or is bookkeeping about rows pulled before
+ * (status trackers, settled writes) that starts again with the pull.
  */
-const KEPT_STORES: (keyof TableRows)[] = ['outbox', 'tickets', 'ticketImages'];
+const KEPT_STORES: (keyof TableRows)[] = [
+  'outbox',
+  'tickets',
+  'ticketImages',
+  'timedResumes',
+  'statusAnnouncements',
+];
 
 /** One kept row and the store it goes back to. */
 export interface KeptRow {

@@ -1,5 +1,7 @@
 import { deleteDB } from 'idb';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { openReporting } from '../../../lib/background/open-reporting';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { NATIVE_SCHEMA_VERSION } from '../../../lib/storage/schema';
 import { currentStores } from '../../../lib/storage/schema-versions';
@@ -11,6 +13,8 @@ import { keepRows } from '../../../lib/storage/worker-rebuild';
  * update): a higher version than this code's, which IndexedDB refuses to open at ours.
  */
 const NEWER = 90;
+
+const RESUME_AT = Date.now() + 7 * 24 * 3600_000;
 
 interface NewerLayout {
   /** Stores the newer release no longer has. */
@@ -51,6 +55,11 @@ function createNewer(name: string, { without = [], withoutMonitorIndex }: NewerL
       upgrade
         .objectStore('ticketImages')
         .put({ ticketId: 't1', png: new Blob(['png'], { type: 'image/png' }), cachedAt: 1 });
+      // A pause already sent, to end by itself in a week, and a notification still owed.
+      upgrade.objectStore('timedResumes').put({ monitorId: 'm1', resumeAt: RESUME_AT });
+      upgrade
+        .objectStore('statusAnnouncements')
+        .put({ seq: 4, monitorId: 'm1', from: 'up', to: 'down', at: 1 });
       if (!without.includes('monitors'))
         upgrade.objectStore('monitors').put({ id: 'm1', name: 'Shop', rank: 3, sortKey: 'shop' });
       upgrade.objectStore('futureStore').put({ id: 'f1' });
@@ -73,7 +82,10 @@ function nativeVersion(name: string) {
   });
 }
 
-/** What must survive any rebuild: the queued write, the ticket and its image. */
+/**
+ * What must survive any rebuild: the queued write, the ticket and its image, the timed pause's
+ * resume and the notification owed.
+ */
 async function expectKeptRows(name: string, opening = openWorkerDatabase(name)) {
   const worker = await opening;
   expect(await worker.getAll('outbox')).toEqual([
@@ -82,6 +94,8 @@ async function expectKeptRows(name: string, opening = openWorkerDatabase(name)) 
   expect((await worker.get('tickets', 't1'))?.state).toBe('bought');
   const image = await worker.get('ticketImages', 't1');
   expect(await image?.png?.text()).toBe('png');
+  expect(await worker.get('timedResumes', 'm1')).toEqual({ monitorId: 'm1', resumeAt: RESUME_AT });
+  expect(await worker.get('statusAnnouncements', 4)).toMatchObject({ monitorId: 'm1', to: 'down' });
   return worker;
 }
 
@@ -205,6 +219,23 @@ describe('a database a newer release left behind', () => {
     } finally {
       open.mockRestore();
     }
+    await deleteDB(name);
+  });
+});
+
+describe('a worker that rebuilt the database', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('wakes again for the timed pause it kept, once it has pulled', async () => {
+    const name = `newer-${crypto.randomUUID()}`;
+    await createNewer(name, { without: ['glanceCounts'] });
+    const worker = await openReporting(() => openWorkerDatabase(name));
+    // Without its alarm the monitor would stay paused: nothing else wakes the worker for it.
+    await vi.waitFor(async () =>
+      expect((await fakeBrowser.alarms.get('gatehouse-resume'))?.scheduledTime).toBe(RESUME_AT),
+    );
+    expect(await worker.get('timedResumes', 'm1')).toBeDefined();
+    worker.close();
     await deleteDB(name);
   });
 });
