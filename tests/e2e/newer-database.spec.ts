@@ -68,6 +68,23 @@ async function databaseVersion(context: BrowserContext) {
   );
 }
 
+/**
+ * A bought ticket and a pause queued while offline (the context stays offline), so it is still
+ * waiting when the newer release takes the database.
+ */
+async function ticketAndWaitingPause(context: BrowserContext, popup: Page) {
+  const code = await confirmedCode(await buyFromPopup(popup, 'general'));
+  const monitor = await popupPage(popup).firstUpMonitor();
+  await context.setOffline(true);
+  await sendCommand(popup, 'submitWrite', {
+    operation: 'pauseMonitor',
+    recordId: monitor.id,
+    payload: { paused: true },
+  });
+  await expect(popupPage(popup).pendingWrites).toHaveText('1 change waiting');
+  return { code, monitor };
+}
+
 const pausesSent = (server: RunningServer, monitorId: string) =>
   server.context.log.entries.filter(
     (entry) =>
@@ -86,16 +103,7 @@ for (const layout of ['adds', 'takes away'] as const) {
     openPopup,
   }) => {
     const popup = await openPopup();
-    const code = await confirmedCode(await buyFromPopup(popup, 'general'));
-    const monitor = await popupPage(popup).firstUpMonitor();
-    // Queued while offline, so it is still waiting when the newer release takes the database.
-    await context.setOffline(true);
-    await sendCommand(popup, 'submitWrite', {
-      operation: 'pauseMonitor',
-      recordId: monitor.id,
-      payload: { paused: true },
-    });
-    await expect(popupPage(popup).pendingWrites).toHaveText('1 change waiting');
+    const { code, monitor } = await ticketAndWaitingPause(context, popup);
     await makeNewer(popup, layout);
     await context.close();
 
@@ -157,16 +165,8 @@ test('a page that opens the database between the rebuild’s delete and its open
   openPopup,
 }) => {
   const popup = await openPopup();
-  const code = await confirmedCode(await buyFromPopup(popup, 'general'));
-  const monitor = await popupPage(popup).firstUpMonitor();
-  // Offline throughout, so the change waits.
-  await context.setOffline(true);
-  await sendCommand(popup, 'submitWrite', {
-    operation: 'pauseMonitor',
-    recordId: monitor.id,
-    payload: { paused: true },
-  });
-  await expect(popupPage(popup).pendingWrites).toHaveText('1 change waiting');
+  // Offline from here on, so the change waits throughout.
+  const { code } = await ticketAndWaitingPause(context, popup);
   // Held, so the worker's delete waits for this page, which tells when it is asked to let go.
   await makeNewer(popup, 'takes away', true);
   // Asked for its status, the worker opens the database again: it rebuilds it, and its delete
