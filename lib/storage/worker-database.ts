@@ -60,14 +60,12 @@ interface ConnectionHooks {
 }
 
 /** Opens the database at this code's version, upgrading an older one, creating a missing one. */
-function openOurs(name: string, hooks: ConnectionHooks, kept: KeptRow[] = []) {
+function openOurs(name: string, hooks: ConnectionHooks) {
   return openDB<GatehouseSchema>(name, NATIVE_SCHEMA_VERSION, {
     upgrade(database, oldNative, _newNative, transaction) {
       const upgrade = unwrap(transaction);
       // A rewrite that fails leaves the database as it was, for the next start to try again.
-      upgradeFrom(unwrap(database), upgrade, oldNative)
-        .then(() => putBack(upgrade, kept))
-        .catch(() => upgrade.abort());
+      upgradeFrom(unwrap(database), upgrade, oldNative).catch(() => upgrade.abort());
     },
     ...hooks,
   });
@@ -78,14 +76,16 @@ const rebuilt = new WeakSet<WorkerDatabase>();
 export const wasRebuilt = (database: WorkerDatabase) => rebuilt.has(database);
 
 /**
- * Deletes the database and makes it again at this version with the kept rows (worker-rebuild.ts),
- * then forgets them. Stopped anywhere in between, the next start finds them and does it again.
+ * Deletes the database, makes it again at this version, puts the kept rows back
+ * (worker-rebuild.ts) and only then forgets them. Stopped anywhere in between, the next start
+ * finds them and does it again.
  */
 async function rebuild(name: string, kept: KeptRow[], hooks: ConnectionHooks) {
   for (let attempt = 1; ; attempt++) {
     await deleteDB(name);
     try {
-      const database = await openOurs(name, hooks, kept);
+      const database = await openOurs(name, hooks);
+      await putBack(unwrap(database), kept);
       await forgetKeptRows(name);
       rebuilt.add(database);
       return database;
@@ -123,25 +123,53 @@ async function openAtLeastOurs(name: string, hooks: ConnectionHooks) {
   return openNewer(name, hooks);
 }
 
+/**
+ * openAtLeastOurs until the connection it gives is still open: a page's Dexie that re-versions
+ * the database (it adds a store it lacks) closes the worker's connection, maybe while the open
+ * or a rebuild still runs. `onLost` is told when the connection given closes later.
+ */
+async function openKept(name: string, onLost: () => void): Promise<WorkerDatabase> {
+  // A rebuild is one still when its connection is lost: the database is as empty.
+  let wasRebuiltBefore = false;
+  for (;;) {
+    let given = false;
+    let lost = false;
+    const lose = () => {
+      lost = true;
+      if (given) onLost();
+    };
+    const database = await openAtLeastOurs(name, {
+      blocking(_current, _blocked, event) {
+        (event.target as IDBDatabase).close();
+        lose();
+      },
+      terminated: lose,
+    });
+    if (!lost) {
+      given = true;
+      if (wasRebuiltBefore) rebuilt.add(database);
+      return database;
+    }
+    wasRebuiltBefore ||= rebuilt.has(database);
+  }
+}
+
 const connections = new Map<string, Promise<WorkerDatabase>>();
 
 /**
  * The database, opened once per worker life (and per name, for tests): upgraded to this schema
- * if it is older, used as it is or rebuilt if it is newer (openNewer). A connection closes when
- * another one asks to upgrade or delete the database, so it never holds that up; the next call
- * opens it again.
+ * if it is older, used as it is or rebuilt if it is newer (openNewer). One open at a time: a
+ * second would rebuild again, deleting what was written through the first. A connection closes
+ * when another one asks to upgrade or delete the database, so it never holds that up; the next
+ * call opens it again.
  */
 export function openWorkerDatabase(name = DATABASE_NAME): Promise<WorkerDatabase> {
   const open = connections.get(name);
   if (open) return open;
-  const forget = () => connections.delete(name);
-  const opening = openAtLeastOurs(name, {
-    blocking(_current, _blocked, event) {
-      forget();
-      (event.target as IDBDatabase).close();
-    },
-    terminated: forget,
-  });
+  const opening = openKept(name, () => forget());
+  const forget = () => {
+    if (connections.get(name) === opening) connections.delete(name);
+  };
   opening.catch(forget);
   connections.set(name, opening);
   return opening;

@@ -5,10 +5,19 @@ import type { TableRows } from './schema';
 
 /**
  * Rebuilding a database this code cannot use (a newer release's, without a store or index this
- * code needs: worker-database.ts) keeps what cannot be fetched again: writes not yet sent, and
- * bought tickets with their QR images. Everything else is the servers' and is pulled again.
+ * code needs: worker-database.ts) keeps what the user meant or is owed, which cannot be fetched
+ * again: writes not yet sent, bought tickets with their QR images, the resume of a timed pause
+ * already sent (only `timedResumes` knows it is to end), and notifications not yet shown.
+ * Everything else is the servers' and is pulled again, or is bookkeeping about rows pulled before
+ * (status trackers, settled writes) that starts again with the pull.
  */
-const KEPT_STORES: (keyof TableRows)[] = ['outbox', 'tickets', 'ticketImages'];
+const KEPT_STORES: (keyof TableRows)[] = [
+  'outbox',
+  'tickets',
+  'ticketImages',
+  'timedResumes',
+  'statusAnnouncements',
+];
 
 /** One kept row and the store it goes back to. */
 export interface KeptRow {
@@ -72,20 +81,33 @@ export async function takeKeptRows(name: string): Promise<KeptRow[] | null> {
 }
 
 /**
- * Puts kept rows back, in the transaction that creates the new database: it exists with all of
- * them or not at all. A row this code cannot key (a newer release's shape) is left out rather
- * than failing the rebuild for good.
+ * Puts kept rows back into the database made again, and resolves once that has committed. Not in
+ * the upgrade that makes it: a page's Dexie may make it first, empty, between the delete and the
+ * worker's open (it reopens on its next query), and the worker's open then upgrades nothing. Puts
+ * by key: done twice, by a worker stopped before forgetting the rows, they change nothing. A row
+ * this code cannot key (a newer release's shape) is left out rather than failing the rebuild for
+ * good.
  */
-export function putBack(upgrade: IDBTransaction, rows: KeptRow[]) {
+export function putBack(database: IDBDatabase, rows: KeptRow[]): Promise<void> {
+  const stores = [...new Set(rows.map((row) => row.store))].filter((store) =>
+    database.objectStoreNames.contains(store),
+  );
+  if (stores.length === 0) return Promise.resolve();
+  const transaction = database.transaction(stores, 'readwrite');
   for (const { store, value } of rows) {
-    if (!upgrade.objectStoreNames.contains(store)) continue;
+    if (!stores.includes(store)) continue;
     try {
-      upgrade.objectStore(store).put(value).onerror = (event) => event.preventDefault();
+      transaction.objectStore(store).put(value).onerror = (event) => event.preventDefault();
     } catch (error) {
       console.warn(`Gatehouse: a kept ${store} row could not be put back`, error);
     }
   }
+  // Not onerror: a row's own error reaches the transaction too, and leaves it to commit.
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = () => reject(transaction.error);
+  });
 }
 
-/** Once the new database holds them, the kept rows are forgotten. */
+/** Once the new database holds them (putBack committed), the kept rows are forgotten. */
 export const forgetKeptRows = (name: string) => deleteDB(keptName(name));

@@ -19,7 +19,8 @@ type NewerLayout = 'adds' | 'takes away';
 /**
  * Upgrades the extension's database to NEWER from one of its pages, as the newer release's
  * opener would. The worker's connection and the pages' close for it. With `hold`, the page keeps
- * its connection open and never lets go for an upgrade or a delete, as a stuck page would.
+ * its connection open and never lets go for an upgrade or a delete, as a stuck page would, and
+ * sets `deleteWaiting` once a delete waits for it.
  */
 function makeNewer(page: Page, layout: NewerLayout, hold = false) {
   return page.evaluate(
@@ -36,8 +37,15 @@ function makeNewer(page: Page, layout: NewerLayout, hold = false) {
         };
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {
-          if (hold) Object.assign(globalThis, { held: request.result });
-          else request.result.close();
+          const held = request.result;
+          if (!hold) held.close();
+          else {
+            Object.assign(globalThis, { held });
+            // Set at once, before the worker may start its delete (it asks for no version).
+            held.onversionchange = (event) => {
+              if (event.newVersion === null) Object.assign(globalThis, { deleteWaiting: true });
+            };
+          }
           resolve();
         };
       }),
@@ -60,6 +68,23 @@ async function databaseVersion(context: BrowserContext) {
   );
 }
 
+/**
+ * A bought ticket and a pause queued while offline (the context stays offline), so it is still
+ * waiting when the newer release takes the database.
+ */
+async function ticketAndWaitingPause(context: BrowserContext, popup: Page) {
+  const code = await confirmedCode(await buyFromPopup(popup, 'general'));
+  const monitor = await popupPage(popup).firstUpMonitor();
+  await context.setOffline(true);
+  await sendCommand(popup, 'submitWrite', {
+    operation: 'pauseMonitor',
+    recordId: monitor.id,
+    payload: { paused: true },
+  });
+  await expect(popupPage(popup).pendingWrites).toHaveText('1 change waiting');
+  return { code, monitor };
+}
+
 const pausesSent = (server: RunningServer, monitorId: string) =>
   server.context.log.entries.filter(
     (entry) =>
@@ -78,16 +103,7 @@ for (const layout of ['adds', 'takes away'] as const) {
     openPopup,
   }) => {
     const popup = await openPopup();
-    const code = await confirmedCode(await buyFromPopup(popup, 'general'));
-    const monitor = await popupPage(popup).firstUpMonitor();
-    // Queued while offline, so it is still waiting when the newer release takes the database.
-    await context.setOffline(true);
-    await sendCommand(popup, 'submitWrite', {
-      operation: 'pauseMonitor',
-      recordId: monitor.id,
-      payload: { paused: true },
-    });
-    await expect(popupPage(popup).pendingWrites).toHaveText('1 change waiting');
+    const { code, monitor } = await ticketAndWaitingPause(context, popup);
     await makeNewer(popup, layout);
     await context.close();
 
@@ -141,4 +157,42 @@ test('a background held up opening its database is "not working" on every page, 
   await expect(glance.rows.first()).toBeVisible({ timeout: 20_000 });
   await expect(glance.overall).not.toContainText('Background not working');
   await expect(glance.page.getByTestId('background-trouble')).toHaveCount(0);
+});
+
+test('a page that opens the database between the rebuild’s delete and its open loses the rebuild nothing', async ({
+  context,
+  extensionId,
+  openPopup,
+}) => {
+  const popup = await openPopup();
+  // Offline from here on, so the change waits throughout.
+  const { code } = await ticketAndWaitingPause(context, popup);
+  // Held, so the worker's delete waits for this page, which tells when it is asked to let go.
+  await makeNewer(popup, 'takes away', true);
+  // Asked for its status, the worker opens the database again: it rebuilds it, and its delete
+  // waits. It answers once its open is done.
+  const answered = sendCommand(popup, 'getStatus', {});
+  await popup.waitForFunction(() => 'deleteWaiting' in globalThis, undefined, { timeout: 20_000 });
+
+  // A page opened now: its Dexie's open queues behind the delete, ahead of the worker's open.
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const open = indexedDB.open.bind(indexedDB);
+    indexedDB.open = (name: string, version?: number) => {
+      if (name === 'gatehouse' && version !== undefined)
+        Object.assign(globalThis, { openAsked: version });
+      return open(name, version);
+    };
+  });
+  await page.goto(`chrome-extension://${extensionId}/door.html`);
+  await page.waitForFunction(() => 'openAsked' in globalThis);
+  await popup.evaluate(() => (globalThis as unknown as { held: IDBDatabase }).held.close());
+  await answered;
+
+  // Rebuilt at this version, with the ticket and the change still waiting to go.
+  expect(await databaseVersion(context)).toBe(80);
+  const door = doorPage(await openExtensionPage(context, extensionId, 'door.html'));
+  await expect(door.code).toHaveText(code);
+  const glance = popupPage(await openExtensionPage(context, extensionId, 'popup.html'));
+  await expect(glance.pendingWrites).toHaveText('1 change waiting');
 });

@@ -1,9 +1,11 @@
 import { deleteDB } from 'idb';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { openReporting } from '../../../lib/background/open-reporting';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { NATIVE_SCHEMA_VERSION } from '../../../lib/storage/schema';
 import { currentStores } from '../../../lib/storage/schema-versions';
-import { openWorkerDatabase } from '../../../lib/storage/worker-database';
+import { openWorkerDatabase, wasRebuilt } from '../../../lib/storage/worker-database';
 import { keepRows } from '../../../lib/storage/worker-rebuild';
 
 /**
@@ -11,6 +13,8 @@ import { keepRows } from '../../../lib/storage/worker-rebuild';
  * update): a higher version than this code's, which IndexedDB refuses to open at ours.
  */
 const NEWER = 90;
+
+const RESUME_AT = Date.now() + 7 * 24 * 3600_000;
 
 interface NewerLayout {
   /** Stores the newer release no longer has. */
@@ -51,6 +55,11 @@ function createNewer(name: string, { without = [], withoutMonitorIndex }: NewerL
       upgrade
         .objectStore('ticketImages')
         .put({ ticketId: 't1', png: new Blob(['png'], { type: 'image/png' }), cachedAt: 1 });
+      // A pause already sent, to end by itself in a week, and a notification still owed.
+      upgrade.objectStore('timedResumes').put({ monitorId: 'm1', resumeAt: RESUME_AT });
+      upgrade
+        .objectStore('statusAnnouncements')
+        .put({ seq: 4, monitorId: 'm1', from: 'up', to: 'down', at: 1 });
       if (!without.includes('monitors'))
         upgrade.objectStore('monitors').put({ id: 'm1', name: 'Shop', rank: 3, sortKey: 'shop' });
       upgrade.objectStore('futureStore').put({ id: 'f1' });
@@ -73,15 +82,20 @@ function nativeVersion(name: string) {
   });
 }
 
-/** What must survive any rebuild: the queued write, the ticket and its image. */
-async function expectKeptRows(name: string) {
-  const worker = await openWorkerDatabase(name);
+/**
+ * What must survive any rebuild: the queued write, the ticket and its image, the timed pause's
+ * resume and the notification owed.
+ */
+async function expectKeptRows(name: string, opening = openWorkerDatabase(name)) {
+  const worker = await opening;
   expect(await worker.getAll('outbox')).toEqual([
     expect.objectContaining({ seq: 7, recordKey: 'monitors:m1' }),
   ]);
   expect((await worker.get('tickets', 't1'))?.state).toBe('bought');
   const image = await worker.get('ticketImages', 't1');
   expect(await image?.png?.text()).toBe('png');
+  expect(await worker.get('timedResumes', 'm1')).toEqual({ monitorId: 'm1', resumeAt: RESUME_AT });
+  expect(await worker.get('statusAnnouncements', 4)).toMatchObject({ monitorId: 'm1', to: 'down' });
   return worker;
 }
 
@@ -145,4 +159,96 @@ describe('a database a newer release left behind', () => {
       await deleteDB(name);
     }
   });
+
+  it('keeps its rows when a page opens the database between the worker’s delete and its open', async () => {
+    const name = `newer-${crypto.randomUUID()}`;
+    await createNewer(name, { without: ['glanceCounts'] });
+    const pages = new GatehouseDatabase(name);
+    // The pages' Dexie reopens on its next query: its open queues behind the worker's delete and
+    // ahead of the worker's own open, and makes the database, empty, at this code's version.
+    const deleteDatabase = vi.spyOn(indexedDB, 'deleteDatabase').mockImplementation(function (
+      this: IDBFactory,
+      deleted,
+    ) {
+      const request = IDBFactory.prototype.deleteDatabase.call(this, deleted);
+      if (deleted === name) void pages.open();
+      return request;
+    });
+    try {
+      const worker = await expectKeptRows(name);
+      expect(worker.version).toBe(NATIVE_SCHEMA_VERSION);
+      expect((await pages.outbox.toArray()).map((row) => row.seq)).toEqual([7]);
+      worker.close();
+    } finally {
+      deleteDatabase.mockRestore();
+      pages.close();
+    }
+    await deleteDB(name);
+  });
+
+  it('is rebuilt once, and its one connection works, when a page re-versions it meanwhile', async () => {
+    const name = `newer-${crypto.randomUUID()}`;
+    await createNewer(name, { without: ['glanceCounts'] });
+    let reversioned: Promise<void> | undefined;
+    let opensAtOurs = 0;
+    // A page's Dexie re-versions a database that lacks a store it declares: its open comes right
+    // after the worker's open of the rebuild (its second at this code's version: the first is
+    // refused), and asks the worker's connection to close.
+    const open = vi.spyOn(indexedDB, 'open').mockImplementation(function (
+      this: IDBFactory,
+      opened,
+      version,
+    ) {
+      const request = IDBFactory.prototype.open.call(this, opened, version);
+      if (opened === name && version === NATIVE_SCHEMA_VERSION && ++opensAtOurs === 2)
+        reversioned = addStore(name, NATIVE_SCHEMA_VERSION + 1);
+      return request;
+    });
+    try {
+      const first = openWorkerDatabase(name);
+      await vi.waitFor(() => expect(reversioned).toBeDefined());
+      await reversioned;
+      const second = openWorkerDatabase(name);
+      const worker = await expectKeptRows(name, first);
+      await worker.put('outbox', { seq: 8, recordKey: 'monitors:m2', state: 'pending' } as never);
+      expect((await worker.getAllKeys('outbox')).sort()).toEqual([7, 8]);
+      expect(second).toBe(first);
+      // Pulled again at once (open-reporting.ts), as any rebuilt database.
+      expect(wasRebuilt(worker)).toBe(true);
+      worker.close();
+    } finally {
+      open.mockRestore();
+    }
+    await deleteDB(name);
+  });
 });
+
+describe('a worker that rebuilt the database', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('wakes again for the timed pause it kept, once it has pulled', async () => {
+    const name = `newer-${crypto.randomUUID()}`;
+    await createNewer(name, { without: ['glanceCounts'] });
+    const worker = await openReporting(() => openWorkerDatabase(name));
+    // Without its alarm the monitor would stay paused: nothing else wakes the worker for it.
+    await vi.waitFor(async () =>
+      expect((await fakeBrowser.alarms.get('gatehouse-resume'))?.scheduledTime).toBe(RESUME_AT),
+    );
+    expect(await worker.get('timedResumes', 'm1')).toBeDefined();
+    worker.close();
+    await deleteDB(name);
+  });
+});
+
+/** Opens `name` at `version`, adding a store, as Dexie does to re-version a database. */
+function addStore(name: string, version: number) {
+  return new Promise<void>((resolve, reject) => {
+    const request = IDBFactory.prototype.open.call(indexedDB, name, version);
+    request.onupgradeneeded = () => request.result.createObjectStore('pagesOwn');
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+  });
+}
