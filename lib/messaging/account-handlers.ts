@@ -7,6 +7,7 @@ import {
 } from '../background/connection-check';
 import { releaseHeldWrites } from '../background/outbox/inspector';
 import { flushSoon } from '../background/outbox/schedule';
+import type { ResourceName } from '../background/sync/resources';
 import { syncSoon } from '../background/sync/schedule';
 import { clearLocalData, exportLocalData } from '../storage/export';
 import { monitoringRouteOverridesItem } from '../storage/settings';
@@ -15,26 +16,29 @@ import { onMessage } from './protocol';
 
 /** Connections, export and clearing: the options page's account-level commands. */
 export function registerAccountHandlers(open: () => Promise<WorkerDatabase>) {
+  /**
+   * Writes held for a sign-in go, and the lists sync, once the user has signed in. Not awaited by
+   * the answer: the user is told at once whether the server took their sign-in, whatever the
+   * database is doing (a background that cannot open it says so on every page).
+   */
+  const afterSignIn = (resources?: ResourceName[]) =>
+    void open()
+      .then(async (database) => {
+        await releaseHeldWrites(database);
+        flushSoon(database);
+        syncSoon(database, { userRequested: true, resources });
+      })
+      .catch((error: unknown) => console.error('Gatehouse: after a sign-in', error));
   onMessage('signIn', async () => {
     const result = await signInMonitoring();
-    if (result.ok) {
-      const database = await open();
-      await releaseHeldWrites(database);
-      flushSoon(database);
-      syncSoon(database, { userRequested: true });
-    }
+    if (result.ok) afterSignIn();
     return result;
   });
   onMessage('signOut', () => signOutMonitoring());
   onMessage('getSession', () => monitoringSession());
   onMessage('testMuseumConnection', async () => {
     const result = await testMuseumConnection();
-    if (result.ok) {
-      const database = await open();
-      await releaseHeldWrites(database);
-      flushSoon(database);
-      syncSoon(database, { userRequested: true, resources: ['museumHours', 'events'] });
-    }
+    if (result.ok) afterSignIn(['museumHours', 'events']);
     return result;
   });
   onMessage('exportData', async () => exportLocalData(await open()));
