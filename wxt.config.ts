@@ -130,6 +130,9 @@ export default defineConfig({
           strict_min_version: '140.0',
           data_collection_permissions: { required: ['none'] },
         },
+        // Firefox for Android reads data_collection_permissions from 142 on (desktop: 140), so
+        // Android gets its own minimum; without it AMO's linter warns (docs/STORES.md).
+        gecko_android: { strict_min_version: '142.0' },
       },
     }),
   }),
