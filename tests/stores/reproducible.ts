@@ -58,6 +58,9 @@ async function main(): Promise<number> {
   if (differences.length > 0) {
     console.error(`${path.basename(zips.sources)} does not build ${path.basename(zips.firefox)}:`);
     for (const difference of differences) console.error(`  ${describeDifference(difference)}`);
+    console.error(
+      '(A chunk name ends in a hash of its content: a changed chunk is one missing, one extra.)',
+    );
     console.error(`The rebuild is kept in ${folder} to compare.`);
     return 1;
   }
