@@ -2,13 +2,17 @@
  * `npm run lint:firefox` (after `npm run build:firefox`): AMO's linter (`web-ext lint`, the same
  * addons-linter AMO runs on upload) over the Firefox build. Fails on any error, and on any
  * warning or notice but the one docs/STORES.md explains ("Lint"): Preact's own innerHTML line.
+ * `--source-dir <folder>` lints another build than `.output/firefox-mv3`.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { findingsThatFail, type LintReport } from './lint-findings';
 
-const BUILD = '.output/firefox-mv3';
+const BUILD =
+  parseArgs({ options: { 'source-dir': { type: 'string' } } }).values['source-dir'] ??
+  '.output/firefox-mv3';
 
 const lint = spawnSync(
   'npx',
