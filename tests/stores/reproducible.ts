@@ -39,10 +39,16 @@ async function main(): Promise<number> {
   const folder = await mkdtemp(path.join(tmpdir(), 'gatehouse-rebuild-'));
   await unpackZip(zips.sources, folder);
   const commands = reviewerCommands(await readFile(path.join(folder, INSTRUCTIONS), 'utf8'));
-  // The reviewer's commands as written; only npm's own settings keep CI quick (the cache first,
-  // no audit or funding lookups), which change what is downloaded, never what is installed.
+  // The reviewer's commands as written, without what `npm run` tells its scripts about this
+  // project (its folder, its package.json); the user's npm settings (registry, cache) stay. Three
+  // more keep CI quick (the cache first, no audit or funding lookups): they change what is
+  // downloaded, never what is installed.
   const env = {
-    ...process.env,
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !/^(npm_package_|npm_lifecycle_|npm_config_local_prefix$|INIT_CWD$)/.test(name),
+      ),
+    ),
     npm_config_prefer_offline: 'true',
     npm_config_audit: 'false',
     npm_config_fund: 'false',
