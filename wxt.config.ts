@@ -67,13 +67,39 @@ export default defineConfig({
     plugins: [preact(), fewerFilesPerPage, preloadPageMount],
     // Dexie's ES2018 build: both browsers we ship to run it, and it is 1.6 KB gzip smaller than
     // the ES5 one its package entry resolves to, on the worker's first path and the pages' alike.
-    resolve: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }] },
+    resolve: {
+      alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
+      // Modules are named by their path as seen from the project, not by where a symlinked
+      // node_modules really lives: those names go into the chunks (the keys of inlined common
+      // chunks), and the reviewer's rebuild of the Firefox zip must match it byte for byte
+      // (SOURCE_CODE_REVIEW.md). npm installs no symlinks of its own, so nothing is loaded twice.
+      preserveSymlinks: true,
+    },
     // Extension pages run in browsers with native <link rel="modulepreload"> (Chrome, Firefox
     // 115+): Vite's polyfill would only add bytes to every page's first path.
     build: { modulePreload: { polyfill: false } },
   }),
   // `npm run bench:bundle` builds with the analysis on: the kept visualiser's treemap.
   analysis: { outputFile: '.output/analysis/stats.html' },
+  // AMO's reviewer rebuilds the Firefox zip from the sources zip (SOURCE_CODE_REVIEW.md): it
+  // holds what `npm ci && npm run build:firefox` reads, and nothing else. A list of what is in,
+  // not of what is out, so a new folder of tests or screenshots never ships by accident; a source
+  // folder missing here fails `npm run test:reproducible` (docs/STORES.md).
+  zip: {
+    excludeSources: ['**'],
+    includeSources: [
+      'SOURCE_CODE_REVIEW.md',
+      'README.md',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'wxt.config.ts',
+      'entrypoints/**',
+      'components/**',
+      'lib/**',
+      'public/**',
+    ],
+  },
   manifest: ({ browser, mode }) => ({
     // Words from public/_locales/<lang>/messages.json, as the browser's language picks them.
     default_locale: 'en',
