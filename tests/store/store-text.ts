@@ -82,7 +82,7 @@ export function listingMarkdown(en: Messages, de: Messages): string {
       'and both stores say the same; the Chrome Web Store holds it to 132 characters, ' +
       'addons.mozilla.org’s summary to 250. The images are the real pages with the local ' +
       'server’s demo data, made by `tests/e2e/store-listing.spec.ts` ' +
-      '(`GATEHOUSE_STORE_IMAGES=1 npx playwright test tests/e2e/store-listing.spec.ts` writes them).',
+      '(`GATEHOUSE_SCREENSHOTS=1 npx playwright test tests/e2e/store-listing.spec.ts` writes them).',
     ...listingIn('en', 'English', en),
     ...listingIn('de', 'Deutsch', de),
   ].join('\n\n');
