@@ -57,6 +57,9 @@ const IMAGES = [
   ['3-door', 'storeCaptionDoor'],
 ] as const;
 
+/** The messages only the listing asks for: the browser shows none of them. */
+export const LISTING_ONLY_MESSAGES = ['storeLongDescription', ...IMAGES.map(([, key]) => key)];
+
 function listingIn(language: 'en' | 'de', title: string, messages: Messages) {
   const short = text(messages, 'extDescription');
   return [
