@@ -44,3 +44,24 @@ for (const [language, browserLanguage, menuName] of [
     });
   });
 }
+
+test('what leaves the browser goes only to the server set up under Connections', async ({
+  context,
+  openPopup,
+  openOptions,
+  server,
+}) => {
+  const contacted = new Set<string>();
+  context.on('request', (request) => {
+    const { protocol, origin } = new URL(request.url());
+    if (protocol === 'http:' || protocol === 'https:') contacted.add(origin);
+  });
+  const popup = await openPopup();
+  await expect(popup.locator('.sparkline polyline').first()).toBeVisible();
+  const options = await openOptions('#/monitors');
+  await expect(options.getByTestId('record-row').first()).toBeVisible();
+  await options.evaluate(() => (location.hash = '#/privacy'));
+  await expect(options.getByTestId('privacy-statement')).toBeVisible();
+  // The worker's own fetches are seen too: the monitors it pulled came from the server.
+  expect([...contacted]).toEqual([new URL(server.url).origin]);
+});
