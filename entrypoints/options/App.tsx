@@ -7,6 +7,7 @@ import { resourceSpecs, settingsPages } from './sections';
 import { AdvancedSection } from './sections/AdvancedSection';
 import { ConnectionsSection } from './sections/ConnectionsSection';
 import { OutboxSection } from './sections/OutboxSection';
+import { PrivacySection } from './sections/PrivacySection';
 import { SyncSection } from './sections/SyncSection';
 import { TicketsSection } from './sections/TicketsSection';
 import { hrefTo, useHashRoute } from './useHashRoute';
@@ -17,6 +18,7 @@ function Page({ route }: { route: string[] }) {
   if (key === 'sync') return <SyncSection />;
   if (key === 'outbox') return <OutboxSection />;
   if (key === 'advanced') return <AdvancedSection />;
+  if (key === 'privacy') return <PrivacySection />;
   if (key === 'tickets') return <TicketsSection buying={id === 'buy'} />;
   const spec = resourceSpecs.find((s) => s.key === key);
   if (spec) return <ResourceSection key={key} spec={spec} recordId={id} />;

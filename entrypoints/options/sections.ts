@@ -35,4 +35,5 @@ export const settingsPages = [
   { key: 'sync', title: message('optionsSync') },
   { key: 'outbox', title: message('outboxTitle') },
   { key: 'advanced', title: message('optionsAdvanced') },
+  { key: 'privacy', title: message('privacyTitle') },
 ] as const;

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MessageKey, message, plural, uiLocale } from '../../../lib/model/i18n';
+import { PRIVACY_STATEMENT } from '../../../lib/model/privacy-statement';
+import { LISTING_ONLY_MESSAGES } from '../../store/store-text';
 import {
   type Messages,
   readMessages,
@@ -105,10 +107,16 @@ describe('the messages the code asks for', () => {
   });
 
   it('are all there is: en holds no message nothing asks for', () => {
-    const asked = new Set([
+    const { title, intro, parts } = PRIVACY_STATEMENT;
+    const asked = new Set<string>([
       ...used.messages,
       ...used.manifest,
       ...used.plurals.flatMap((key) => [`${key}_one`, `${key}_other`]),
+      // Asked for as data: the options page's privacy statement, and the store listing's text.
+      title,
+      intro,
+      ...parts.flatMap((part) => [part.heading, ...part.paragraphs]),
+      ...LISTING_ONLY_MESSAGES,
     ]);
     expect(Object.keys(english).filter((key) => !asked.has(key))).toEqual([]);
   });

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  listingMarkdown,
+  PRIVACY_FILE,
+  privacyMarkdown,
+  readMessages,
+  SHORT_DESCRIPTION_LIMIT,
+  STORES_FILE,
+  sectionOf,
+} from '../store/store-text';
+
+/**
+ * What the stores and PRIVACY.md say is what the extension says: one text, in public/_locales.
+ * A failure here means a file was edited by hand, or the messages changed without
+ * `npx tsx tests/store/store-text.ts`.
+ */
+const en = readMessages('en');
+const de = readMessages('de');
+
+describe('the store listing and the privacy statement', () => {
+  it('PRIVACY.md says what the options page’s Privacy section says in English', () => {
+    expect(readFileSync(PRIVACY_FILE, 'utf8')).toBe(privacyMarkdown(en));
+  });
+
+  it('docs/STORES.md lists the listing text of the messages, in English and German', () => {
+    const written = sectionOf(readFileSync(STORES_FILE, 'utf8'), 'Listing');
+    expect(written).toBe(listingMarkdown(en, de).trim());
+  });
+
+  it.each([
+    ['en', en],
+    ['de', de],
+  ])('the %s short description fits the Chrome Web Store’s summary', (_, messages) => {
+    const short = messages.extDescription?.message ?? '';
+    expect(short.length).toBeGreaterThan(0);
+    expect(short.length).toBeLessThanOrEqual(SHORT_DESCRIPTION_LIMIT);
+  });
+});
