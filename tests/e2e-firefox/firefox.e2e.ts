@@ -9,6 +9,7 @@ import {
   hasHostPermission,
   launchFirefoxWithExtension,
   openExtensionTab,
+  pausesOf,
 } from './support/firefox';
 
 /**
@@ -24,10 +25,6 @@ let popup: Page;
 const POLL = { timeout: 30_000, interval: 250 };
 const text = (page: Page, selector: string) =>
   page.$eval(selector, (element) => element.textContent ?? '').catch(() => null);
-const pausesOf = (running: RunningServer, id: string) =>
-  running.context.log.entries.filter(
-    (e) => e.method === 'PATCH' && e.path.endsWith(`/pause/${id}`) && (e.status ?? 500) < 300,
-  );
 const downCount = (running: RunningServer) =>
   [...running.context.state.monitoring.monitors.values()].filter(
     (m) => m.status === 'down' && m.pause !== 'paused',
