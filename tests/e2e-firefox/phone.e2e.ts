@@ -5,22 +5,26 @@ import { ticketQrText } from '../../lib/model/museum/ticket-qr-text';
 import { startE2eServer } from '../e2e/support/e2e-server';
 import { decodeQrPng } from '../integration/support/decode-qr';
 import type { RunningServer } from '../server/start';
-import { launchFirefoxWithExtension, openExtensionTab, pausesOf } from './support/firefox';
+import {
+  endFirefoxRun,
+  type LaunchedFirefox,
+  launchFirefoxWithExtension,
+  openExtensionTab,
+  POLL,
+  pausesOf,
+  textOf as text,
+} from './support/firefox';
 
 /**
  * Gatehouse on a phone: Firefox opens the toolbar popup there as a page of its own, and the
  * Tickets page and the door as tabs. The built extension in real Firefox at 390×844 with touch,
  * every action a tap. Steps in order in one browser, as in firefox.e2e.ts.
  */
-type Launched = Awaited<ReturnType<typeof launchFirefoxWithExtension>>;
-let firefox: Launched;
+let firefox: LaunchedFirefox;
 let browser: Browser;
 let server: RunningServer;
 
 const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
-const POLL = { timeout: 30_000, interval: 250 };
-const text = (page: Page, selector: string) =>
-  page.$eval(selector, (element) => element.textContent ?? '').catch(() => null);
 
 /**
  * An extension page in a phone-sized tab. Over WebDriver BiDi, puppeteer sizes the tab with
@@ -65,14 +69,7 @@ beforeAll(async () => {
   browser = firefox.browser;
 }, 120_000);
 
-afterAll(async () => {
-  for (const line of firefox?.extensionErrors() ?? []) console.error(`Firefox: ${line}`);
-  try {
-    await firefox?.close();
-  } finally {
-    await server?.close();
-  }
-});
+afterAll(() => endFirefoxRun(firefox, server));
 
 describe('Gatehouse on a phone-sized Firefox, by touch', () => {
   test('the popup page lists the monitors, and a tapped pause reaches the server once', async () => {

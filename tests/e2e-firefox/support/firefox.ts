@@ -76,6 +76,31 @@ export async function launchFirefoxWithExtension() {
   };
 }
 
+/**
+ * Ends a test file's run: shows what the extension logged (with bail, a file's own error check
+ * may never run), closes Firefox and stops the server, whichever of them started.
+ */
+export async function endFirefoxRun(
+  firefox: LaunchedFirefox | undefined,
+  server: RunningServer | undefined,
+) {
+  for (const line of firefox?.extensionErrors() ?? []) console.error(`Firefox: ${line}`);
+  try {
+    await firefox?.close();
+  } finally {
+    await server?.close();
+  }
+}
+
+export type LaunchedFirefox = Awaited<ReturnType<typeof launchFirefoxWithExtension>>;
+
+/** How long and how often the steps poll for what the extension does in its own time. */
+export const POLL = { timeout: 30_000, interval: 250 };
+
+/** An element's text, or null where the page shows no such element. */
+export const textOf = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => element.textContent ?? '').catch(() => null);
+
 async function closeFirefox(browser: Browser, profileDir: string) {
   await browser.close();
   rmSync(profileDir, { recursive: true, force: true });
