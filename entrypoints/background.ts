@@ -11,6 +11,7 @@ import { ensureSyncAlarm, syncSoon } from '../lib/background/sync/schedule';
 import { OPEN_DOOR_COMMAND, openDoorView } from '../lib/background/tickets/open-door';
 import { resumeDuePauses } from '../lib/background/timed-pause';
 import { registerMessageHandlers } from '../lib/messaging/handlers';
+import { commandsApi } from '../lib/model/optional-apis';
 import { openBesidePages } from '../lib/model/side-panel';
 import {
   connectionItems,
@@ -68,7 +69,8 @@ export default defineBackground({
     // Headless Chromium cannot press a notification's buttons: the e2e build lets its tests call
     // the same listener from the worker (tests/e2e/notification-buttons.spec.ts).
     if (import.meta.env.MODE === 'e2e') Object.assign(globalThis, { pressButton });
-    browser.commands.onCommand.addListener((command, tab) => {
+    // No keyboard shortcuts on Firefox for Android; the door and the glance open by touch there.
+    commandsApi()?.onCommand.addListener((command, tab) => {
       if (command === OPEN_DOOR_COMMAND) void openDoorView();
       // At once, in the keystroke's own turn: both browsers open the panel only then.
       if (command === OPEN_SIDE_PANEL_COMMAND) void openBesidePages(tab?.windowId);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import { BackgroundTroubleNote } from '../../components/BackgroundTroubleNote';
 import { ShowOrSay } from '../../components/ShowOrSay';
 import { useBackground } from '../../lib/containers/useBackground';
@@ -29,6 +30,14 @@ export function App() {
   const route = useHashRoute();
   const current = route[0] ?? 'connections';
   const { trouble } = useBackground(true);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the navigation is one row that scrolls sideways (style.css): keep the page's link
+  // in view there. Where the whole list shows, this moves nothing.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   const link = (key: string, title: string) => (
     <li key={key}>
       <a href={hrefTo(key)} aria-current={current === key ? 'page' : undefined}>
@@ -38,7 +47,7 @@ export function App() {
   );
   return (
     <div class="options-layout">
-      <nav aria-label={message('optionsNavLabel')}>
+      <nav ref={nav} aria-label={message('optionsNavLabel')}>
         <p class="brand">{message('extName')}</p>
         <ul>{settingsPages.map((page) => link(page.key, page.title))}</ul>
         <p class="nav-group">{message('optionsNavManage')}</p>

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { isoDate } from '../../lib/model/calendar';
 import { INCIDENTS_SHOWN } from '../../lib/model/glance-size';
+import { windowsApi } from '../../lib/model/optional-apis';
 import { type SitePage, sitePage } from '../../lib/model/site';
 import { type PopupFirstPaint, readPopupFirstPaint } from '../../lib/storage/first-paint';
 import {
@@ -71,7 +72,10 @@ export type PopupSettings = Awaited<ReturnType<typeof readPopupSettings>>;
  */
 export async function activeSitePage(): Promise<SitePage | null> {
   try {
-    const { id: windowId } = await browser.windows.getLastFocused({ windowTypes: ['normal'] });
+    // Firefox for Android has no windows, and opens the popup as a tab of its own: no page under it.
+    const windows = windowsApi();
+    if (!windows) return null;
+    const { id: windowId } = await windows.getLastFocused({ windowTypes: ['normal'] });
     const [tab] = await browser.tabs.query({ active: true, windowId });
     return sitePage(tab);
   } catch {

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { message } from '../model/i18n';
 import { MONITOR_LIST_PATH, monitorDetailPath } from '../model/monitor-link';
 import { chosenMonitorId, monitorSuggestion, type OmniboxSuggestion } from '../model/omnibox';
+import { omniboxApi } from '../model/optional-apis';
 import { monitorsNamed } from '../storage/monitor-lookup';
 import type { WorkerDatabase } from '../storage/worker-database';
 import { openReporting } from './open-reporting';
@@ -44,15 +45,20 @@ async function openEntered(database: WorkerDatabase, text: string, disposition: 
   else await browser.tabs.create({ url, active: disposition === 'newForegroundTab' });
 }
 
-/** Registers the keyword's listeners; called synchronously from the background's main(). */
+/**
+ * Registers the keyword's listeners; called synchronously from the background's main(). A
+ * browser without the keyword (Firefox for Android) gets none.
+ */
 export function registerOmnibox() {
-  void browser.omnibox.setDefaultSuggestion({ description: message('omniboxDefault') });
-  browser.omnibox.onInputChanged.addListener((text, suggest) => {
+  const omnibox = omniboxApi();
+  if (!omnibox) return;
+  void omnibox.setDefaultSuggestion({ description: message('omniboxDefault') });
+  omnibox.onInputChanged.addListener((text, suggest) => {
     void openReporting()
       .then((database) => omniboxSuggestions(database, text))
       .then(suggest);
   });
-  browser.omnibox.onInputEntered.addListener((text, disposition) => {
+  omnibox.onInputEntered.addListener((text, disposition) => {
     void openReporting().then((database) => openEntered(database, text, disposition));
   });
 }

@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { sidePanelApi } from '../model/optional-apis';
 import { toolbarOpensSidePanelItem } from '../storage/settings';
 
 /** The manifest command (wxt.config.ts) that pins the glance beside pages. */
@@ -9,7 +9,8 @@ export const OPEN_SIDE_PANEL_COMMAND = 'open-side-panel';
  * Firefox has no such behaviour, and the option is not offered there.
  */
 export async function applyToolbarBehavior() {
-  if (!browser.sidePanel?.setPanelBehavior) return;
+  const sidePanel = sidePanelApi();
+  if (!sidePanel?.setPanelBehavior) return;
   const openPanelOnActionClick = await toolbarOpensSidePanelItem.getValue();
-  await browser.sidePanel.setPanelBehavior({ openPanelOnActionClick });
+  await sidePanel.setPanelBehavior({ openPanelOnActionClick });
 }

@@ -1,5 +1,5 @@
-import { browser } from 'wxt/browser';
 import { message } from './i18n';
+import { sidebarApi, sidePanelApi, windowsApi } from './optional-apis';
 
 /**
  * The glance pinned beside pages: Chrome's side panel (`sidePanel`) or Firefox's sidebar
@@ -9,14 +9,6 @@ import { message } from './i18n';
  * keystroke, and a message to the worker does not carry that.
  */
 
-/** Firefox's sidebar API; @types/chrome does not describe it. */
-interface FirefoxSidebar {
-  open(): Promise<void>;
-}
-
-const firefoxSidebar = () =>
-  (browser as unknown as { sidebarAction?: FirefoxSidebar }).sidebarAction;
-
 /**
  * Opens the panel in `windowId` (the current window when not given). Firefox honours
  * `sidebarAction.open()` only as the first thing a user-input handler does, before any `await`,
@@ -24,14 +16,17 @@ const firefoxSidebar = () =>
  * valid for a few seconds, long enough to ask which window the popup belongs to.
  */
 export async function openBesidePages(windowId?: number): Promise<void> {
-  const sidebar = firefoxSidebar();
+  const sidebar = sidebarApi();
   if (sidebar) return sidebar.open();
-  const inWindow = windowId ?? (await browser.windows.getCurrent()).id;
+  const sidePanel = sidePanelApi();
+  // Neither API: nothing offers the panel there (canOpenBesidePages), nor has the shortcut.
+  if (!sidePanel) return;
+  const inWindow = windowId ?? (await windowsApi()?.getCurrent())?.id;
   if (inWindow === undefined) throw new Error(message('sidePanelNoWindow'));
-  await browser.sidePanel.open({ windowId: inWindow });
+  await sidePanel.open({ windowId: inWindow });
 }
 
 /** Whether this browser can open the panel at all (neither API: e.g. Firefox for Android). */
 export function canOpenBesidePages(): boolean {
-  return Boolean(firefoxSidebar() ?? browser.sidePanel?.open);
+  return Boolean(sidebarApi() ?? sidePanelApi()?.open);
 }

@@ -6,28 +6,25 @@ import { decodeQrPng } from '../integration/support/decode-qr';
 import type { RunningServer } from '../server/start';
 import {
   badgeText,
+  endFirefoxRun,
   hasHostPermission,
+  type LaunchedFirefox,
   launchFirefoxWithExtension,
   openExtensionTab,
+  POLL,
+  pausesOf,
+  textOf as text,
 } from './support/firefox';
 
 /**
  * The built Firefox extension in real Firefox against the local server, as one user session:
  * one browser launch, steps in order, each building on the one before.
  */
-type Launched = Awaited<ReturnType<typeof launchFirefoxWithExtension>>;
-let firefox: Launched;
+let firefox: LaunchedFirefox;
 let browser: Browser;
 let server: RunningServer;
 let popup: Page;
 
-const POLL = { timeout: 30_000, interval: 250 };
-const text = (page: Page, selector: string) =>
-  page.$eval(selector, (element) => element.textContent ?? '').catch(() => null);
-const pausesOf = (running: RunningServer, id: string) =>
-  running.context.log.entries.filter(
-    (e) => e.method === 'PATCH' && e.path.endsWith(`/pause/${id}`) && (e.status ?? 500) < 300,
-  );
 const downCount = (running: RunningServer) =>
   [...running.context.state.monitoring.monitors.values()].filter(
     (m) => m.status === 'down' && m.pause !== 'paused',
@@ -49,15 +46,7 @@ beforeAll(async () => {
   browser = firefox.browser;
 }, 120_000);
 
-afterAll(async () => {
-  // With bail, the error check may never run: show what the extension logged either way.
-  for (const line of firefox?.extensionErrors() ?? []) console.error(`Firefox: ${line}`);
-  try {
-    await firefox?.close();
-  } finally {
-    await server?.close();
-  }
-});
+afterAll(() => endFirefoxRun(firefox, server));
 
 describe('Gatehouse in Firefox', () => {
   test('the first sync fills the popup', async () => {

@@ -1,7 +1,7 @@
-import { browser } from 'wxt/browser';
 import { describedBy, Field } from '../../../components/options/Field';
 import { useStorageItem } from '../../../lib/containers/useStorageItem';
 import { message } from '../../../lib/model/i18n';
+import { sidePanelApi } from '../../../lib/model/optional-apis';
 import { toolbarOpensSidePanelItem } from '../../../lib/storage/settings';
 
 const ID = 'toolbar-opens-side-panel';
@@ -13,7 +13,7 @@ const ID = 'toolbar-opens-side-panel';
  */
 export function SidePanelSetting() {
   const opensPanel = useStorageItem(toolbarOpensSidePanelItem);
-  if (!browser.sidePanel?.setPanelBehavior || opensPanel === undefined) return null;
+  if (!sidePanelApi()?.setPanelBehavior || opensPanel === undefined) return null;
   const help = message('toolbarOpensSidePanelHelp');
   return (
     <Field id={ID} label={message('toolbarOpensSidePanel')} help={help} inline>

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { RunningServer } from '../../server/start';
 
 /** The Firefox e2e build (`npm run build:e2e:firefox`). */
 const FIREFOX_EXTENSION_DIR = fileURLToPath(
@@ -75,6 +76,31 @@ export async function launchFirefoxWithExtension() {
   };
 }
 
+/**
+ * Ends a test file's run: shows what the extension logged (with bail, a file's own error check
+ * may never run), closes Firefox and stops the server, whichever of them started.
+ */
+export async function endFirefoxRun(
+  firefox: LaunchedFirefox | undefined,
+  server: RunningServer | undefined,
+) {
+  for (const line of firefox?.extensionErrors() ?? []) console.error(`Firefox: ${line}`);
+  try {
+    await firefox?.close();
+  } finally {
+    await server?.close();
+  }
+}
+
+export type LaunchedFirefox = Awaited<ReturnType<typeof launchFirefoxWithExtension>>;
+
+/** How long and how often the steps poll for what the extension does in its own time. */
+export const POLL = { timeout: 30_000, interval: 250 };
+
+/** An element's text, or null where the page shows no such element. */
+export const textOf = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => element.textContent ?? '').catch(() => null);
+
 async function closeFirefox(browser: Browser, profileDir: string) {
   await browser.close();
   rmSync(profileDir, { recursive: true, force: true });
@@ -82,10 +108,17 @@ async function closeFirefox(browser: Browser, profileDir: string) {
 
 /**
  * Opens an extension page as a tab. Over BiDi `goto` may never see a moz-extension page's load
- * event (TOOLCHAIN.md), so the page's own ready marker decides instead.
+ * event (TOOLCHAIN.md), so the page's own ready marker decides instead. `prepare` runs on the
+ * blank tab first: whatever reloads the page (a viewport with touch) must, for the same reason.
  */
-export async function openExtensionTab(browser: Browser, path: string, ready: string) {
+export async function openExtensionTab(
+  browser: Browser,
+  path: string,
+  ready: string,
+  prepare?: (page: Page) => Promise<void>,
+) {
   const page = await browser.newPage();
+  await prepare?.(page);
   const navigation = page.goto(extensionUrl(path)).catch(() => undefined);
   await Promise.race([navigation, new Promise((resolve) => setTimeout(resolve, 2_000))]);
   await page.waitForSelector(ready, { timeout: 20_000 });
@@ -117,3 +150,9 @@ export function hasHostPermission(page: Page, pattern: string): Promise<boolean>
     pattern,
   );
 }
+
+/** The pauses of monitor `id` the server took (its request log). */
+export const pausesOf = (running: RunningServer, id: string) =>
+  running.context.log.entries.filter(
+    (e) => e.method === 'PATCH' && e.path.endsWith(`/pause/${id}`) && (e.status ?? 500) < 300,
+  );

@@ -3,16 +3,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import background from '../../../entrypoints/background';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import { db } from '../../../lib/storage/database';
-import {
-  monitoringBaseUrlItem,
-  monitoringCredentialsItem,
-  museumBaseUrlItem,
-  museumCredentialsItem,
-  toolbarOpensSidePanelItem,
-} from '../../../lib/storage/settings';
+import { toolbarOpensSidePanelItem } from '../../../lib/storage/settings';
 import { type RunningServer, startServer } from '../../server/start';
-import { DEMO_LOGIN } from '../support/monitoring-harness';
-import { MUSEUM_LOGIN } from '../support/outbox-harness';
+import { connectToServer, standInForWorker } from '../support/background-harness';
 
 /*
  * The service worker as WXT runs it: `main()` of entrypoints/background.ts against the fake
@@ -24,43 +17,22 @@ let server: RunningServer;
 /** The keyboard-command listener main() registered: the test presses the keys through it. */
 let onCommand: (command: string, tab?: { windowId?: number }) => void = () => undefined;
 
-/** What the fake browser leaves out (it says: "Mock the function yourself"). */
-function standInForUnfakedApis() {
-  vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({
-    manifest_version: 3,
-    name: 'Gatehouse',
-    version: '9.8.7',
-  });
+/** Keyboard shortcuts and the address-bar keyword, which the fake browser does not fake. */
+function standInForDesktopApis() {
   vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation((listener) => {
     onCommand = listener as typeof onCommand;
   });
   vi.spyOn(fakeBrowser.omnibox, 'setDefaultSuggestion').mockResolvedValue(undefined);
   vi.spyOn(fakeBrowser.omnibox.onInputChanged, 'addListener').mockImplementation(() => undefined);
   vi.spyOn(fakeBrowser.omnibox.onInputEntered, 'addListener').mockImplementation(() => undefined);
-  // @webext-core/messaging speaks Chrome's callback form, sendMessage(message, respond), where a
-  // listener answers through its third argument; the fake speaks only the promise form. Chrome's
-  // is passed through to the fake's onMessage, as Chrome delivers it to the worker.
-  const deliver = fakeBrowser.runtime.onMessage.trigger as (...args: unknown[]) => Promise<unknown>;
-  vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(
-    ((message: unknown, respond: (answer: unknown) => void) =>
-      void deliver(message, {}, respond)) as never,
-  );
-  // The fake's placeholder lastError ({ message: "" }) would read as a failed send.
-  Object.assign(fakeBrowser.runtime, { lastError: undefined });
-  // A worker's global is an EventTarget (the `online` event); Node's is not.
-  vi.stubGlobal('addEventListener', vi.fn());
 }
 
 beforeAll(async () => {
   server = await startServer({ port: 0 });
   fakeBrowser.reset();
-  standInForUnfakedApis();
-  await Promise.all([
-    monitoringBaseUrlItem.setValue(server.url),
-    monitoringCredentialsItem.setValue(DEMO_LOGIN),
-    museumBaseUrlItem.setValue(`${server.url}/v1.1`),
-    museumCredentialsItem.setValue(MUSEUM_LOGIN),
-  ]);
+  standInForWorker();
+  standInForDesktopApis();
+  await connectToServer(server);
   background.main();
 });
 

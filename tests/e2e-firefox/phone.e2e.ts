@@ -1,0 +1,119 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ticketQrText } from '../../lib/model/museum/ticket-qr-text';
+import { startE2eServer } from '../e2e/support/e2e-server';
+import { decodeQrPng } from '../integration/support/decode-qr';
+import type { RunningServer } from '../server/start';
+import {
+  endFirefoxRun,
+  type LaunchedFirefox,
+  launchFirefoxWithExtension,
+  openExtensionTab,
+  POLL,
+  pausesOf,
+  textOf as text,
+} from './support/firefox';
+
+/**
+ * Gatehouse on a phone: Firefox opens the toolbar popup there as a page of its own, and the
+ * Tickets page and the door as tabs. The built extension in real Firefox at 390×844 with touch,
+ * every action a tap. Steps in order in one browser, as in firefox.e2e.ts.
+ */
+let firefox: LaunchedFirefox;
+let browser: Browser;
+let server: RunningServer;
+
+const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
+
+/**
+ * An extension page in a phone-sized tab. Over WebDriver BiDi, puppeteer sizes the tab with
+ * `browsingContext.setViewport` and asks for touch with `emulation.setTouchOverride`, which
+ * reloads the tab: so on the blank tab, before the page is opened in it. Every pointer-down the
+ * page sees is noted, so that a test can tell a tap from a click.
+ */
+async function openPhoneTab(path: string, ready: string) {
+  const page = await openExtensionTab(browser, path, ready, (blank) => blank.setViewport(PHONE));
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(globalThis, { pointerTypes: seen });
+    addEventListener('pointerdown', (event) => seen.push(event.pointerType), true);
+  });
+  return page;
+}
+
+/** A tap on the element (BiDi `input.performActions`, pointer type "touch"). */
+async function tap(page: Page, selector: string) {
+  const element = await page.waitForSelector(selector, POLL);
+  if (!element) throw new Error(`nothing to tap at ${selector}`);
+  await element.tap();
+}
+
+const pointerTypes = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { pointerTypes: string[] }).pointerTypes);
+
+/** The page's width as laid out and as scrollable: equal when nothing scrolls sideways. */
+const widths = (page: Page) =>
+  page.evaluate(() => ({ shown: innerWidth, laidOut: document.documentElement.scrollWidth }));
+
+/** Documentation of the look, written only when asked, as tests/e2e/support/commands.ts does. */
+async function keepScreenshot(page: Page, name: string) {
+  if (!process.env.GATEHOUSE_SCREENSHOTS) return;
+  const path = fileURLToPath(new URL(`../e2e/__screenshots__/${name}`, import.meta.url));
+  await page.screenshot({ path: path as `${string}.png` });
+}
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  firefox = await launchFirefoxWithExtension();
+  browser = firefox.browser;
+}, 120_000);
+
+afterAll(() => endFirefoxRun(firefox, server));
+
+describe('Gatehouse on a phone-sized Firefox, by touch', () => {
+  test('the popup page lists the monitors, and a tapped pause reaches the server once', async () => {
+    const popup = await openPhoneTab('popup.html', 'body.loaded [data-testid="monitor-row"]');
+    expect((await popup.$$('[data-testid="monitor-row"]')).length).toBeGreaterThan(1);
+    await keepScreenshot(popup, 'phone-popup-firefox-390.png');
+
+    const row = await popup.waitForSelector('.monitor-row.status-up');
+    const id = await row?.evaluate((element) => element.getAttribute('data-monitor-id'));
+    if (!id) throw new Error('the popup lists no monitor that is up');
+    await tap(popup, `[data-monitor-id="${id}"] [data-testid="pause-toggle"]`);
+    expect(await pointerTypes(popup)).toEqual(['touch']);
+    await expect
+      .poll(() => server.context.state.monitoring.monitors.get(id)?.pause, POLL)
+      .toBe('paused');
+    await expect.poll(() => text(popup, '[data-testid="pending-writes"]'), POLL).toBe(null);
+    expect(pausesOf(server, id)).toHaveLength(1);
+  });
+
+  test('a ticket bought by touch on the Tickets page shows its QR at a door opened offline', async () => {
+    const tickets = await openPhoneTab('options.html#/tickets/buy', '#ticket-email');
+    await tap(tickets, '[data-testid="ticket-kind-general"]');
+    await tickets.type('#ticket-email', 'visitor@example.com');
+    await tap(tickets, '[data-testid="buy-ticket-submit"]');
+    await tickets.waitForSelector('[data-testid="purchase-status"][data-state="bought"]', POLL);
+    expect(await pointerTypes(tickets)).toEqual(['touch', 'touch']);
+    expect(await widths(tickets)).toEqual({ shown: PHONE.width, laidOut: PHONE.width });
+    await keepScreenshot(tickets, 'phone-tickets-firefox-390.png');
+    const [ticket] = [...server.context.state.museum.tickets.values()];
+    if (!ticket) throw new Error('the museum recorded no ticket');
+    // The QR image is fetched after the purchase: the door shows it once it is kept.
+    await (await openPhoneTab('door.html', '[data-testid="door-qr"]')).close();
+
+    await server.close();
+    const door = await openPhoneTab('door.html', '[data-testid="door-qr"]');
+    expect(await widths(door)).toEqual({ shown: PHONE.width, laidOut: PHONE.width });
+    expect(await text(door, '[data-testid="door-code"]')).toBe(ticket.confirmationCode);
+    await door.$eval('[data-testid="door-qr"]', (img) => (img as HTMLImageElement).decode());
+    await keepScreenshot(door, 'phone-door-firefox-390.png');
+    const card = await door.waitForSelector('.qr-card');
+    expect(decodeQrPng(await (card as ElementHandle).screenshot())).toBe(ticketQrText(ticket));
+  });
+
+  test('the extension logged no error in Firefox', () => {
+    expect(firefox.extensionErrors()).toEqual([]);
+  });
+});
