@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { keepScreenshot } from './support/commands';
 import { openExtensionPage } from './support/extension';
-import { measureGlanceFit } from './support/glance-fit';
-import { required } from './support/worker';
+import { fitProblems, measureGlanceFit } from './support/glance-fit';
+import { addLongNames, LONG_NAMES } from './support/long-names';
 
 /**
  * The glance at every width it is drawn at: Firefox's sidebar opens at 252 px and may be made
@@ -15,50 +14,19 @@ import { required } from './support/worker';
 const PANEL_WIDTHS = [240, 252, 320, 360, 390, 412];
 const PHONE_WIDTHS = [360, 390, 412];
 
-/** Names long enough to need cutting at any width, as people name monitors. */
-const LONG_NAMES = [
-  'Payments webhook receiver, partner API, eu-west-1',
-  'Zahlungseingang Partnerschnittstelle Produktion',
-  'https://status.example.org/api/v2/health?region=eu',
-];
-
 /** What moves with the clock is hidden from the pictures (as in popup-look.spec.ts). */
 const HIDE_CLOCK_TEXT = '[data-testid="last-synced"], .incidents .muted { visibility: hidden; }';
 
-/** Copies of a down monitor under long names: listed first, so they are in view. */
-function addLongNames(server: RunningServer) {
-  const monitors = server.context.state.monitoring.monitors;
-  const down = required(
-    [...monitors.values()].find((m) => m.status === 'down' && m.pause === 'active'),
-    'a down monitor',
-  );
-  for (const [at, name] of LONG_NAMES.entries())
-    monitors.set(`mon_long_${at}`, { ...down, id: `mon_long_${at}`, name });
-}
-
-/** The glance at `width`, with the bulk pause form open so it is measured too. */
+/** The glance at `width`, once it shows the long names and both strips. */
 async function atWidth(page: Page, width: number, height = 800) {
   await page.setViewportSize({ width, height });
-  const popup = popupPage(page);
-  await expect(popup.row(LONG_NAMES[0] ?? '')).toBeVisible();
+  for (const name of LONG_NAMES) await expect(popupPage(page).row(name)).toBeVisible();
   await expect(page.getByTestId('museum-strip')).toBeVisible();
   await expect(page.getByTestId('incident-strip')).toBeVisible();
-  return popup;
 }
 
 async function expectFits(page: Page, width: number) {
-  const fit = await measureGlanceFit(page);
-  expect(fit.scrollWidth, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(
-    fit.clientWidth,
-  );
-  expect(fit.scrollingSideways, `boxes that scroll sideways at ${width} px`).toEqual([]);
-  expect(fit.outside, `important parts outside the page at ${width} px`).toEqual([]);
-  expect(fit.names.length, 'monitor names in view').toBeGreaterThan(3);
-  for (const name of fit.names)
-    expect(
-      name.width,
-      `"${name.text}" at ${width} px: room for 12 characters`,
-    ).toBeGreaterThanOrEqual(fit.twelveCharacters);
+  expect(fitProblems(await measureGlanceFit(page)), `at ${width} px`).toEqual([]);
 }
 
 async function openBulkPauseForm(page: Page) {

@@ -32,18 +32,34 @@ const IMPORTANT = [
 
 /**
  * Runs in the page (Chromium through Playwright, Firefox through puppeteer), so it is one
- * self-contained function: its only input is the list of selectors.
+ * self-contained function. `inSidebar`: measure Firefox's open sidebar instead, a window of the
+ * same extension that a test cannot reach but through the page it runs in.
  */
-function glanceFitInPage(important: string[]): GlanceFit {
-  const root = document.documentElement;
+function glanceFitInPage({
+  important,
+  inSidebar,
+}: {
+  important: string[];
+  inSidebar: boolean;
+}): GlanceFit {
+  type Extension = { extension: { getViews(filter: { type: string }): Window[] } };
+  const win = inSidebar
+    ? (globalThis as unknown as { browser: Extension }).browser.extension.getViews({
+        type: 'sidebar',
+      })[0]
+    : window;
+  if (!win) throw new Error('no sidebar of the extension is open');
+  const doc = win.document;
+  const root = doc.documentElement;
+  const style = (element: Element) => win.getComputedStyle(element);
   const describe = (element: Element) =>
     `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().split(/\s+/).join('.')}` : ''}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''}`;
-  const scroller = document.querySelector('.monitor-scroller')?.getBoundingClientRect();
+  const scroller = doc.querySelector('.monitor-scroller')?.getBoundingClientRect();
   const inView = (rect: DOMRect) =>
     rect.height > 0 && (!scroller || (rect.bottom > scroller.top && rect.top < scroller.bottom));
-  const scrollingSideways = [...document.querySelectorAll('body *')]
+  const scrollingSideways = [...doc.querySelectorAll('body *')]
     .filter((element) => {
-      const overflow = getComputedStyle(element).overflowX;
+      const overflow = style(element).overflowX;
       return (
         (overflow === 'auto' || overflow === 'scroll') && element.scrollWidth > element.clientWidth
       );
@@ -54,37 +70,36 @@ function glanceFitInPage(important: string[]): GlanceFit {
     const rect = element.getBoundingClientRect();
     if (rect.left < -0.5 || rect.right > root.clientWidth + 0.5) return true;
     for (let box = element.parentElement; box; box = box.parentElement) {
-      if (getComputedStyle(box).overflowX === 'visible') continue;
+      if (style(box).overflowX === 'visible') continue;
       const clip = box.getBoundingClientRect();
       if (rect.left < clip.left - 0.5 || rect.right > clip.right + 0.5) return true;
     }
     return false;
   };
-  const rows = [...document.querySelectorAll('[data-testid="monitor-row"]')].filter((row) =>
+  const rows = [...doc.querySelectorAll('[data-testid="monitor-row"]')].filter((row) =>
     inView(row.getBoundingClientRect()),
   );
   const rowParts = rows.flatMap((row) => [
     ...row.querySelectorAll('.status-pill, [data-testid="pause-toggle"], .row-menu button'),
   ]);
-  const outside = [...important.flatMap((s) => [...document.querySelectorAll(s)]), ...rowParts]
+  const outside = [...important.flatMap((s) => [...doc.querySelectorAll(s)]), ...rowParts]
     .filter((element) => element.getBoundingClientRect().width > 0 && cut(element))
     .map(describe);
   const names = rows.flatMap((row) => {
     const name = row.querySelector('[data-testid="monitor-name"]');
     return name ? [{ text: name.textContent ?? '', width: name.clientWidth }] : [];
   });
-  const probe = document.createElement('span');
-  const nameStyle = names.length
-    ? getComputedStyle(document.querySelector('[data-testid="monitor-name"]') as Element)
-    : null;
+  // "Average name": 12 characters of a name as people write them, in the names' own font.
+  const probe = doc.createElement('span');
+  const nameFont = rows.length ? style(doc.querySelector('.monitor-name') as Element).font : '';
   probe.textContent = 'Average name';
   Object.assign(probe.style, {
     position: 'absolute',
     whiteSpace: 'pre',
     visibility: 'hidden',
-    font: nameStyle?.font ?? '',
+    font: nameFont,
   });
-  document.body.append(probe);
+  doc.body.append(probe);
   const twelveCharacters = probe.getBoundingClientRect().width;
   probe.remove();
   return {
@@ -97,12 +112,34 @@ function glanceFitInPage(important: string[]): GlanceFit {
   };
 }
 
-/** Anything that evaluates a function with one argument in a page: Playwright's or puppeteer's. */
+/** Playwright's and puppeteer's pages both evaluate a function with one argument this way. */
 interface EvaluatingPage {
-  evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R>;
+  evaluate(
+    fn: typeof glanceFitInPage,
+    arg: Parameters<typeof glanceFitInPage>[0],
+  ): Promise<unknown>;
 }
 
-/** How the glance in `page` fits its width right now. */
-export function measureGlanceFit(page: EvaluatingPage): Promise<GlanceFit> {
-  return page.evaluate(glanceFitInPage, IMPORTANT);
+/**
+ * How the glance in `page` fits its width right now; with `inSidebar`, how the one in Firefox's
+ * open sidebar does, measured from `page`, another page of the extension.
+ */
+export async function measureGlanceFit(page: EvaluatingPage, inSidebar = false) {
+  return (await page.evaluate(glanceFitInPage, { important: IMPORTANT, inSidebar })) as GlanceFit;
+}
+
+/** What a user would notice about `fit`, in words: none when the glance fits its width. */
+export function fitProblems(fit: GlanceFit): string[] {
+  const twelve = Math.ceil(fit.twelveCharacters);
+  return [
+    ...(fit.scrollWidth > fit.clientWidth
+      ? [`the page scrolls sideways: ${fit.scrollWidth} px wide in ${fit.clientWidth} px`]
+      : []),
+    ...fit.scrollingSideways.map((box) => `scrolls sideways: ${box}`),
+    ...fit.outside.map((part) => `cut off at the side: ${part}`),
+    ...(fit.names.length < 4 ? [`only ${fit.names.length} monitor names in view`] : []),
+    ...fit.names
+      .filter((name) => name.width < fit.twelveCharacters)
+      .map((name) => `"${name.text}" has ${name.width} px; 12 characters need ${twelve} px`),
+  ];
 }
