@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { keepScreenshot } from './support/commands';
-import { openExtensionPage } from './support/extension';
+import { backgroundWorker, openExtensionPage } from './support/extension';
 import { fitProblems, measureGlanceFit } from './support/glance-fit';
 import { addLongNames, LONG_NAMES } from './support/long-names';
 
@@ -64,6 +64,33 @@ test('the popup fits 400 × 600 and a phone’s width, where Firefox for Android
     await atWidth(page, width);
     await expectFits(page, width);
   }
+});
+
+/**
+ * The toolbar popup's window takes its content's size, measuring it from a tiny window first: a
+ * glance that followed its window's width (vw, a media query) would open as a sliver.
+ */
+test('the toolbar popup still opens with its glance 400 px wide', async ({
+  context,
+  openOptions,
+}) => {
+  const worker = await backgroundWorker(context);
+  const options = await openOptions();
+  await options.bringToFront();
+  await worker.evaluate(() => chrome.action.openPopup());
+  // The popup is no page Playwright sees: it is read from another page of the extension.
+  const opened = () =>
+    options.evaluate(() =>
+      chrome.extension.getViews({ type: 'popup' }).flatMap((view) => {
+        const main = view.document.querySelector('body.loaded main');
+        return main
+          ? [{ glance: main.getBoundingClientRect().width, window: view.innerWidth }]
+          : [];
+      }),
+    );
+  await expect.poll(opened).toEqual([expect.objectContaining({ glance: 400 })]);
+  const [popup] = await opened();
+  expect(popup?.window).toBeGreaterThanOrEqual(400);
 });
 
 for (const language of ['en', 'de'] as const) {
