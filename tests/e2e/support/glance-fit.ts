@@ -7,7 +7,7 @@ export interface GlanceFit {
   scrollingSideways: string[];
   /** Parts a user needs that lie, even in part, outside the page or their clipping boxes. */
   outside: string[];
-  /** The names of the rows in view and the room each has. */
+  /** The monitors' names in view (rows, open incidents) and the room each has. */
   names: { text: string; width: number }[];
   /** How wide 12 characters of a name are, in its own font. */
   twelveCharacters: number;
@@ -85,10 +85,11 @@ function glanceFitInPage({
   const outside = [...important.flatMap((s) => [...doc.querySelectorAll(s)]), ...rowParts]
     .filter((element) => element.getBoundingClientRect().width > 0 && cut(element))
     .map(describe);
-  const names = rows.flatMap((row) => {
-    const name = row.querySelector('[data-testid="monitor-name"]');
-    return name ? [{ text: name.textContent ?? '', width: name.clientWidth }] : [];
-  });
+  // The monitors' names in the rows in view and in the open incidents' list.
+  const names = [
+    ...rows.flatMap((row) => [...row.querySelectorAll('[data-testid="monitor-name"]')]),
+    ...doc.querySelectorAll('[data-testid="incident-item"] > a'),
+  ].map((name) => ({ text: name.textContent ?? '', width: name.clientWidth }));
   // "Average name": 12 characters of a name as people write them, in the names' own font.
   const probe = doc.createElement('span');
   const nameFont = rows.length ? style(doc.querySelector('.monitor-name') as Element).font : '';
