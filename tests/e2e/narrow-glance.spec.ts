@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
-import { keepScreenshot } from './support/commands';
+import { keepScreenshot, seriousA11yViolations } from './support/commands';
 import { backgroundWorker, openExtensionPage } from './support/extension';
 import { fitProblems, measureGlanceFit } from './support/glance-fit';
 import { addLongNames, LONG_NAMES } from './support/long-names';
@@ -96,7 +96,7 @@ test('the toolbar popup still opens with its glance 400 px wide', async ({
 for (const language of ['en', 'de'] as const) {
   test.describe(`in ${language}`, () => {
     test.use({ language: language === 'de' ? 'de-DE' : 'en-US' });
-    test(`the narrow glance in ${language}, light and dark, as pictures`, async ({
+    test(`the narrow glance in ${language}, light and dark, passes axe, as pictures`, async ({
       context,
       extensionId,
       server,
@@ -110,6 +110,7 @@ for (const language of ['en', 'de'] as const) {
         await page.addStyleTag({ content: HIDE_CLOCK_TEXT });
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme });
+          expect(await seriousA11yViolations(page), `${scheme} at ${width} px`).toEqual([]);
           await keepScreenshot(page, `glance-${width}-${language}-${scheme}.png`);
         }
       }
