@@ -42,12 +42,12 @@ function notesOf(props: MonitorRowViewProps) {
 
 /**
  * The line under the name: uptime, then any notes, read whole (they wrap to a second line). The
- * monitor's type gives way to notes: "http" matters less than "resumes at 17:00".
+ * monitor's type gives way to notes: "http" matters less than "resumes at 17:00". It is one
+ * element with its " · ", so a narrow glance can let it go too (entrypoints/popup/style.css).
  */
 function RowMeta(props: MonitorRowViewProps) {
   const notes = notesOf(props);
   const parts = [
-    ...(notes.length ? [] : [<span key="type">{props.monitor.type}</span>]),
     ...(props.uptime === undefined
       ? []
       : [
@@ -62,7 +62,15 @@ function RowMeta(props: MonitorRowViewProps) {
     )),
   ];
   return (
-    <span class="monitor-meta">{parts.map((part, i) => (i === 0 ? part : [' · ', part]))}</span>
+    <span class="monitor-meta">
+      {notes.length === 0 && (
+        <span class="monitor-type">
+          {props.monitor.type}
+          {parts.length > 0 && ' · '}
+        </span>
+      )}
+      {parts.map((part, i) => (i === 0 ? part : [' · ', part]))}
+    </span>
   );
 }
 

@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startE2eServer } from '../e2e/support/e2e-server';
+import { fitProblems, measureGlanceFit } from '../e2e/support/glance-fit';
+import { addLongNames, LONG_NAMES } from '../e2e/support/long-names';
+import type { RunningServer } from '../server/start';
+import { launchFirefoxWithExtension, openExtensionTab } from './support/firefox';
+
+/**
+ * The glance in Firefox's sidebar, which opens 252 px wide: nothing scrolls sideways and every
+ * monitor's name has room for 12 characters, long names included.
+ */
+type Launched = Awaited<ReturnType<typeof launchFirefoxWithExtension>>;
+let firefox: Launched;
+let browser: Browser;
+let server: RunningServer;
+
+/** Where Firefox opens its sidebar, and so where the glance must fit. */
+const SIDEBAR_WIDTH = 252;
+const POLL = { timeout: 30_000, interval: 250 };
+
+/**
+ * The glance of the extension's open sidebar (`inSidebar`) or of `page` itself, seen from `page`:
+ * its width once the first sync has brought the long names, else null.
+ */
+const glanceWidth = (page: Page, inSidebar: boolean) =>
+  page.evaluate(
+    (names, sidebar) => {
+      type Extension = { extension: { getViews(filter: { type: string }): Window[] } };
+      const api = (globalThis as unknown as { browser: Extension }).browser;
+      const view = sidebar ? api.extension.getViews({ type: 'sidebar' })[0] : window;
+      const shown = [...(view?.document.querySelectorAll('[data-testid="monitor-name"]') ?? [])];
+      const listed = names.every((name) => shown.some((n) => n.textContent === name));
+      return view && listed ? view.innerWidth : null;
+    },
+    LONG_NAMES,
+    inSidebar,
+  );
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  addLongNames(server);
+  firefox = await launchFirefoxWithExtension();
+  browser = firefox.browser;
+}, 120_000);
+
+afterAll(async () => {
+  for (const line of firefox?.extensionErrors() ?? []) console.error(`Firefox: ${line}`);
+  try {
+    await firefox?.close();
+  } finally {
+    await server?.close();
+  }
+});
+
+describe('the glance in Firefox’s sidebar width', () => {
+  test('the sidebar, opened from the popup as a user would, fits its width, each name with room for 12 characters', async () => {
+    const measuring = await openExtensionTab(browser, 'options.html', 'main');
+    // A popup of its own: the button closes the popup it is in once the sidebar is open.
+    const leaving = await openExtensionTab(browser, 'popup.html', '[data-testid="keep-open"]');
+    await leaving.click('[data-testid="keep-open"]');
+    await expect.poll(() => glanceWidth(measuring, true), POLL).not.toBeNull();
+    // Firefox opens it 252 px wide; whatever it is, the glance is measured at that width.
+    expect(await glanceWidth(measuring, true)).toBeLessThan(320);
+    // The bulk pause form open, so it is measured too: clicked in the sidebar's own document.
+    const openForm = () =>
+      measuring.evaluate(() => {
+        type Extension = { extension: { getViews(filter: { type: string }): Window[] } };
+        const api = (globalThis as unknown as { browser: Extension }).browser;
+        const sidebar = api.extension.getViews({ type: 'sidebar' })[0]?.document;
+        if (sidebar?.querySelector('[data-testid="bulk-pause-form"]')) return true;
+        sidebar?.querySelector<HTMLElement>('[data-testid="bulk-pause-open"]')?.click();
+        return false;
+      });
+    await expect.poll(openForm, POLL).toBe(true);
+    expect(fitProblems(await measureGlanceFit(measuring, true))).toEqual([]);
+    await measuring.close();
+  });
+
+  test(`the sidebar's page at ${SIDEBAR_WIDTH} px fits, each name with room for 12 characters`, async () => {
+    const page = await openExtensionTab(browser, 'sidepanel.html', 'body.loaded');
+    await page.setViewport({ width: SIDEBAR_WIDTH, height: 800 });
+    await expect.poll(() => glanceWidth(page, false), POLL).toBe(SIDEBAR_WIDTH);
+    await page.click('[data-testid="bulk-pause-open"]');
+    await page.waitForSelector('[data-testid="bulk-pause-form"]');
+    expect(fitProblems(await measureGlanceFit(page))).toEqual([]);
+    await page.close();
+  });
+});
