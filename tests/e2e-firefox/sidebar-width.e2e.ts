@@ -4,20 +4,24 @@ import { startE2eServer } from '../e2e/support/e2e-server';
 import { fitProblems, measureGlanceFit } from '../e2e/support/glance-fit';
 import { addLongNames, LONG_NAMES } from '../e2e/support/long-names';
 import type { RunningServer } from '../server/start';
-import { launchFirefoxWithExtension, openExtensionTab } from './support/firefox';
+import {
+  endFirefoxRun,
+  type LaunchedFirefox,
+  launchFirefoxWithExtension,
+  openExtensionTab,
+  POLL,
+} from './support/firefox';
 
 /**
  * The glance in Firefox's sidebar, which opens 252 px wide: nothing scrolls sideways and every
  * monitor's name has room for 12 characters, long names included.
  */
-type Launched = Awaited<ReturnType<typeof launchFirefoxWithExtension>>;
-let firefox: Launched;
+let firefox: LaunchedFirefox;
 let browser: Browser;
 let server: RunningServer;
 
 /** Where Firefox opens its sidebar, and so where the glance must fit. */
 const SIDEBAR_WIDTH = 252;
-const POLL = { timeout: 30_000, interval: 250 };
 
 /**
  * The glance of the extension's open sidebar (`inSidebar`) or of `page` itself, seen from `page`:
@@ -44,14 +48,7 @@ beforeAll(async () => {
   browser = firefox.browser;
 }, 120_000);
 
-afterAll(async () => {
-  for (const line of firefox?.extensionErrors() ?? []) console.error(`Firefox: ${line}`);
-  try {
-    await firefox?.close();
-  } finally {
-    await server?.close();
-  }
-});
+afterAll(() => endFirefoxRun(firefox, server));
 
 describe('the glance in Firefox’s sidebar width', () => {
   test('the sidebar, opened from the popup as a user would, fits its width, each name with room for 12 characters', async () => {
