@@ -5,11 +5,11 @@ import {
   signOutMonitoring,
   testMuseumConnection,
 } from '../background/connection-check';
-import { releaseHeldWrites } from '../background/outbox/inspector';
+import { clearLocalDataAndSecrets, releaseHeldWrites } from '../background/outbox/inspector';
 import { flushSoon } from '../background/outbox/schedule';
 import type { ResourceName } from '../background/sync/resources';
 import { syncSoon } from '../background/sync/schedule';
-import { clearLocalData, exportLocalData } from '../storage/export';
+import { exportLocalData } from '../storage/export';
 import { monitoringRouteOverridesItem } from '../storage/settings';
 import type { WorkerDatabase } from '../storage/worker-database';
 import { onMessage } from './protocol';
@@ -44,7 +44,7 @@ export function registerAccountHandlers(open: () => Promise<WorkerDatabase>) {
   onMessage('exportData', async () => exportLocalData(await open()));
   // Only an explicit true deletes tickets: the museum cannot send them again.
   onMessage('clearLocalData', async ({ data }) =>
-    clearLocalData(await open(), { includeTickets: data?.includeTickets === true }),
+    clearLocalDataAndSecrets(await open(), { includeTickets: data?.includeTickets === true }),
   );
   onMessage('saveRouteOverrides', async ({ data }) => {
     const text = typeof data?.text === 'string' ? data.text : '';

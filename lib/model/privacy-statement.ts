@@ -3,7 +3,8 @@ import type { MessageKey } from './i18n';
 /**
  * The privacy statement, as the messages it is made of, in order. The options page's Privacy
  * section shows it in the browser's language; PRIVACY.md is the English messages in the same
- * order (tests/store/store-text.ts writes it, tests/unit/store-text.test.ts holds them equal).
+ * order (tests/stores/store-text.ts writes it, tests/unit/stores/store-text.test.ts holds them
+ * equal).
  */
 export const PRIVACY_STATEMENT = {
   title: 'privacyTitle',

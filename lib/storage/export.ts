@@ -49,17 +49,20 @@ export async function whatClearingLoses(database: GatehouseDatabase) {
  * "Clear local data": everything is synced again from the servers except bought tickets and
  * their QR images, which the museum API cannot list, so they are kept unless the user explicitly
  * asks to delete them too. Queued writes go, purchases not bought yet among them (the page warns).
+ * Answers the queued writes it deleted, read in the same transaction, whose put-aside secrets the
+ * caller forgets (clearLocalDataAndSecrets, lib/background/outbox/inspector.ts).
  */
 export async function clearLocalData(
   database: WorkerDatabase,
   { includeTickets = false }: { includeTickets?: boolean } = {},
 ) {
-  await writeTables(database, allTables(database), async (transaction) => {
+  return writeTables(database, allTables(database), async (transaction) => {
+    const unsent = await transaction.objectStore('outbox').getAll();
     const cleared = allTables(database).filter(
       (name) => includeTickets || !TICKET_TABLES.includes(name),
     );
     await Promise.all(cleared.map((name) => transaction.objectStore(name).clear()));
-    if (includeTickets) return;
+    if (includeTickets) return unsent;
     const tickets = transaction.objectStore('tickets');
     const images = transaction.objectStore('ticketImages');
     const unbought = (await tickets.getAll()).filter((ticket) => ticket.state !== 'bought');
@@ -67,5 +70,6 @@ export async function clearLocalData(
     const kept = new Set(await tickets.getAllKeys());
     const orphans = (await images.getAllKeys()).filter((ticketId) => !kept.has(ticketId));
     await Promise.all(orphans.map((ticketId) => images.delete(ticketId)));
+    return unsent;
   });
 }

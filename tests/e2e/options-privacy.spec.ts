@@ -1,12 +1,11 @@
 import { PRIVACY_STATEMENT } from '../../lib/model/privacy-statement';
-import { readMessages } from '../store/store-text';
+import { wordsIn } from '../unit/support/shipped-messages';
 import { expect, test } from './fixtures';
 import { keepScreenshot, seriousA11yViolations } from './support/commands';
 
 /** The statement's headings and paragraphs, in order, as the messages of `language` say them. */
 function statementIn(language: 'en' | 'de') {
-  const messages = readMessages(language);
-  const say = (key: string) => messages[key]?.message ?? `(no message ${key})`;
+  const say = wordsIn(language);
   const { title, intro, parts } = PRIVACY_STATEMENT;
   return {
     title: say(title),

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { sendCommand } from './support/commands';
-import { required, tableRows } from './support/worker';
+import { required, storageLocal, tableRows } from './support/worker';
 
 /*
  * A queued write's secrets (a page's `password`, a monitor's `authPassword`) are kept in
@@ -101,4 +101,36 @@ test('a second password change while the first is queued is accepted and the las
     })
     .toEqual({ access: 1, password: 'second-secret' });
   expect(JSON.stringify(await tableRows(context, 'pages'))).not.toContain('second-secret');
+});
+
+test('clearing local data deletes a queued password along with its unsent change', async ({
+  context,
+  openOptions,
+  server,
+}) => {
+  await expect.poll(async () => (await tableRows(context, 'pages')).length).toBeGreaterThan(0);
+  const page = required([...server.context.state.monitoring.pages.values()][0], 'status page');
+  const options = await openOptions('#/advanced');
+  const secretKeys = async () =>
+    Object.keys(await storageLocal(context)).filter((key) => key.startsWith('outboxSecret'));
+
+  await context.setOffline(true);
+  await expect(
+    sendCommand(options, 'submitWrite', {
+      operation: 'updatePageAuthentication',
+      recordId: page.id,
+      payload: { access: 1, password: 'unsent-secret' },
+    }),
+  ).resolves.toMatchObject({ ok: true });
+  expect(await secretKeys()).toHaveLength(1);
+
+  await options.getByTestId('clear-data').click();
+  await expect(options.getByTestId('clear-unsent')).toHaveText(
+    '1 change not sent yet will be lost.',
+  );
+  await options.getByRole('button', { name: 'Yes, clear' }).click();
+  await expect(options.getByTestId('data-status')).toContainText('Local data cleared.');
+  expect(await tableRows(context, 'outbox')).toEqual([]);
+  expect(await secretKeys()).toEqual([]);
+  expect(JSON.stringify(await storageLocal(context))).not.toContain('unsent-secret');
 });

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { ticketQrText } from '../../lib/model/museum/ticket-qr-text';
 import type { RunningServer } from '../server/start';
-import { readMessages } from '../store/store-text';
+import { wordsIn } from '../unit/support/shipped-messages';
 import { expect, test } from './fixtures';
 import { buyFromPopup, confirmedCode, doorPage, imagesVerified } from './pages/tickets';
 import { ALL_DAY, publishHours } from './support/museum';
@@ -38,8 +38,7 @@ for (const [language, browserLanguage] of [
   ['en', undefined],
   ['de', 'de-DE'],
 ] as const) {
-  const messages = readMessages(language);
-  const say = (key: string) => messages[key]?.message ?? `(no message ${key})`;
+  const say = wordsIn(language);
   const name = say('extName');
 
   test.describe(`the ${language} listing`, () => {

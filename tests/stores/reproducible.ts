@@ -40,15 +40,19 @@ async function main(): Promise<number> {
   await unpackZip(zips.sources, folder);
   const commands = reviewerCommands(await readFile(path.join(folder, INSTRUCTIONS), 'utf8'));
   // The reviewer's commands as written, without what `npm run` tells its scripts about this
-  // project (its folder, its package.json); the user's npm settings (registry, cache) stay. Three
-  // more keep CI quick (the cache first, no audit or funding lookups): they change what is
-  // downloaded, never what is installed.
+  // project (its folder, its package.json) and without WXT_ variables, which the reviewer has
+  // not and the build would bake in (docs/STORES.md, "Packages"). The user's npm settings
+  // (registry, cache) stay, but for ignore-scripts: the reviewer's `npm ci` runs `postinstall`
+  // (wxt prepare), so this one does too. Three more keep CI quick (the cache first, no audit or
+  // funding lookups): they change what is downloaded, never what is installed.
   const env = {
     ...Object.fromEntries(
       Object.entries(process.env).filter(
-        ([name]) => !/^(npm_package_|npm_lifecycle_|npm_config_local_prefix$|INIT_CWD$)/.test(name),
+        ([name]) =>
+          !/^(npm_package_|npm_lifecycle_|npm_config_local_prefix$|INIT_CWD$|WXT_)/.test(name),
       ),
     ),
+    npm_config_ignore_scripts: 'false',
     npm_config_prefer_offline: 'true',
     npm_config_audit: 'false',
     npm_config_fund: 'false',

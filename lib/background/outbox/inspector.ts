@@ -1,5 +1,6 @@
 import { message } from '../../model/i18n';
 import { UNTIL_SIGNED_IN } from '../../model/outbox-row';
+import { clearLocalData } from '../../storage/export';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { updateRow, writeTables } from '../../storage/worker-writes';
 import { checkWriteInput } from './check-input';
@@ -7,7 +8,7 @@ import { changeLocally, type LocalChange } from './crud';
 import { asObject, type EnqueueResult, inArrivalOrder } from './enqueue';
 import { SEND_TIMEOUT_MS } from './operation';
 import { writeOperationNamed } from './operations';
-import { forgetSecrets, saveSecrets, splitSecrets } from './secrets';
+import { forgetSecrets, saveSecrets, secretRefsOf, splitSecrets } from './secrets';
 import { discardRow } from './settle';
 
 /**
@@ -123,4 +124,17 @@ export async function releaseHeldWrites(database: WorkerDatabase) {
     }
     return released;
   });
+}
+
+/**
+ * The user's "Clear local data", secrets and all: the queued writes it deletes are the unsent
+ * changes PRIVACY.md says go, and the passwords they were to send go with them. A write queued
+ * since keeps its own (forgetSecrets spares those of rows still live, and fresh ones).
+ */
+export async function clearLocalDataAndSecrets(
+  database: WorkerDatabase,
+  options: { includeTickets?: boolean },
+) {
+  const deleted = await clearLocalData(database, options);
+  await forgetSecrets(secretRefsOf(deleted), secretRefsOf(await database.getAll('outbox')));
 }

@@ -100,6 +100,12 @@ export async function ageSync(context: BrowserContext, resource: string, minutes
   );
 }
 
+/** Everything in the extension's browser.storage.local, where queued writes' secrets wait. */
+export async function storageLocal(context: BrowserContext): Promise<Record<string, unknown>> {
+  const worker = await backgroundWorker(context);
+  return worker.evaluate(() => chrome.storage.local.get(null));
+}
+
 /** A test precondition: the seed must have such a record. */
 export function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The seeded demo data has no ${what}`);

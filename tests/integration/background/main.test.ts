@@ -76,6 +76,32 @@ describe('background main()', () => {
     );
   });
 
+  it('clearing local data deletes the unsent changes with the passwords they were to send', async () => {
+    await sendMessage('refresh', { resources: ['pages'] });
+    const page = await db.pages.toCollection().first();
+    if (!page) throw new Error('the demo server has a status page');
+    // Offline, so the write waits in the outbox with its password put aside.
+    const { navigator } = globalThis;
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const queued = await sendMessage('submitWrite', {
+        operation: 'updatePageAuthentication',
+        recordId: page.id,
+        payload: { access: 1, password: 'Unsent-S3cret' },
+      });
+      expect(queued.ok).toBe(true);
+      expect(JSON.stringify(await fakeBrowser.storage.local.get())).toContain('Unsent-S3cret');
+
+      await sendMessage('clearLocalData', {});
+      expect(await db.outbox.count()).toBe(0);
+      const kept = await fakeBrowser.storage.local.get();
+      expect(Object.keys(kept).filter((key) => key.startsWith('outboxSecret'))).toEqual([]);
+      expect(JSON.stringify(kept)).not.toContain('Unsent-S3cret');
+    } finally {
+      vi.stubGlobal('navigator', navigator);
+    }
+  });
+
   it('a telephone code without an id costs nothing else: every list syncs, the badge counts, the outage is announced', async () => {
     const create = vi.fn().mockResolvedValue('id');
     const setBadgeText = vi.spyOn(fakeBrowser.action, 'setBadgeText');

@@ -4,13 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MessageKey, message, plural, uiLocale } from '../../../lib/model/i18n';
 import { PRIVACY_STATEMENT } from '../../../lib/model/privacy-statement';
-import { LISTING_ONLY_MESSAGES } from '../../store/store-text';
-import {
-  type Messages,
-  readMessages,
-  setBrowserLanguage,
-  shippedLocales,
-} from '../support/fake-i18n';
+import { LISTING_ONLY_MESSAGES } from '../../stores/store-text';
+import { setBrowserLanguage } from '../support/fake-i18n';
+import { type Messages, readMessages, shippedLocales } from '../support/shipped-messages';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const english = readMessages('en');

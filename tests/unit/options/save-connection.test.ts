@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveAndCheck } from '../../../entrypoints/options/sections/save-connection';
 import type { ConnectionResult } from '../../../lib/background/connection-check';
-import { monitoringBaseUrlItem, monitoringCredentialsItem } from '../../../lib/storage/settings';
+import {
+  monitoringBaseUrlItem,
+  monitoringCredentialsItem,
+  museumBaseUrlItem,
+  museumCredentialsItem,
+} from '../../../lib/storage/settings';
 
 const ADDRESS = 'https://monitoring.example.com:8443/';
 const values = { baseUrl: ADDRESS, username: 'demo@example.com', password: 'pw' };
@@ -55,5 +60,19 @@ describe('saving a connection asks for its server first (Options → Connections
     const result = await outcome;
     expect(result.ok).toBe(false);
     expect(result.message).toContain(refusal);
+  });
+
+  it('emptied museum fields, saved, delete the museum password (PRIVACY.md: its only delete path)', async () => {
+    vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true);
+    const museum = { baseUrl: 'https://tickets.example.org/v1.1', username: 'visitor' };
+    await museumCredentialsItem.setValue({ username: museum.username, password: 'Museum-S3cret' });
+    await saveAndCheck(
+      { ...museum, username: '', password: '' },
+      museumBaseUrlItem,
+      museumCredentialsItem,
+      async () => ({ ok: false, problem: 'not-set-up', message: 'Not set up' }),
+      () => 'Connected',
+    );
+    expect(JSON.stringify(await fakeBrowser.storage.local.get())).not.toContain('Museum-S3cret');
   });
 });

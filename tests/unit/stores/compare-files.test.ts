@@ -4,10 +4,10 @@ import { compareFiles, describeDifference } from '../../stores/compare-files';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const filePath = fc.stringMatching(/^[a-z]{1,8}(\/[a-z]{1,8}){0,2}\.(js|html|json|png)$/);
-const files = fc.dictionary(filePath, fc.uint8Array({ maxLength: 64 }), {
-  minKeys: 1,
-  maxKeys: 12,
-});
+/** A package: its manifest.json and up to a dozen other files. */
+const files = fc
+  .dictionary(filePath, fc.uint8Array({ maxLength: 64 }), { maxKeys: 12 })
+  .map((record) => ({ 'manifest.json': bytes('{}'), ...record }));
 
 describe('comparing the rebuilt Firefox package with the shipped one', () => {
   it('finds nothing when the rebuild has the same files with the same bytes', () => {
@@ -67,8 +67,21 @@ describe('comparing the rebuilt Firefox package with the shipped one', () => {
   });
 
   it('tells an empty file from a missing one', () => {
-    const shipped = new Map([['empty.txt', bytes('')]]);
-    expect(compareFiles(shipped, new Map())).toEqual([{ kind: 'missing', path: 'empty.txt' }]);
-    expect(compareFiles(shipped, new Map([['empty.txt', bytes('')]]))).toEqual([]);
+    const manifest: [string, Uint8Array] = ['manifest.json', bytes('{}')];
+    const shipped = new Map([manifest, ['empty.txt', bytes('')]]);
+    expect(compareFiles(shipped, new Map([manifest]))).toEqual([
+      { kind: 'missing', path: 'empty.txt' },
+    ]);
+    expect(compareFiles(shipped, new Map([manifest, ['empty.txt', bytes('')]]))).toEqual([]);
+  });
+
+  it('a build that made nothing does not match a zip that holds nothing', () => {
+    const differences = compareFiles(new Map(), new Map([['README.md', bytes('')]]));
+    expect(differences.map(describeDifference)).toEqual([
+      'no manifest.json in the shipped package: it is no extension',
+      'no manifest.json in the rebuild: it is no extension',
+      'extra    README.md  (in the rebuild, not in the shipped package)',
+    ]);
+    expect(compareFiles(new Map(), new Map())).not.toEqual([]);
   });
 });

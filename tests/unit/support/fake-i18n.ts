@@ -1,20 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-
-/** One messages.json as the extension ships it. */
-export type Messages = Record<
-  string,
-  { message: string; description?: string; placeholders?: Record<string, { content: string }> }
->;
-
-const LOCALES = fileURLToPath(new URL('../../../public/_locales/', import.meta.url));
-
-export const shippedLocales = () => readdirSync(LOCALES);
-
-export function readMessages(folder: string): Messages {
-  return JSON.parse(readFileSync(`${LOCALES}${folder}/messages.json`, 'utf8'));
-}
+import { type Messages, readMessages, shippedLocales } from './shipped-messages';
 
 /**
  * As Chromium's ReplaceStringPlaceholders: `$1`…`$9` become the substitutions (one not given,

@@ -1,24 +1,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PRIVACY_STATEMENT } from '../../lib/model/privacy-statement';
+import { wordsIn } from '../unit/support/shipped-messages';
 
 /**
  * The listing text and the privacy statement live in public/_locales (the options page shows the
  * statement, the manifest carries the short description). PRIVACY.md and docs/STORES.md's
- * "Listing" section are made from them here: `npx tsx tests/store/store-text.ts` writes both, and
- * tests/unit/store-text.test.ts fails while either differs from what this makes.
+ * "Listing" section are made from them here: `npx tsx tests/stores/store-text.ts` writes both, and
+ * tests/unit/stores/store-text.test.ts fails while either differs from what this makes.
  */
 
-type Messages = Record<string, { message: string }>;
+/** A key's text in one language (wordsIn). */
+type Say = (key: string) => string;
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 export const PRIVACY_FILE = root('PRIVACY.md');
 export const STORES_FILE = root('docs/STORES.md');
-
-export function readMessages(language: 'en' | 'de'): Messages {
-  return JSON.parse(readFileSync(root(`public/_locales/${language}/messages.json`), 'utf8'));
-}
 
 /**
  * The Chrome Web Store takes the manifest's description as the listing's summary, at most 132
@@ -26,27 +24,19 @@ export function readMessages(language: 'en' | 'de'): Messages {
  * allows 250, so the shorter limit is the one to keep.
  */
 export const SHORT_DESCRIPTION_LIMIT = 132;
-
-const text = (messages: Messages, key: string) => {
-  const found = messages[key]?.message;
-  if (found === undefined) throw new Error(`No message "${key}"`);
-  return found;
-};
+const AMO_SUMMARY_LIMIT = 250;
 
 const GENERATED = (what: string) =>
-  `<!-- Made from ${what} by tests/store/store-text.ts: edit the messages, then run \`npx tsx tests/store/store-text.ts\`. -->`;
+  `<!-- Made from ${what} by tests/stores/store-text.ts: edit the messages, then run \`npx tsx tests/stores/store-text.ts\`. -->`;
 
 /** PRIVACY.md: the statement in English, as the options page's Privacy section shows it. */
-export function privacyMarkdown(en: Messages): string {
+export function privacyMarkdown(en: Say): string {
   const { title, intro, parts } = PRIVACY_STATEMENT;
   const blocks = [
-    `# ${text(en, title)}`,
+    `# ${en(title)}`,
     GENERATED('public/_locales/en/messages.json'),
-    text(en, intro),
-    ...parts.flatMap(({ heading, paragraphs }) => [
-      `## ${text(en, heading)}`,
-      ...paragraphs.map((key) => text(en, key)),
-    ]),
+    en(intro),
+    ...parts.flatMap(({ heading, paragraphs }) => [`## ${en(heading)}`, ...paragraphs.map(en)]),
   ];
   return `${blocks.join('\n\n')}\n`;
 }
@@ -60,30 +50,28 @@ const IMAGES = [
 /** The messages only the listing asks for: the browser shows none of them. */
 export const LISTING_ONLY_MESSAGES = ['storeLongDescription', ...IMAGES.map(([, key]) => key)];
 
-function listingIn(language: 'en' | 'de', title: string, messages: Messages) {
-  const short = text(messages, 'extDescription');
+function listingIn(language: 'en' | 'de', title: string, say: Say) {
+  const short = say('extDescription');
   return [
     `### ${title}`,
-    `**Name:** ${text(messages, 'extName')}`,
+    `**Name:** ${say('extName')}`,
     `**Short description** (\`extDescription\`, ${short.length} of ${SHORT_DESCRIPTION_LIMIT} characters):`,
     `> ${short}`,
     '**Long description** (`storeLongDescription`):',
-    text(messages, 'storeLongDescription'),
+    say('storeLongDescription'),
     '**Screenshots** (1280×800) and their captions:',
-    IMAGES.map(
-      ([file, key]) => `- \`docs/store/${language}-${file}.png\`: ${text(messages, key)}`,
-    ).join('\n'),
+    IMAGES.map(([file, key]) => `- \`docs/store/${language}-${file}.png\`: ${say(key)}`).join('\n'),
     `**Small promo tile** (440×280): \`docs/store/${language}-promo-tile.png\``,
   ];
 }
 
 /** The body of docs/STORES.md's "Listing" section, both languages. */
-export function listingMarkdown(en: Messages, de: Messages): string {
+export function listingMarkdown(en: Say, de: Say): string {
   return [
     GENERATED('public/_locales/{en,de}/messages.json'),
     'The short description is the manifest’s own `description`, so the browser’s extension list ' +
-      'and both stores say the same; the Chrome Web Store holds it to 132 characters, ' +
-      'addons.mozilla.org’s summary to 250. The images are the real pages with the local ' +
+      `and both stores say the same; the Chrome Web Store holds it to ${SHORT_DESCRIPTION_LIMIT} ` +
+      `characters, addons.mozilla.org’s summary to ${AMO_SUMMARY_LIMIT}. The images are the real pages with the local ` +
       'server’s demo data, made by `tests/e2e/store-listing.spec.ts` ' +
       '(`GATEHOUSE_SCREENSHOTS=1 npx playwright test tests/e2e/store-listing.spec.ts` writes them).',
     ...listingIn('en', 'English', en),
@@ -113,7 +101,7 @@ export function sectionOf(doc: string, heading: string): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [en, de] = [readMessages('en'), readMessages('de')];
+  const [en, de] = [wordsIn('en'), wordsIn('de')];
   writeFileSync(PRIVACY_FILE, privacyMarkdown(en));
   const stores = readFileSync(STORES_FILE, 'utf8');
   writeFileSync(STORES_FILE, withSection(stores, 'Listing', listingMarkdown(en, de)));
