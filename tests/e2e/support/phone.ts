@@ -49,3 +49,15 @@ export function phoneFit(page: Page, tapped: string) {
     { tapped, TAP_PX, TEXT_PX },
   );
 }
+
+/**
+ * Makes `page` a touch screen's, as a phone is: `(pointer: coarse)` matches. Playwright's
+ * `hasTouch` does not reach an extension page's own renderer in Chromium (its `pointer` stays
+ * fine), and each load of the page drops it: so it is set through the DevTools protocol on the
+ * page as loaded, and the page's CSS follows at once.
+ */
+export async function emulateTouchScreen(page: Page) {
+  // The session stays attached: the emulation ends with it.
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+}
