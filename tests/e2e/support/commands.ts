@@ -49,6 +49,10 @@ export async function seriousA11yViolations(page: Page) {
     );
 }
 
+/** What moves with the clock, hidden from pictures of the popup so that they compare. */
+export const HIDE_CLOCK_TEXT =
+  '[data-testid="last-synced"], .incidents .muted { visibility: hidden; }';
+
 /**
  * Documentation of the look, written only when asked: `GATEHOUSE_SCREENSHOTS=1`. `part` crops
  * to one element, e.g. a popup shorter than the window, as the browser would size it.
