@@ -1,8 +1,16 @@
-import { fileURLToPath } from 'node:url';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ticketQrText } from '../../lib/model/museum/ticket-qr-text';
+import { screenshotPath } from '../e2e/support/commands';
 import { startE2eServer } from '../e2e/support/e2e-server';
+import {
+  DOOR_TAPPED,
+  FITS,
+  PHONE_HEIGHT,
+  PHONE_WIDTHS,
+  phoneFit,
+  TICKETS_TAPPED,
+} from '../e2e/support/phone';
 import { decodeQrPng } from '../integration/support/decode-qr';
 import type { RunningServer } from '../server/start';
 import {
@@ -26,7 +34,7 @@ let server: RunningServer;
 /** The monitor paused by tap in the first step. */
 let pausedId = '';
 
-const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
+const PHONE = { width: PHONE_WIDTHS[1], height: PHONE_HEIGHT, hasTouch: true, isMobile: true };
 
 /**
  * An extension page in a phone-sized tab. Over WebDriver BiDi, puppeteer sizes the tab with
@@ -58,15 +66,10 @@ async function tap(page: Page, selector: string) {
 const pointerTypes = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { pointerTypes: string[] }).pointerTypes);
 
-/** The page's width as laid out and as scrollable: equal when nothing scrolls sideways. */
-const widths = (page: Page) =>
-  page.evaluate(() => ({ shown: innerWidth, laidOut: document.documentElement.scrollWidth }));
-
-/** Documentation of the look, written only when asked, as tests/e2e/support/commands.ts does. */
+/** Documentation of the look, written only when asked (tests/e2e/support/commands.ts). */
 async function keepScreenshot(page: Page, name: string) {
-  if (!process.env.GATEHOUSE_SCREENSHOTS) return;
-  const path = fileURLToPath(new URL(`../e2e/__screenshots__/${name}`, import.meta.url));
-  await page.screenshot({ path: path as `${string}.png` });
+  const path = screenshotPath(name);
+  if (path) await page.screenshot({ path });
 }
 
 beforeAll(async () => {
@@ -103,7 +106,7 @@ describe('Gatehouse on a phone-sized Firefox, by touch', () => {
     await tap(tickets, '[data-testid="buy-ticket-submit"]');
     await tickets.waitForSelector('[data-testid="purchase-status"][data-state="bought"]', POLL);
     expect(await pointerTypes(tickets)).toEqual(['touch', 'touch']);
-    expect(await widths(tickets)).toEqual({ shown: PHONE.width, laidOut: PHONE.width });
+    expect(await phoneFit(tickets, TICKETS_TAPPED)).toEqual(FITS);
     await keepScreenshot(tickets, 'phone-tickets-firefox-390.png');
     const [ticket] = [...server.context.state.museum.tickets.values()];
     if (!ticket) throw new Error('the museum recorded no ticket');
@@ -116,7 +119,7 @@ describe('Gatehouse on a phone-sized Firefox, by touch', () => {
       blank.setOfflineMode(true),
     );
     expect(await door.evaluate(() => navigator.onLine)).toBe(false);
-    expect(await widths(door)).toEqual({ shown: PHONE.width, laidOut: PHONE.width });
+    expect(await phoneFit(door, DOOR_TAPPED)).toEqual(FITS);
     expect(await text(door, '[data-testid="door-code"]')).toBe(ticket.confirmationCode);
     await door.$eval('[data-testid="door-qr"]', (img) => (img as HTMLImageElement).decode());
     await keepScreenshot(door, 'phone-door-firefox-390.png');

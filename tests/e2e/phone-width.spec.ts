@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { doorPage } from './pages/tickets';
 import { HIDE_CLOCK_TEXT, keepScreenshot } from './support/commands';
-import { emulateTouchScreen, PHONE_HEIGHT, PHONE_WIDTHS, phoneFit } from './support/phone';
+import {
+  DOOR_TAPPED,
+  emulateTouchScreen,
+  FITS,
+  FORM_TAPPED,
+  PHONE_HEIGHT,
+  PHONE_WIDTHS,
+  phoneFit,
+  TICKETS_TAPPED,
+} from './support/phone';
 
 /*
  * The Tickets page and the door on a phone: Firefox for Android opens them as tabs 360–412 px
@@ -11,18 +20,8 @@ import { emulateTouchScreen, PHONE_HEIGHT, PHONE_WIDTHS, phoneFit } from './supp
  * length. (tests/e2e-firefox/phone.e2e.ts drives the same pages by touch in Firefox.)
  */
 
-/** What a finger taps on each page: its navigation and main actions. */
-const TICKETS_TAPPED =
-  'nav a, [data-testid="buy-ticket-toggle"], [data-testid="ticket-link"], a[href="/door.html"]';
-const FORM_TAPPED =
-  '.buy-ticket select, .buy-ticket input:not([type="radio"]), .buy-ticket button, .buy-ticket label:has([type="radio"]), .purchase-status a, .purchase-status button';
-const DOOR_TAPPED =
-  '[data-testid="door-previous"], [data-testid="door-next"], .door-warnings button';
-
 /** Everything a finger taps in the popup. */
 const POPUP_TAPPED = '.popup :is(a, button, select, input, summary)';
-
-const FITS = { scrollsSideways: false, smallTargets: [], smallText: [] };
 
 /** Buys a general ticket on the Tickets page open in `page`, by ids rather than words. */
 async function buyGeneral(page: Page) {
