@@ -8,6 +8,7 @@ import {
   FITS,
   PHONE_HEIGHT,
   PHONE_WIDTHS,
+  POPUP_TAPPED,
   phoneFit,
   TICKETS_TAPPED,
 } from '../e2e/support/phone';
@@ -74,7 +75,13 @@ async function keepScreenshot(page: Page, name: string) {
 
 beforeAll(async () => {
   server = await startE2eServer();
-  firefox = await launchFirefoxWithExtension();
+  // A touch screen as the only pointer, so that (pointer: coarse) matches as on a phone: the
+  // touch emulation of the tabs (setViewport's hasTouch) gives touch events, not the pointer.
+  // Firefox's LookAndFeel values: 1 is a coarse pointer without hover.
+  firefox = await launchFirefoxWithExtension({
+    'ui.primaryPointerCapabilities': 1,
+    'ui.allPointerCapabilities': 1,
+  });
   browser = firefox.browser;
 }, 120_000);
 
@@ -85,6 +92,9 @@ describe('Gatehouse on a phone-sized Firefox, by touch', () => {
     const popup = await openPhoneTab('popup.html', 'body.loaded [data-testid="monitor-row"]');
     expect((await popup.$$('[data-testid="monitor-row"]')).length).toBeGreaterThan(1);
     await keepScreenshot(popup, 'phone-popup-firefox-390.png');
+    // A touch screen, as on a phone: the popup's targets take a finger and its text is readable.
+    expect(await popup.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    expect(await phoneFit(popup, POPUP_TAPPED)).toEqual(FITS);
 
     const row = await popup.waitForSelector('.monitor-row.status-up');
     const id = await row?.evaluate((element) => element.getAttribute('data-monitor-id'));
@@ -122,6 +132,8 @@ describe('Gatehouse on a phone-sized Firefox, by touch', () => {
     expect(await phoneFit(door, DOOR_TAPPED)).toEqual(FITS);
     expect(await text(door, '[data-testid="door-code"]')).toBe(ticket.confirmationCode);
     await door.$eval('[data-testid="door-qr"]', (img) => (img as HTMLImageElement).decode());
+    // No arrow keys on a phone: the hint names the swipe alone.
+    expect(await text(door, '.door-hint')).not.toMatch(/←|→/);
     await keepScreenshot(door, 'phone-door-firefox-390.png');
     const card = await door.waitForSelector('.qr-card');
     expect(decodeQrPng(await (card as ElementHandle).screenshot())).toBe(ticketQrText(ticket));

@@ -9,6 +9,7 @@ import {
   FORM_TAPPED,
   PHONE_HEIGHT,
   PHONE_WIDTHS,
+  POPUP_TAPPED,
   phoneFit,
   TICKETS_TAPPED,
 } from './support/phone';
@@ -19,9 +20,6 @@ import {
  * actions take a finger, and the text stays readable — in either language, whose words differ in
  * length. (tests/e2e-firefox/phone.e2e.ts drives the same pages by touch in Firefox.)
  */
-
-/** Everything a finger taps in the popup. */
-const POPUP_TAPPED = '.popup :is(a, button, select, input, summary)';
 
 /** Buys a general ticket on the Tickets page open in `page`, by ids rather than words. */
 async function buyGeneral(page: Page) {

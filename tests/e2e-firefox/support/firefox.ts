@@ -37,9 +37,10 @@ function isExtensionError(line: string): boolean {
 
 /**
  * One headless Firefox with the unpacked build installed, driven over WebDriver BiDi.
- * `extensionErrors` collects every error line the extension printed since launch.
+ * `extensionErrors` collects every error line the extension printed since launch. `prefs` are
+ * added to the profile's.
  */
-export async function launchFirefoxWithExtension() {
+export async function launchFirefoxWithExtension(prefs: Record<string, unknown> = {}) {
   const profileDir = mkdtempSync(join(tmpdir(), 'gatehouse-firefox-'));
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -56,6 +57,7 @@ export async function launchFirefoxWithExtension() {
       // Grant optional permissions without the prompt a headless run cannot answer. Firefox still
       // refuses a request made outside a user-input handler, which is what the test is after.
       'extensions.webextOptionalPermissionPrompts': false,
+      ...prefs,
     },
   });
   const output: string[] = [];

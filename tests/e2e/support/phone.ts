@@ -12,6 +12,9 @@ export const FORM_TAPPED =
 export const DOOR_TAPPED =
   '[data-testid="door-previous"], [data-testid="door-next"], .door-warnings button';
 
+/** Everything a finger taps in the popup, which Firefox for Android opens as a page. */
+export const POPUP_TAPPED = '.popup :is(a, button, select, input, summary)';
+
 /** How a page that fits a phone measures. */
 export const FITS = { scrollsSideways: false, smallTargets: [], smallText: [] };
 
