@@ -19,7 +19,7 @@ export function MonitorFilters({ filter, categories, onChange, searchRef }: Moni
         type="search"
         class="search"
         aria-label={strings.search}
-        placeholder={strings.searchPlaceholder}
+        placeholder={strings.searchPlaceholder()}
         value={filter.search}
         onInput={(e) => onChange({ ...filter, search: e.currentTarget.value })}
         data-testid="search"

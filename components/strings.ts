@@ -2,6 +2,7 @@ import { eitherText, message, numberText, plural } from '../lib/model/i18n';
 import { statusWord } from '../lib/model/monitor-status';
 import { writeNamed } from '../lib/model/write-words';
 import { ticketStrings } from './tickets/ticket-strings';
+import { onTouchScreen } from './touch-screen';
 
 /**
  * Every user-facing string of the popup in one place, each from public/_locales/<lang>/
@@ -58,7 +59,9 @@ export const strings = {
   pendingWrites: (count: number) => plural('pendingWrites', count),
   failedWrites: (count: number) => plural('failedWrites', count),
   search: message('search'),
-  searchPlaceholder: message('searchPlaceholder'),
+  /** The search's placeholder: with its key, "/", only where there is a keyboard. */
+  searchPlaceholder: () =>
+    onTouchScreen() ? message('searchPlaceholderTouch') : message('searchPlaceholder'),
   statusFilter: message('statusFilter'),
   categoryFilter: message('categoryFilter'),
   allStatuses: message('allStatuses'),

@@ -1,5 +1,6 @@
 import { message, numberText, perLocale, plural } from '../../lib/model/i18n';
 import { formatMoment, localDay } from '../time';
+import { onTouchScreen } from '../touch-screen';
 
 const longDate = perLocale(
   (locale) =>
@@ -108,7 +109,8 @@ export const ticketStrings = {
     notSaved: message('doorQrNotSaved'),
     kept: (reason: string, savedOn: string) => message('doorKept', [reason, savedOn]),
     fetchAgain: message('doorFetchAgain'),
-    swipeHint: message('doorSwipeHint'),
+    /** How to change ticket: the arrow keys named only where there is a keyboard. */
+    swipeHint: () => (onTouchScreen() ? message('doorSwipeHintTouch') : message('doorSwipeHint')),
     /** The subject of "… could not be shown" (ShowOrSay). */
     shownTicket: message('shownTicket'),
   },

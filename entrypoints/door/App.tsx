@@ -108,7 +108,7 @@ export function App({ firstScreen }: { firstScreen?: DoorView | null }) {
       />
       {/* Below the ticket: what the door scans stays where it is. */}
       <BackgroundTroubleNote trouble={trouble} titled />
-      <p class="muted door-hint">{t.swipeHint}</p>
+      <p class="muted door-hint">{t.swipeHint()}</p>
     </main>
   );
 }

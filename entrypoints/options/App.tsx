@@ -31,12 +31,17 @@ export function App() {
   const current = route[0] ?? 'connections';
   const { trouble } = useBackground(true);
   const nav = useRef<HTMLElement>(null);
-  // On a phone the navigation is one row that scrolls sideways (style.css): keep the page's link
-  // in view there. Where the whole list shows, this moves nothing.
+  // On a phone the navigation is one row that scrolls sideways (style.css): bring the page's link
+  // into that row. Only the row moves: scrollIntoView would scroll the page up to it too. Where
+  // the whole list shows, the row does not scroll and this moves nothing.
   useEffect(() => {
-    nav.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const row = nav.current;
+    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !link) return;
+    const [shown, wanted] = [row.getBoundingClientRect(), link.getBoundingClientRect()];
+    if (wanted.left < shown.left) row.scrollTo({ left: row.scrollLeft + wanted.left - shown.left });
+    else if (wanted.right > shown.right)
+      row.scrollTo({ left: row.scrollLeft + wanted.right - shown.right });
   }, [current]);
   const link = (key: string, title: string) => (
     <li key={key}>

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startE2eServer } from '../e2e/support/e2e-server';
-import { fitProblems, measureGlanceFit } from '../e2e/support/glance-fit';
+import { evaluateInGlance, fitProblems, measureGlanceFit } from '../e2e/support/glance-fit';
 import { addLongNames, LONG_NAMES } from '../e2e/support/long-names';
 import type { RunningServer } from '../server/start';
 import {
@@ -28,17 +28,15 @@ const SIDEBAR_WIDTH = 252;
  * its width once the first sync has brought the long names, else null.
  */
 const glanceWidth = (page: Page, inSidebar: boolean) =>
-  page.evaluate(
-    (names, sidebar) => {
-      type Extension = { extension: { getViews(filter: { type: string }): Window[] } };
-      const api = (globalThis as unknown as { browser: Extension }).browser;
-      const view = sidebar ? api.extension.getViews({ type: 'sidebar' })[0] : window;
+  evaluateInGlance(
+    page,
+    inSidebar,
+    (view, names) => {
       const shown = [...(view?.document.querySelectorAll('[data-testid="monitor-name"]') ?? [])];
       const listed = names.every((name) => shown.some((n) => n.textContent === name));
       return view && listed ? view.innerWidth : null;
     },
     LONG_NAMES,
-    inSidebar,
   );
 
 beforeAll(async () => {
@@ -57,19 +55,28 @@ describe('the glance in Firefox’s sidebar width', () => {
     const leaving = await openExtensionTab(browser, 'popup.html', '[data-testid="keep-open"]');
     await leaving.click('[data-testid="keep-open"]');
     await expect.poll(() => glanceWidth(measuring, true), POLL).not.toBeNull();
-    // Firefox opens it 252 px wide; whatever it is, the glance is measured at that width.
-    expect(await glanceWidth(measuring, true)).toBeLessThan(320);
-    // The bulk pause form open, so it is measured too: clicked in the sidebar's own document.
-    const openForm = () =>
-      measuring.evaluate(() => {
-        type Extension = { extension: { getViews(filter: { type: string }): Window[] } };
-        const api = (globalThis as unknown as { browser: Extension }).browser;
-        const sidebar = api.extension.getViews({ type: 'sidebar' })[0]?.document;
-        if (sidebar?.querySelector('[data-testid="bulk-pause-form"]')) return true;
-        sidebar?.querySelector<HTMLElement>('[data-testid="bulk-pause-open"]')?.click();
-        return false;
-      });
-    await expect.poll(openForm, POLL).toBe(true);
+    // A fresh profile's sidebar opens 252 px wide in Firefox ESR: the width the glance must fit.
+    expect(await glanceWidth(measuring, true)).toBe(SIDEBAR_WIDTH);
+    // The bulk pause form open, so it is measured too: the button, a toggle, clicked once in the
+    // sidebar's own document, then the form awaited.
+    await evaluateInGlance(
+      measuring,
+      true,
+      (view) => {
+        const button = view?.document.querySelector<HTMLElement>('[data-testid="bulk-pause-open"]');
+        if (!button) throw new Error('the sidebar shows no bulk pause button');
+        button.click();
+      },
+      null,
+    );
+    const formShown = () =>
+      evaluateInGlance(
+        measuring,
+        true,
+        (view) => Boolean(view?.document.querySelector('[data-testid="bulk-pause-form"]')),
+        null,
+      );
+    await expect.poll(formShown, POLL).toBe(true);
     expect(fitProblems(await measureGlanceFit(measuring, true))).toEqual([]);
     await measuring.close();
   });

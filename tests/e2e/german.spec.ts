@@ -3,7 +3,7 @@ import { addDays, format } from 'date-fns';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { doorPage } from './pages/tickets';
-import { keepScreenshot, seriousA11yViolations } from './support/commands';
+import { HIDE_CLOCK_TEXT, keepScreenshot, seriousA11yViolations } from './support/commands';
 import { ALL_DAY, publishHours } from './support/museum';
 import { badge } from './support/worker';
 
@@ -11,8 +11,6 @@ import { badge } from './support/worker';
 test.use({ language: 'de-DE' });
 
 const GERMAN_STATUSES = ['Gestört', 'Pausiert', 'Wartet', 'OK'];
-/** As in popup-look.spec.ts: what moves with the clock is hidden from the picture. */
-const HIDE_CLOCK_TEXT = '[data-testid="last-synced"], .incidents .muted { visibility: hidden; }';
 
 test('the popup speaks German: headline with plurals, rows, uptime, footer and badge', async ({
   context,

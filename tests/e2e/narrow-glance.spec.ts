@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
-import { keepScreenshot, seriousA11yViolations } from './support/commands';
+import { HIDE_CLOCK_TEXT, keepScreenshot, seriousA11yViolations } from './support/commands';
 import { backgroundWorker, openExtensionPage } from './support/extension';
 import { fitProblems, measureGlanceFit } from './support/glance-fit';
 import { addLongNames, LONG_NAMES } from './support/long-names';
+import { PHONE_WIDTHS } from './support/phone';
 
 /**
  * The glance at every width it is drawn at: Firefox's sidebar opens at 252 px and may be made
@@ -12,10 +13,6 @@ import { addLongNames, LONG_NAMES } from './support/long-names';
  * as a page on phones 360–412 px wide.
  */
 const PANEL_WIDTHS = [240, 252, 320, 360, 390, 412];
-const PHONE_WIDTHS = [360, 390, 412];
-
-/** What moves with the clock is hidden from the pictures (as in popup-look.spec.ts). */
-const HIDE_CLOCK_TEXT = '[data-testid="last-synced"], .incidents .muted { visibility: hidden; }';
 
 /** The glance at `width`, once it shows the long names and both strips. */
 async function atWidth(page: Page, width: number, height = 800) {

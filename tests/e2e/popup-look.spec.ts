@@ -1,13 +1,12 @@
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
-import { keepScreenshot, seriousA11yViolations } from './support/commands';
+import { HIDE_CLOCK_TEXT, keepScreenshot, seriousA11yViolations } from './support/commands';
 
 /**
  * What changes with the clock (sync age, incident times) is hidden, not masked, so the committed
  * picture still looks like the product; charts and uptime figures move a little from day to day,
  * which the pixel tolerance absorbs.
  */
-const HIDE_CLOCK_TEXT = '[data-testid="last-synced"], .incidents .muted { visibility: hidden; }';
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the popup in ${scheme} mode looks like the product and passes axe`, async ({

@@ -15,7 +15,7 @@ const GECKO_ID = 'gatehouse@example.org';
 const EXTENSION_UUID = '5d0b8d53-9f5e-4c47-8d0e-1c5a3b7e2f10';
 const extensionUrl = (path: string) => `moz-extension://${EXTENSION_UUID}/${path}`;
 
-/** Debian's firefox-esr (TOOLCHAIN.md); the step never skips quietly without it. */
+/** Debian's firefox-esr (README.md, its first section); the step never skips quietly without it. */
 function findFirefox(): string {
   const path = process.env.FIREFOX_PATH ?? '/usr/lib/firefox-esr/firefox-esr';
   if (existsSync(path)) return path;
@@ -37,9 +37,10 @@ function isExtensionError(line: string): boolean {
 
 /**
  * One headless Firefox with the unpacked build installed, driven over WebDriver BiDi.
- * `extensionErrors` collects every error line the extension printed since launch.
+ * `extensionErrors` collects every error line the extension printed since launch. `prefs` are
+ * added to the profile's.
  */
-export async function launchFirefoxWithExtension() {
+export async function launchFirefoxWithExtension(prefs: Record<string, unknown> = {}) {
   const profileDir = mkdtempSync(join(tmpdir(), 'gatehouse-firefox-'));
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -56,6 +57,7 @@ export async function launchFirefoxWithExtension() {
       // Grant optional permissions without the prompt a headless run cannot answer. Firefox still
       // refuses a request made outside a user-input handler, which is what the test is after.
       'extensions.webextOptionalPermissionPrompts': false,
+      ...prefs,
     },
   });
   const output: string[] = [];
@@ -107,9 +109,10 @@ async function closeFirefox(browser: Browser, profileDir: string) {
 }
 
 /**
- * Opens an extension page as a tab. Over BiDi `goto` may never see a moz-extension page's load
- * event (TOOLCHAIN.md), so the page's own ready marker decides instead. `prepare` runs on the
- * blank tab first: whatever reloads the page (a viewport with touch) must, for the same reason.
+ * Opens an extension page as a tab. Over WebDriver BiDi, Firefox ESR never reports the load (nor
+ * DOMContentLoaded) of a moz-extension page to `goto`, though the page loads: so the page's own
+ * ready marker decides, and only a navigation that fails ends the wait early. `prepare` runs on
+ * the blank tab first: whatever reloads the page (a viewport with touch) must, for that reason.
  */
 export async function openExtensionTab(
   browser: Browser,
@@ -119,9 +122,11 @@ export async function openExtensionTab(
 ) {
   const page = await browser.newPage();
   await prepare?.(page);
-  const navigation = page.goto(extensionUrl(path)).catch(() => undefined);
-  await Promise.race([navigation, new Promise((resolve) => setTimeout(resolve, 2_000))]);
-  await page.waitForSelector(ready, { timeout: 20_000 });
+  // No timeout of its own: it settles when the page fails to load or the tab closes.
+  const failed = page
+    .goto(extensionUrl(path), { timeout: 0 })
+    .then(() => new Promise<never>(() => {}));
+  await Promise.race([page.waitForSelector(ready, { timeout: 20_000 }), failed]);
   return page;
 }
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 
 /**
- * Debian's Chromium (see TOOLCHAIN.md): Playwright's own browser download cannot reach its host
- * here. The e2e step never skips quietly: without a browser it stops with a message saying how to
- * get one, in CI and locally alike.
+ * Debian's Chromium (README.md, its first section): Playwright's own browser download cannot
+ * reach its host here. The e2e step never skips quietly: without a browser it stops with a message
+ * saying how to get one, in CI and locally alike.
  */
 export function findChromium(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,7 +15,7 @@ export function findChromium(): string {
   );
 }
 
-/** Loopback only: without these Chromium phones Google at every start (TOOLCHAIN.md). */
+/** Loopback only: without these Chromium looks up Google's update hosts at every start. */
 export const LOOPBACK_ONLY_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   '--disable-background-networking',

@@ -49,14 +49,23 @@ export async function seriousA11yViolations(page: Page) {
     );
 }
 
+/** What moves with the clock, hidden from pictures of the popup so that they compare. */
+export const HIDE_CLOCK_TEXT =
+  '[data-testid="last-synced"], .incidents .muted { visibility: hidden; }';
+
 /**
  * Documentation of the look, written only when asked: `GATEHOUSE_SCREENSHOTS=1`. `part` crops
  * to one element, e.g. a popup shorter than the window, as the browser would size it.
  */
 export async function keepScreenshot(page: Page, name: string, part?: Locator) {
-  if (!process.env.GATEHOUSE_SCREENSHOTS) return;
-  const path = fileURLToPath(new URL(`../__screenshots__/${name}`, import.meta.url));
-  await (part ?? page).screenshot({ path });
+  const path = screenshotPath(name);
+  if (path) await (part ?? page).screenshot({ path });
+}
+
+/** Where the picture `name` is kept, or undefined when none are asked for (keepScreenshot). */
+export function screenshotPath(name: string): `${string}.png` | undefined {
+  if (!process.env.GATEHOUSE_SCREENSHOTS) return undefined;
+  return fileURLToPath(new URL(`../__screenshots__/${name}`, import.meta.url)) as `${string}.png`;
 }
 
 /**

@@ -31,23 +31,39 @@ const IMPORTANT = [
 ];
 
 /**
- * Runs in the page (Chromium through Playwright, Firefox through puppeteer), so it is one
- * self-contained function. `inSidebar`: measure Firefox's open sidebar instead, a window of the
- * same extension that a test cannot reach but through the page it runs in.
+ * The glance's window: the page's own, or (`inSidebar`) Firefox's open sidebar, a window of the
+ * same extension that a test cannot reach but through another page of it.
  */
-function glanceFitInPage({
-  important,
-  inSidebar,
-}: {
-  important: string[];
-  inSidebar: boolean;
-}): GlanceFit {
+function glanceWindow(inSidebar: boolean): Window | undefined {
   type Extension = { extension: { getViews(filter: { type: string }): Window[] } };
-  const win = inSidebar
-    ? (globalThis as unknown as { browser: Extension }).browser.extension.getViews({
-        type: 'sidebar',
-      })[0]
-    : window;
+  const api = (globalThis as unknown as { browser: Extension }).browser;
+  return inSidebar ? api.extension.getViews({ type: 'sidebar' })[0] : window;
+}
+
+/** Playwright's and puppeteer's pages both evaluate an expression this way. */
+interface EvaluatingPage {
+  evaluate(expression: string): Promise<unknown>;
+}
+
+/**
+ * Runs `inGlance` in `page` on the glance's window (`glanceWindow`), in Chromium through
+ * Playwright or in Firefox through puppeteer: so `inGlance` is one self-contained function, and
+ * `arg` travels as JSON.
+ */
+export async function evaluateInGlance<Arg, Result>(
+  page: EvaluatingPage,
+  inSidebar: boolean,
+  inGlance: (win: Window | undefined, arg: Arg) => Result,
+  arg: Arg,
+): Promise<Result> {
+  const view = `(${glanceWindow.toString()})(${JSON.stringify(inSidebar)})`;
+  return (await page.evaluate(
+    `(${inGlance.toString()})(${view}, ${JSON.stringify(arg)})`,
+  )) as Result;
+}
+
+/** Measures the glance in `win`: one self-contained function (see `evaluateInGlance`). */
+function glanceFitInPage(win: Window | undefined, important: string[]): GlanceFit {
   if (!win) throw new Error('no sidebar of the extension is open');
   const doc = win.document;
   const root = doc.documentElement;
@@ -113,20 +129,12 @@ function glanceFitInPage({
   };
 }
 
-/** Playwright's and puppeteer's pages both evaluate a function with one argument this way. */
-interface EvaluatingPage {
-  evaluate(
-    fn: typeof glanceFitInPage,
-    arg: Parameters<typeof glanceFitInPage>[0],
-  ): Promise<unknown>;
-}
-
 /**
  * How the glance in `page` fits its width right now; with `inSidebar`, how the one in Firefox's
  * open sidebar does, measured from `page`, another page of the extension.
  */
-export async function measureGlanceFit(page: EvaluatingPage, inSidebar = false) {
-  return (await page.evaluate(glanceFitInPage, { important: IMPORTANT, inSidebar })) as GlanceFit;
+export function measureGlanceFit(page: EvaluatingPage, inSidebar = false) {
+  return evaluateInGlance(page, inSidebar, glanceFitInPage, IMPORTANT);
 }
 
 /** What a user would notice about `fit`, in words: none when the glance fits its width. */
