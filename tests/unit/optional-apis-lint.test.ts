@@ -1,14 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 /**
  * The lint rule biome.optional-apis.grit: product code reaches an API one of our browsers lacks
- * only through lib/model/optional-apis.ts. Each probe is a way to reach one past it, written into
- * product code (lib/, which the rule watches; tests/ it leaves alone) and linted with the
- * project's own biome.json.
+ * only through lib/model/optional-apis.ts. Each probe is a way to reach one past it, written as a
+ * product file and linted with the project's own biome.json. The files go to the system's temporary
+ * folder, not into lib/: other tests walk lib/, and a run cut short would leave them to `npm run
+ * lint`. The rule watches every file but those under tests/, so it watches these too.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RULE_SAYS = 'Use lib/model/optional-apis.ts';
@@ -27,7 +29,10 @@ const REACHED = {
     'export const a = (browser as unknown as { sidebarAction: 1 }).sidebarAction;',
 };
 
-const dir = mkdtempSync(join(ROOT, 'lib', '.lint-probe-'));
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'gatehouse-lint-probe-'));
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The rule's diagnostics for `line` in a product file, as `npm run lint` reports them. */
