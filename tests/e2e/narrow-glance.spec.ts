@@ -5,7 +5,7 @@ import { HIDE_CLOCK_TEXT, keepScreenshot, seriousA11yViolations } from './suppor
 import { backgroundWorker, openExtensionPage } from './support/extension';
 import { fitProblems, measureGlanceFit } from './support/glance-fit';
 import { addLongNames, LONG_NAMES } from './support/long-names';
-import { PHONE_WIDTHS } from './support/phone';
+import { emulateTouchScreen, PHONE_WIDTHS } from './support/phone';
 
 /**
  * The glance at every width it is drawn at: Firefox's sidebar opens at 252 px and may be made
@@ -43,6 +43,23 @@ test('the side panel fits every width from 240 px to a phone’s, names readable
   await openBulkPauseForm(page);
   for (const width of PANEL_WIDTHS) {
     await atWidth(page, width);
+    await expectFits(page, width);
+  }
+});
+
+/** A touch screen beside a narrow panel (a tablet's sidebar): the rows keep their narrow layout. */
+test('on a touch screen the side panel still fits 240 to 320 px, names readable', async ({
+  context,
+  extensionId,
+  server,
+}) => {
+  addLongNames(server);
+  const page = await openExtensionPage(context, extensionId, 'sidepanel.html');
+  await popupPage(page).refresh.click();
+  for (const width of PANEL_WIDTHS.filter((w) => w <= 320)) {
+    await atWidth(page, width);
+    // After the resize, which may end the emulation, as a load or a mouse click does.
+    await emulateTouchScreen(page);
     await expectFits(page, width);
   }
 });

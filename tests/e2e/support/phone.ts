@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The widths of the phones people carry (Android's common 360, 390 and 412 CSS px). */
 export const PHONE_WIDTHS = [360, 390, 412] as const;
@@ -82,10 +82,11 @@ export async function phoneFit(page: EvaluatingPage, tapped: string) {
  * Makes `page` a touch screen's, as a phone is: `(pointer: coarse)` matches. Playwright's
  * `hasTouch` does not reach an extension page's own renderer in Chromium (its `pointer` stays
  * fine), and each load of the page drops it: so it is set through the DevTools protocol on the
- * page as loaded, and the page's CSS follows at once.
+ * page as loaded. Returns once the page's CSS sees it (the renderer may take a moment).
  */
 export async function emulateTouchScreen(page: Page) {
   // The session stays attached: the emulation ends with it.
   const session = await page.context().newCDPSession(page);
   await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  await expect.poll(() => page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
 }
