@@ -123,6 +123,9 @@ describe('Gatehouse on a phone-sized Firefox, by touch', () => {
     // The QR image is fetched after the purchase: the door shows it once it is kept.
     await (await openPhoneTab('door.html', '[data-testid="door-qr"]')).close();
 
+    // The pause of the first step, counted again before the server goes: a retry sent late would
+    // show here.
+    expect(pausesOf(server, pausedId)).toHaveLength(1);
     // A phone without a network: the server gone, and the door's tab offline before it opens.
     await server.close();
     const door = await openPhoneTab('door.html', '[data-testid="door-qr"]', (blank) =>
@@ -139,9 +142,7 @@ describe('Gatehouse on a phone-sized Firefox, by touch', () => {
     expect(decodeQrPng(await (card as ElementHandle).screenshot())).toBe(ticketQrText(ticket));
   });
 
-  test('the tapped pause still reached the server once, and the extension logged no error', () => {
-    // Checked again at the end: a retry sent late, after the first check, would show here.
-    expect(pausesOf(server, pausedId)).toHaveLength(1);
+  test('the extension logged no error in Firefox', () => {
     expect(firefox.extensionErrors()).toEqual([]);
   });
 });
