@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { HIDE_CLOCK_TEXT, keepScreenshot, seriousA11yViolations } from './support/commands';
@@ -32,14 +33,24 @@ async function openBulkPauseForm(page: Page) {
   await expect(page.getByTestId('bulk-pause-form')).toBeVisible();
 }
 
+/** The side panel's page, synced with the long names. */
+async function sidePanelWithLongNames(
+  context: BrowserContext,
+  extensionId: string,
+  server: RunningServer,
+) {
+  addLongNames(server);
+  const page = await openExtensionPage(context, extensionId, 'sidepanel.html');
+  await popupPage(page).refresh.click();
+  return page;
+}
+
 test('the side panel fits every width from 240 px to a phone’s, names readable', async ({
   context,
   extensionId,
   server,
 }) => {
-  addLongNames(server);
-  const page = await openExtensionPage(context, extensionId, 'sidepanel.html');
-  await popupPage(page).refresh.click();
+  const page = await sidePanelWithLongNames(context, extensionId, server);
   await openBulkPauseForm(page);
   for (const width of PANEL_WIDTHS) {
     await atWidth(page, width);
@@ -53,9 +64,7 @@ test('on a touch screen the side panel still fits 240 to 320 px, names readable'
   extensionId,
   server,
 }) => {
-  addLongNames(server);
-  const page = await openExtensionPage(context, extensionId, 'sidepanel.html');
-  await popupPage(page).refresh.click();
+  const page = await sidePanelWithLongNames(context, extensionId, server);
   for (const width of PANEL_WIDTHS.filter((w) => w <= 320)) {
     await atWidth(page, width);
     // After the resize, which may end the emulation, as a load or a mouse click does.
