@@ -75,6 +75,10 @@ function openOurs(name: string, hooks: ConnectionHooks) {
 const rebuilt = new WeakSet<WorkerDatabase>();
 export const wasRebuilt = (database: WorkerDatabase) => rebuilt.has(database);
 
+/** Connections given out and closed since, for another context's upgrade or delete. */
+const closed = new WeakSet<WorkerDatabase>();
+export const wasClosed = (database: WorkerDatabase) => closed.has(database);
+
 /**
  * Deletes the database, makes it again at this version, puts the kept rows back
  * (worker-rebuild.ts) and only then forgets them. Stopped anywhere in between, the next start
@@ -132,11 +136,13 @@ async function openKept(name: string, onLost: () => void): Promise<WorkerDatabas
   // A rebuild is one still when its connection is lost: the database is as empty.
   let wasRebuiltBefore = false;
   for (;;) {
-    let given = false;
+    let given: WorkerDatabase | null = null;
     let lost = false;
     const lose = () => {
       lost = true;
-      if (given) onLost();
+      if (!given) return;
+      closed.add(given);
+      onLost();
     };
     const database = await openAtLeastOurs(name, {
       blocking(_current, _blocked, event) {
@@ -146,7 +152,7 @@ async function openKept(name: string, onLost: () => void): Promise<WorkerDatabas
       terminated: lose,
     });
     if (!lost) {
-      given = true;
+      given = database;
       if (wasRebuiltBefore) rebuilt.add(database);
       return database;
     }

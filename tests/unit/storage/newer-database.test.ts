@@ -5,7 +5,7 @@ import { openReporting } from '../../../lib/background/open-reporting';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { NATIVE_SCHEMA_VERSION } from '../../../lib/storage/schema';
 import { currentStores } from '../../../lib/storage/schema-versions';
-import { openWorkerDatabase, wasRebuilt } from '../../../lib/storage/worker-database';
+import { openWorkerDatabase, wasClosed, wasRebuilt } from '../../../lib/storage/worker-database';
 import { keepRows } from '../../../lib/storage/worker-rebuild';
 
 /**
@@ -236,6 +236,20 @@ describe('a worker that rebuilt the database', () => {
     );
     expect(await worker.get('timedResumes', 'm1')).toBeDefined();
     worker.close();
+    await deleteDB(name);
+  });
+
+  it('pulls and wakes again on a new connection when a page re-versions the database under the first', async () => {
+    const name = `newer-${crypto.randomUUID()}`;
+    await createNewer(name, { without: ['glanceCounts'] });
+    const worker = await openReporting(() => openWorkerDatabase(name));
+    // A page's Dexie re-versions the rebuilt database while the worker pulls into it.
+    await addStore(name, NATIVE_SCHEMA_VERSION + 1);
+    await vi.waitFor(async () =>
+      expect((await fakeBrowser.alarms.get('gatehouse-resume'))?.scheduledTime).toBe(RESUME_AT),
+    );
+    expect(wasClosed(worker)).toBe(true);
+    (await openWorkerDatabase(name)).close();
     await deleteDB(name);
   });
 });
