@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import type { MonitorRow } from '../model/rows';
+import { MONITOR_RANK, type MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
 import type { GlanceCountName } from './glance-counts';
 import { REFUSED, unsentIdsOf } from './outbox-queries';
@@ -11,8 +11,8 @@ import { MONITOR_ORDER_INDEX, OPEN_INCIDENTS_INDEX } from './schema';
  */
 
 /**
- * Down first, then paused, pending, up; by name in natural order within each (the compound
- * index's order, lib/model/natural-key.ts).
+ * In the glance's order (lib/model/rows.ts MONITOR_RANK): down first, paused last; by name in
+ * natural order within each (the compound index's order, lib/model/natural-key.ts).
  * `limit` lets the popup paint its first screen before reading 10,000 rows.
  */
 export function monitorsForGlance(
@@ -35,12 +35,13 @@ async function glanceCount(
   return (await database.glanceCounts.get(name))?.count ?? count();
 }
 
-/** Monitors down and not paused (rank 0). */
+/** Monitors down and not paused (the down rank). */
 export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
+  const down = MONITOR_RANK.down;
   return glanceCount(database, 'monitorsDown', () =>
     database.monitors
       .where(MONITOR_ORDER_INDEX)
-      .between([0, Dexie.minKey], [0, Dexie.maxKey])
+      .between([down, Dexie.minKey], [down, Dexie.maxKey])
       .count(),
   );
 }

@@ -4,9 +4,9 @@ import { sendCommand } from './support/commands';
 import { launchWithExtension, openExtensionPage } from './support/extension';
 import { required } from './support/worker';
 
-const ORDER = ['Down', 'Paused', 'Pending', 'Up'];
+const ORDER = ['Down', 'Pending', 'Up', 'Paused'];
 
-test('monitors are listed down first, then paused, then up; search and filters narrow them', async ({
+test('monitors are listed down first, then running, paused last; search and filters narrow them', async ({
   openPopup,
   server,
 }) => {
