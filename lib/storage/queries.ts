@@ -1,4 +1,10 @@
 import Dexie from 'dexie';
+import {
+  filterReadsRows,
+  type MonitorFilter,
+  monitorMatches,
+  RANK_OF_STATUS,
+} from '../model/monitor-filter';
 import { MONITOR_RANK, type MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
 import type { GlanceCountName } from './glance-counts';
@@ -44,6 +50,31 @@ export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
       .between([down, Dexie.minKey], [down, Dexie.maxKey])
       .count(),
   );
+}
+
+/**
+ * How many of the monitors a filter lists are running: those a bulk pause of that filter pauses
+ * (lib/model/timed-pause.ts planTimedPause; the worker lists them as worker-queries.ts
+ * monitorIdsListed does). All of them, or one status, counted off the rank index; a category or
+ * a search reads the rows it names.
+ */
+export async function runningMonitorCount(
+  database: GatehouseDatabase,
+  filter: MonitorFilter,
+): Promise<number> {
+  if (filter.status === 'paused') return 0;
+  const byRank = database.monitors.where(MONITOR_ORDER_INDEX);
+  const rank = (at: number) => byRank.between([at, Dexie.minKey], [at, Dexie.maxKey]);
+  if (!filterReadsRows(filter))
+    return filter.status === 'all'
+      ? (await database.monitors.count()) - (await rank(MONITOR_RANK.paused).count())
+      : rank(RANK_OF_STATUS[filter.status]).count();
+  const rows = filter.category
+    ? database.monitors.where('category').equals(filter.category)
+    : database.monitors.toCollection();
+  return rows
+    .filter((monitor) => monitor.pause !== 'paused' && monitorMatches(monitor, filter))
+    .count();
 }
 
 /**

@@ -112,7 +112,7 @@ test('at 400×600 with incidents and the museum strip, more than six and a half 
   expect(await seriousA11yViolations(popup.page)).toEqual([]);
 });
 
-test('a row’s notes (resumes at, not sent yet, alerts snoozed until) are read whole, never cut to “…”', async ({
+test('a row’s notes (paused until, not sent yet, alerts snoozed until) are read whole, never cut to “…”', async ({
   context,
   openPopup,
 }) => {
@@ -132,7 +132,7 @@ test('a row’s notes (resumes at, not sent yet, alerts snoozed until) are read 
   await popup.page.getByRole('menuitem', { name: 'Pause for 1 h' }).click();
 
   const notes: [string | undefined, RegExp[]][] = [
-    [pausedId, [/resumes at \d\d?:\d\d/, /not sent yet/]],
+    [pausedId, [/until \d\d?:\d\d/, /not sent yet/]],
     [snoozedId, [/Alerts snoozed until \d\d?:\d\d/]],
   ];
   for (const [id, expected] of notes) {
