@@ -35,23 +35,14 @@ const looks = (state: ConnectionState) => !['not-set-up', 'offline', 'connecting
  */
 export function StatusPanel({ pollIntervalMinutes, ...props }: StatusPanelProps) {
   const { monitoring, museum } = props;
+  const troubled = [
+    { key: 'monitoring', label: strings.footer.monitoring, state: monitoring },
+    { key: 'museum', label: strings.footer.museum, state: museum },
+  ].filter(({ state }) => !QUIET.includes(state));
   const parts = [
-    !QUIET.includes(monitoring) && (
-      <ConnectionNote
-        key="monitoring"
-        label={strings.footer.monitoring}
-        state={monitoring}
-        testId="status-monitoring"
-      />
-    ),
-    !QUIET.includes(museum) && (
-      <ConnectionNote
-        key="museum"
-        label={strings.footer.museum}
-        state={museum}
-        testId="status-museum"
-      />
-    ),
+    ...troubled.map(({ key, label, state }) => (
+      <ConnectionNote key={key} label={label} state={state} testId={`status-${key}`} />
+    )),
     (looks(monitoring) || looks(museum)) && (
       <span key="interval" data-testid="status-interval">
         {strings.footer.interval(pollIntervalMinutes)}
