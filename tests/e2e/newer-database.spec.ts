@@ -193,7 +193,7 @@ test('a page that opens the database between the rebuild’s delete and its open
   await answered;
 
   // Rebuilt at this version, with the ticket and the change still waiting to go.
-  expect(await databaseVersion(context)).toBe(80);
+  expect(await databaseVersion(context)).toBe(NATIVE_SCHEMA_VERSION);
   const door = doorPage(await openExtensionPage(context, extensionId, 'door.html'));
   await expect(door.code).toHaveText(code);
   const glance = popupPage(await openExtensionPage(context, extensionId, 'popup.html'));
