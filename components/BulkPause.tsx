@@ -16,6 +16,10 @@ export interface BulkPauseProps {
   listedCount: number | null;
   resumes: readonly { resumeAt: number }[];
   now: number;
+  /** How many running monitors the choice shown would pause; undefined until counted. */
+  willPause: number | undefined;
+  /** The choice shown, so it can be counted; null once the form is closed. */
+  onChoice: (scope: BulkPauseScope | null) => void;
   /** Answers words for the user when nothing was paused, or null when done. */
   onPause: (scope: BulkPauseScope, until: number) => Promise<string | null>;
 }
@@ -47,6 +51,27 @@ function TimedPauseLine({ resumes, now }: Pick<BulkPauseProps, 'resumes' | 'now'
   );
 }
 
+/** "Pause 12 monitors in Production until 14:00": what the button does, counted. */
+function summaryOf(
+  props: BulkPauseProps,
+  choice: { scope: BulkPauseScope; length: string; time: string },
+) {
+  const count = props.willPause;
+  if (count === undefined) return strings.bulkPauseGo;
+  const until = nextClockTime(choice.time, props.now);
+  const when =
+    choice.length !== UNTIL_TIME
+      ? strings.bulkPauseForHours(Number(choice.length))
+      : until === null
+        ? ''
+        : strings.untilTime(clockTime(until));
+  const { scope } = choice;
+  if (scope.kind === 'all') return strings.bulkPauseSummary.all(count, when);
+  if (scope.kind === 'listed') return strings.bulkPauseSummary.listed(count, when);
+  const name = props.categories.find((category) => category.id === scope.id)?.name ?? '';
+  return strings.bulkPauseSummary.category(count, when, name);
+}
+
 function Choice(props: {
   label: string;
   value: string;
@@ -75,15 +100,22 @@ export function BulkPause(props: BulkPauseProps) {
   const [length, setLength] = useState('1');
   const [time, setTime] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const chosen = scopeOf(scope);
+  const show = (next: boolean, value = scope) => {
+    setOpen(next);
+    setScope(value);
+    props.onChoice(next ? scopeOf(value) : null);
+  };
+  const nothingToPause = open && props.willPause === 0;
   const submit = async (event: Event) => {
     event.preventDefault();
     const now = Date.now();
     const until =
       length === UNTIL_TIME ? nextClockTime(time, now) : now + Number(length) * 3_600_000;
     if (until === null) return setProblem(strings.bulkPauseNeedTime);
-    const answer = await props.onPause(scopeOf(scope), until);
+    const answer = await props.onPause(chosen, until);
     setProblem(answer);
-    if (answer === null) setOpen(false);
+    if (answer === null) show(false);
   };
   return (
     <section class="bulk-pause strip" aria-label={strings.bulkPauseOpen}>
@@ -93,7 +125,7 @@ export function BulkPause(props: BulkPauseProps) {
           type="button"
           class="link-button"
           aria-expanded={open}
-          onClick={() => setOpen(!open)}
+          onClick={() => show(!open)}
           data-testid="bulk-pause-open"
         >
           {strings.bulkPauseOpen}
@@ -105,7 +137,12 @@ export function BulkPause(props: BulkPauseProps) {
           onSubmit={(event) => void submit(event)}
           data-testid="bulk-pause-form"
         >
-          <Choice label={strings.bulkPauseWhich} value={scope} onChange={setScope} testId="which">
+          <Choice
+            label={strings.bulkPauseWhich}
+            value={scope}
+            onChange={(value) => show(true, value)}
+            testId="which"
+          >
             <option value="all">{strings.bulkPauseAll}</option>
             {props.listedCount !== null && (
               <option value="listed">{strings.bulkPauseListed(props.listedCount)}</option>
@@ -135,9 +172,12 @@ export function BulkPause(props: BulkPauseProps) {
               />
             </label>
           )}
-          <button type="submit" data-testid="bulk-pause-go">
-            {strings.bulkPauseGo}
+          <button type="submit" disabled={nothingToPause} data-testid="bulk-pause-go">
+            {nothingToPause
+              ? strings.bulkPauseGo
+              : summaryOf(props, { scope: chosen, length, time })}
           </button>
+          {nothingToPause && <p class="bulk-pause-none">{strings.bulkPauseNone}</p>}
           {problem && (
             <p role="alert" class="bulk-pause-problem">
               {problem}

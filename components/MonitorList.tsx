@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { MonitorRow } from '../lib/model/rows';
 import { strings } from './strings';
+import { onTouchScreen } from './touch-screen';
 import { useVirtualRows } from './useVirtualRows';
 
 export interface MonitorListProps {
@@ -20,7 +21,18 @@ export interface MonitorListProps {
   onOpen: (monitor: MonitorRow) => void;
 }
 
-const ROW_HEIGHT = 44;
+/**
+ * A row's height: its name and its one line of notes over a 28 px button, with room for the
+ * focus ring, so a 600 px popup shows more than eight rows beside incidents and the museum. A
+ * fingertip needs 44 px, and so does the narrow glance, whose chart takes a line of its own
+ * (entrypoints/popup/style.css, the `glance` container under 350 px).
+ */
+const rowHeight = () =>
+  onTouchScreen() || (typeof matchMedia === 'function' && matchMedia('(max-width: 349px)').matches)
+    ? TALL_ROW
+    : DENSE_ROW;
+const DENSE_ROW = 34;
+const TALL_ROW = 44;
 /** The popup's list at its tallest (`.monitor-scroller` in entrypoints/popup/style.css). */
 const EXPECTED_LIST_HEIGHT = 330;
 
@@ -40,9 +52,10 @@ export function MonitorList({
   onOpen,
 }: MonitorListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const height = rowHeight();
   const virtualizer = useVirtualRows(
     monitors.length,
-    ROW_HEIGHT,
+    height,
     () => scroller.current,
     EXPECTED_LIST_HEIGHT,
   );
@@ -103,7 +116,7 @@ export function MonitorList({
             <li
               key={monitor.id}
               data-index={item.index}
-              style={{ top: `${item.start}px`, height: `${ROW_HEIGHT}px` }}
+              style={{ top: `${item.start}px`, height: `${height}px` }}
             >
               {renderRow(monitor)}
             </li>

@@ -27,9 +27,10 @@ export interface MonitorRowViewProps {
 /** What is going on with the monitor besides its status, in words. */
 function notesOf(props: MonitorRowViewProps) {
   const notes: { text: string; class?: string }[] = [];
-  // Only a paused monitor resumes: a resume time beside a running one would claim a pause.
+  // Only a paused monitor resumes: a resume time beside a running one would claim a pause. Short,
+  // as it stands beside the "Paused" pill: "until 14:00".
   if (props.resumeAt && props.monitor.pause === 'paused')
-    notes.push({ text: strings.resumesAt(clockTime(props.resumeAt)) });
+    notes.push({ text: strings.untilTime(clockTime(props.resumeAt)) });
   if (props.snoozedUntil !== null)
     notes.push({
       text: props.snoozedUntil
@@ -41,13 +42,21 @@ function notesOf(props: MonitorRowViewProps) {
 }
 
 /**
- * The line under the name: uptime, then any notes, read whole (they wrap to a second line). The
- * monitor's type gives way to notes: "http" matters less than "resumes at 17:00". It is one
- * element with its " · ", so a narrow glance can let it go too (entrypoints/popup/style.css).
+ * The one line under the name: the monitor's type, any notes, then its uptime, each part whole.
+ * The line is one line high: a part with no room left wraps onto a second line that is never
+ * shown (entrypoints/popup/style.css), so the uptime gives way first and nothing is cut to "…".
+ * Each part but the first carries its own " · ", so the separator goes with the part.
  */
 function RowMeta(props: MonitorRowViewProps) {
-  const notes = notesOf(props);
   const parts = [
+    <span key="type" class="monitor-type">
+      {props.monitor.type}
+    </span>,
+    ...notesOf(props).map((note) => (
+      <span key={note.text} class={note.class}>
+        {note.text}
+      </span>
+    )),
     ...(props.uptime === undefined
       ? []
       : [
@@ -55,21 +64,10 @@ function RowMeta(props: MonitorRowViewProps) {
             {uptimeText(props.uptime)}
           </span>,
         ]),
-    ...notes.map((note) => (
-      <span key={note.text} class={note.class}>
-        {note.text}
-      </span>
-    )),
   ];
   return (
     <span class="monitor-meta">
-      {notes.length === 0 && (
-        <span class="monitor-type">
-          {props.monitor.type}
-          {parts.length > 0 && ' · '}
-        </span>
-      )}
-      {parts.map((part, i) => (i === 0 ? part : [' · ', part]))}
+      {parts.map((part, i) => (i === 0 ? part : <span key={part.key ?? i}>{[' · ', part]}</span>))}
     </span>
   );
 }

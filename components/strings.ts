@@ -94,7 +94,7 @@ export const strings = {
   snooze: message('snooze'),
   snoozed: message('snoozed'),
   snoozedUntil: (time: string) => message('snoozedUntil', time),
-  resumesAt: (time: string) => message('resumesAt', time),
+  untilTime: (time: string) => message('untilTime', time),
   bulkPauseOpen: message('bulkPauseOpen'),
   bulkPauseWhich: message('bulkPauseWhich'),
   bulkPauseAll: message('bulkPauseAll'),
@@ -105,6 +105,14 @@ export const strings = {
   bulkPauseUntilChoice: message('bulkPauseUntilChoice'),
   bulkPauseUntilLabel: message('bulkPauseUntilLabel'),
   bulkPauseGo: message('bulkPauseGo'),
+  bulkPauseForHours: (hours: number) => message('bulkPauseForHours', numberText(hours)),
+  /** The bulk pause button: how many it pauses, of which, and how long ("" while no time is chosen). */
+  bulkPauseSummary: {
+    all: (count: number, when: string) => plural('bulkPauseSummaryAll', count, [when]).trim(),
+    listed: (count: number, when: string) => plural('bulkPauseSummaryListed', count, [when]).trim(),
+    category: (count: number, when: string, name: string) =>
+      plural('bulkPauseSummaryCategory', count, [when, name]).trim(),
+  },
   bulkPauseNeedTime: message('bulkPauseNeedTime'),
   bulkPauseNone: message('bulkPauseNone'),
   bulkPauseFailed: (reason: string) => message('bulkPauseFailed', reason),

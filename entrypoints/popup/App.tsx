@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { BackgroundTroubleNote } from '../../components/BackgroundTroubleNote';
-import { BulkPause } from '../../components/BulkPause';
 import { FirstRun } from '../../components/FirstRun';
 import { GlanceHeader } from '../../components/GlanceHeader';
 import { IncidentStrip } from '../../components/IncidentStrip';
@@ -19,6 +18,7 @@ import { overallState } from '../../lib/model/overall-state';
 import { canOpenBesidePages } from '../../lib/model/side-panel';
 import { isMuted } from '../../lib/storage/settings';
 import { demoAddress, popupActions } from './actions';
+import { BulkPauseContainer } from './BulkPauseContainer';
 import type { FirstScreen } from './first-screen';
 import { LazyTicketWallet } from './LazyTicketWallet';
 import { MonitorRowContainer } from './MonitorRowContainer';
@@ -138,12 +138,12 @@ export function App({ layout, firstScreen }: AppProps) {
             onChange={setFilter}
             searchRef={searchRef}
           />
-          <BulkPause
+          <BulkPauseContainer
             categories={cache.categories}
+            filter={filter}
             listedCount={narrows(filter) ? list.monitors.length : null}
             resumes={cache.resumes}
             now={now}
-            onPause={(scope, until) => popupActions.pauseMany(scope, filter, until)}
           />
           <MonitorList
             monitors={list.monitors}

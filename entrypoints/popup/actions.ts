@@ -18,6 +18,13 @@ import { activeSitePage } from './first-screen';
 /** The server this build was made for, if any: the demo the first run may offer. */
 export const demoAddress = buildDefaults.monitoringBaseUrl;
 
+/** The filter a bulk pause's choice of monitors lists; `listed` is the popup's own. */
+export function filterOfScope(scope: BulkPauseScope, listed: MonitorFilter): MonitorFilter {
+  if (scope.kind === 'all') return NO_FILTER;
+  if (scope.kind === 'listed') return listed;
+  return { ...NO_FILTER, category: scope.id };
+}
+
 /** What the popup's buttons do. Every server change goes to the background as a command. */
 export const popupActions = {
   /** Returns why the background did not take it (a full disk), or null when it is queued. */
@@ -39,12 +46,7 @@ export const popupActions = {
 
   /** The bulk pause; answers words for the user when nothing was paused, else null. */
   pauseMany: async (scope: BulkPauseScope, listed: MonitorFilter, until: number) => {
-    const filter =
-      scope.kind === 'all'
-        ? NO_FILTER
-        : scope.kind === 'listed'
-          ? listed
-          : { ...NO_FILTER, category: scope.id };
+    const filter = filterOfScope(scope, listed);
     try {
       const { paused, extended } = await sendMessage('pauseListedUntil', { filter, until });
       return paused + extended === 0 ? strings.bulkPauseNone : null;

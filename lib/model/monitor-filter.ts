@@ -1,4 +1,4 @@
-import type { MonitorRank, MonitorRow } from './rows';
+import { MONITOR_RANK, type MonitorRank, type MonitorRow } from './rows';
 
 export const STATUS_FILTERS = ['all', 'down', 'paused', 'up', 'pending'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -12,17 +12,12 @@ export interface MonitorFilter {
 
 export const NO_FILTER: MonitorFilter = { search: '', status: 'all', category: '' };
 
-/** The rank a status filter lists off the list index (lib/background/sync/resources.ts rankOf). */
-export const RANK_OF_STATUS: Record<Exclude<StatusFilter, 'all'>, MonitorRank> = {
-  down: 0,
-  paused: 1,
-  pending: 2,
-  up: 3,
-};
+/** The rank a status filter lists off the list index: its own (rows.ts MONITOR_RANK). */
+export const RANK_OF_STATUS: Record<Exclude<StatusFilter, 'all'>, MonitorRank> = MONITOR_RANK;
 
 /**
  * Whether listing needs the rows, not only the index's keys: a search, a category, or "pending"
- * (rank 2 is "pending" and any status the server may add; the filter means "pending" alone).
+ * (its rank holds any status the server may add too; the filter means "pending" alone).
  */
 export const filterReadsRows = (filter: MonitorFilter) =>
   filter.search.trim() !== '' || filter.category !== '' || filter.status === 'pending';
@@ -64,7 +59,7 @@ export interface HeldPlace {
 
 /**
  * The list's order, as the monitors' list index keeps it (lib/storage/schema.ts
- * MONITOR_ORDER_INDEX): down first, then paused, pending, up; by name within each.
+ * MONITOR_ORDER_INDEX): rows.ts MONITOR_RANK's order, by name within each rank.
  */
 export const listOrder = (a: HeldPlace, b: HeldPlace) =>
   a.rank - b.rank || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0);

@@ -1,14 +1,15 @@
 import type { Monitor } from './monitoring/types';
 import { wordsOf } from './name-words';
 import { naturalSortKey } from './natural-key';
-import type { MonitorRank, MonitorRow } from './rows';
+import { MONITOR_RANK, type MonitorRank, type MonitorRow } from './rows';
 import { webOrigin } from './site';
 
-function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank {
-  if (monitor.pause === 'paused') return 1;
-  if (monitor.status === 'down') return 0;
-  if (monitor.status === 'up') return 3;
-  return 2;
+/** The monitor's place in the glance (rows.ts MONITOR_RANK); "pending" for a status the server adds. */
+export function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank {
+  if (monitor.pause === 'paused') return MONITOR_RANK.paused;
+  if (monitor.status === 'down') return MONITOR_RANK.down;
+  if (monitor.status === 'up') return MONITOR_RANK.up;
+  return MONITOR_RANK.pending;
 }
 
 /**
@@ -21,7 +22,7 @@ function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank {
  * lib/background/api): a record skipped as unchanged is not validated again, and only a new
  * number makes the next pull read every record under the new rules. The test cannot see that.
  */
-export const MONITOR_ROW_VERSION = 1;
+export const MONITOR_ROW_VERSION = 2;
 
 /**
  * The row for a monitor. `fp` is the fingerprint of the server's record it was read from; a row

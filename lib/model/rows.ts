@@ -5,8 +5,17 @@
 import type * as monitoring from './monitoring/types';
 import type * as museum from './museum/types';
 
-/** down 0, paused 1, pending 2, up 3: the popup's order. */
-export type MonitorRank = 0 | 1 | 2 | 3;
+/**
+ * Where a monitor stands in the glance's list, read straight off the `[rank+sortKey]` index
+ * (lib/storage/schema.ts MONITOR_ORDER_INDEX), by name within each rank. A glance is for what
+ * needs a look: down first, then pending (not known to be up yet), then the running ones; the
+ * paused come last, as someone chose not to watch them for now, and a long pause of many would
+ * otherwise push every running monitor below the fold. Paused outranks the status a paused
+ * monitor still reports. A change here is a new schema version that rewrites every row's rank
+ * (lib/storage/schema-versions.ts).
+ */
+export const MONITOR_RANK = { down: 0, pending: 1, up: 2, paused: 3 } as const;
+export type MonitorRank = (typeof MONITOR_RANK)[keyof typeof MONITOR_RANK];
 
 export type MonitorRow = monitoring.Monitor & {
   rank: MonitorRank;

@@ -1,4 +1,4 @@
-import type { GlanceCountRow } from '../model/rows';
+import { type GlanceCountRow, MONITOR_RANK } from '../model/rows';
 import { answer, keysStartingWith } from './raw-cursor';
 import { MONITOR_ORDER_INDEX } from './schema';
 
@@ -17,11 +17,11 @@ import { MONITOR_ORDER_INDEX } from './schema';
  * write would cost each one a walk of the index.
  */
 const GLANCE_COUNTS = {
-  /** Monitors down and not paused: rank 0 on the list index. */
+  /** Monitors down and not paused: the down rank on the list index. */
   monitorsDown: {
     table: 'monitors',
     index: MONITOR_ORDER_INDEX,
-    range: () => keysStartingWith(0),
+    range: () => keysStartingWith(MONITOR_RANK.down),
   },
   incidentsOpen: { table: 'incidents', index: 'status', range: () => IDBKeyRange.only('open') },
 } as const satisfies Record<GlanceCountName, unknown>;

@@ -1,5 +1,11 @@
 import Dexie from 'dexie';
-import type { MonitorRow } from '../model/rows';
+import {
+  filterReadsRows,
+  type MonitorFilter,
+  monitorMatches,
+  RANK_OF_STATUS,
+} from '../model/monitor-filter';
+import { MONITOR_RANK, type MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
 import type { GlanceCountName } from './glance-counts';
 import { REFUSED, unsentIdsOf } from './outbox-queries';
@@ -11,8 +17,8 @@ import { MONITOR_ORDER_INDEX, OPEN_INCIDENTS_INDEX } from './schema';
  */
 
 /**
- * Down first, then paused, pending, up; by name in natural order within each (the compound
- * index's order, lib/model/natural-key.ts).
+ * In the glance's order (lib/model/rows.ts MONITOR_RANK): down first, paused last; by name in
+ * natural order within each (the compound index's order, lib/model/natural-key.ts).
  * `limit` lets the popup paint its first screen before reading 10,000 rows.
  */
 export function monitorsForGlance(
@@ -35,14 +41,40 @@ async function glanceCount(
   return (await database.glanceCounts.get(name))?.count ?? count();
 }
 
-/** Monitors down and not paused (rank 0). */
+/** Monitors down and not paused (the down rank). */
 export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
+  const down = MONITOR_RANK.down;
   return glanceCount(database, 'monitorsDown', () =>
     database.monitors
       .where(MONITOR_ORDER_INDEX)
-      .between([0, Dexie.minKey], [0, Dexie.maxKey])
+      .between([down, Dexie.minKey], [down, Dexie.maxKey])
       .count(),
   );
+}
+
+/**
+ * How many of the monitors a filter lists are running: those a bulk pause of that filter pauses
+ * (lib/model/timed-pause.ts planTimedPause; the worker lists them as worker-queries.ts
+ * monitorIdsListed does). All of them, or one status, counted off the rank index; a category or
+ * a search reads the rows it names.
+ */
+export async function runningMonitorCount(
+  database: GatehouseDatabase,
+  filter: MonitorFilter,
+): Promise<number> {
+  if (filter.status === 'paused') return 0;
+  const byRank = database.monitors.where(MONITOR_ORDER_INDEX);
+  const rank = (at: number) => byRank.between([at, Dexie.minKey], [at, Dexie.maxKey]);
+  if (!filterReadsRows(filter))
+    return filter.status === 'all'
+      ? (await database.monitors.count()) - (await rank(MONITOR_RANK.paused).count())
+      : rank(RANK_OF_STATUS[filter.status]).count();
+  const rows = filter.category
+    ? database.monitors.where('category').equals(filter.category)
+    : database.monitors.toCollection();
+  return rows
+    .filter((monitor) => monitor.pause !== 'paused' && monitorMatches(monitor, filter))
+    .count();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { rankOf } from '../model/monitor-row';
 import { wordsOf } from '../model/name-words';
 import { naturalSortKey } from '../model/natural-key';
 import { webOrigin } from '../model/site';
@@ -35,6 +36,9 @@ import { MONITOR_ORDER_INDEX, OPEN_INCIDENTS_INDEX } from './schema';
  *   newest open ones straight off the index instead of walking every incident from the newest;
  *   IndexedDB builds the index from the rows kept. The glance's counts kept beside the rows
  *   (`glanceCounts`, glance-counts.ts), counted on upgrade.
+ * - v9: paused monitors are listed after the running ones (lib/model/rows.ts MONITOR_RANK), not
+ *   right after the down ones; existing rows get their new rank on upgrade. The down rank is
+ *   unchanged, so the kept count of monitors down stays true.
  */
 export interface SchemaVersion {
   version: number;
@@ -46,7 +50,7 @@ export interface SchemaVersion {
 
 /** Version 1's stores, kept apart so the migration test can build a v1 database. */
 export const SCHEMA_V1 = {
-  // rank: down 0, paused 1, pending 2, up 3 — the popup's order, read straight off the index.
+  // rank: the popup's order, read straight off the index (v9 put the paused last).
   monitors: 'id, status, pause, category, [rank+nameKey]',
   categories: 'id, name',
   incidents: 'id, status, monitorId, startedAt',
@@ -129,6 +133,17 @@ export const SCHEMA_VERSIONS: SchemaVersion[] = [
     rewrite: async (upgrade) => {
       await recountGlance(upgrade);
     },
+  },
+  {
+    version: 9,
+    stores: {},
+    rewrite: (upgrade) =>
+      rewriteRows(
+        upgrade.objectStore('monitors'),
+        (row: Parameters<typeof rankOf>[0] & { rank?: number }) => {
+          row.rank = rankOf(row);
+        },
+      ),
   },
 ];
 

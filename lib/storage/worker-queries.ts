@@ -18,7 +18,7 @@ import type { TableName, WorkerDatabase } from './worker-database';
  */
 
 /**
- * Monitors down and not paused (rank 0; queries.ts downMonitorCount), counted, and the glance's
+ * Monitors down and not paused (the down rank; queries.ts downMonitorCount), counted, and the glance's
  * counts kept for the popup's next open (glance-counts.ts): the badge asks after every sync and
  * every sent write.
  */

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { NATIVE_SCHEMA_VERSION } from '../../lib/storage/schema';
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
@@ -11,7 +12,7 @@ import { backgroundWorker, launchWithExtension, openExtensionPage } from './supp
  * worker runs beside a new one during an update. The newer release's version is higher than this
  * code's, which IndexedDB refuses to open at this code's.
  */
-const NEWER = 90;
+const NEWER = NATIVE_SCHEMA_VERSION + 10;
 
 /** What the newer release changed: a store more, or that and one store and one index fewer. */
 type NewerLayout = 'adds' | 'takes away';
@@ -111,7 +112,9 @@ for (const layout of ['adds', 'takes away'] as const) {
     const again = await launchWithExtension({ profileDir, extensionId });
     try {
       await expect.poll(() => pausesSent(server, monitor.id).length, { timeout: 20_000 }).toBe(1);
-      expect(await databaseVersion(again.context)).toBe(layout === 'adds' ? NEWER : 80);
+      expect(await databaseVersion(again.context)).toBe(
+        layout === 'adds' ? NEWER : NATIVE_SCHEMA_VERSION,
+      );
 
       const door = doorPage(await openExtensionPage(again.context, extensionId, 'door.html'));
       await expect(door.code).toHaveText(code);
@@ -190,7 +193,7 @@ test('a page that opens the database between the rebuild’s delete and its open
   await answered;
 
   // Rebuilt at this version, with the ticket and the change still waiting to go.
-  expect(await databaseVersion(context)).toBe(80);
+  expect(await databaseVersion(context)).toBe(NATIVE_SCHEMA_VERSION);
   const door = doorPage(await openExtensionPage(context, extensionId, 'door.html'));
   await expect(door.code).toHaveText(code);
   const glance = popupPage(await openExtensionPage(context, extensionId, 'popup.html'));

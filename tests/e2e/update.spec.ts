@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { ticketQrText } from '../../lib/model/museum/ticket-qr-text';
+import { NATIVE_SCHEMA_VERSION } from '../../lib/storage/schema';
 import { expect, test } from './fixtures';
 import { buyFromPopup, confirmedCode, doorPage } from './pages/tickets';
 import { sendCommand } from './support/commands';
@@ -125,7 +126,7 @@ test('an update keeps the door ticket offline and sends writes queued by the pre
       const door = doorPage(doorTab);
       await expect(door.code).toHaveText(code);
       expect(await door.scannedFromScreen()).toBe(ticketQrText(soldTicket()));
-      expect(await databaseVersion(doorTab)).toBe(80);
+      expect(await databaseVersion(doorTab)).toBe(NATIVE_SCHEMA_VERSION);
       expect(sentTimes()).toEqual([0, 0, 0]);
 
       // Online, the worker sends what the previous release queued, each write once.

@@ -69,12 +69,12 @@ async ({ base, email, password, limit, database, emptyOnly = false }) => {
     for (const monitor of monitors) {
       const rank =
         monitor.pause === 'paused'
-          ? 1
+          ? 3
           : monitor.status === 'down'
             ? 0
             : monitor.status === 'up'
-              ? 3
-              : 2;
+              ? 2
+              : 1;
       // The same derived fields the product stores (lib/model/monitor-row.ts toMonitorRow, with
       // lib/model/natural-key.ts, name-words.ts and site.ts written out here: this file runs in
       // the worker as plain text).

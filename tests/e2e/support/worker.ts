@@ -137,3 +137,20 @@ export async function putRows(context: BrowserContext, table: string, rows: unkn
     { table, rows },
   );
 }
+
+/**
+ * The timed pauses as a browser kept closed past their end finds them at its next start: due a
+ * moment ago. Their alarm stays where it was (later), so nothing resumes them before the browser
+ * closes; the next start does (entrypoints/background.ts, onStartup). A test that waited for the
+ * wall clock instead would wait as long as the pause. Answers how many there are.
+ */
+export async function makeTimedPausesDue(context: BrowserContext): Promise<number> {
+  const resumes = await tableRows<{ resumeAt: number }>(context, 'timedResumes');
+  const due = Date.now() - 1_000;
+  await putRows(
+    context,
+    'timedResumes',
+    resumes.map((row) => ({ ...row, resumeAt: due })),
+  );
+  return resumes.length;
+}

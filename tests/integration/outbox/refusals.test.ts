@@ -4,6 +4,7 @@ import {
   releaseHeldWrites,
   retryOutboxItem,
 } from '../../../lib/background/outbox/inspector';
+import { MONITOR_RANK } from '../../../lib/model/rows';
 import { DEMO_LOGIN } from '../support/monitoring-harness';
 import { SEEDED_EVENT } from '../support/outbox-cases-museum';
 import { apisAt, onlyRow, useOutboxBed, writeLines } from '../support/outbox-harness';
@@ -86,12 +87,18 @@ describe('a write the server refuses', () => {
     const lines = bed.server.context.log.entries.map((e) => `${e.method} ${e.path}`);
     const signIn = 'POST /endpoints/v1/auth/login';
     expect(lines.slice(-3)).toEqual([`PATCH ${pause}`, signIn, `PATCH ${pause}`]);
-    expect(await bed.database.monitors.get('mon_1')).toMatchObject({ pause: 'active', rank: 3 });
+    expect(await bed.database.monitors.get('mon_1')).toMatchObject({
+      pause: 'active',
+      rank: MONITOR_RANK.up,
+    });
 
     await retryOutboxItem(bed.worker, (await onlyRow(bed.database)).seq);
     expect(await bed.flush()).toEqual(['sent']);
     expect(monitoring().monitors.get('mon_1')?.pause).toBe('paused');
-    expect(await bed.database.monitors.get('mon_1')).toMatchObject({ pause: 'paused', rank: 1 });
+    expect(await bed.database.monitors.get('mon_1')).toMatchObject({
+      pause: 'paused',
+      rank: MONITOR_RANK.paused,
+    });
   });
 
   it('a refused sign-in holds the write, still shown, until the user signs in again', async () => {
@@ -102,7 +109,10 @@ describe('a write the server refuses', () => {
     const refused = apisAt(bed.server.url, bed.tokenStore, { monitoringLogin: wrongPassword });
     expect(await bed.flush(async () => refused)).toEqual(['held']);
     expect(await lastError()).toMatchObject({ kind: 'auth' });
-    expect(await bed.database.monitors.get('mon_1')).toMatchObject({ pause: 'paused', rank: 1 });
+    expect(await bed.database.monitors.get('mon_1')).toMatchObject({
+      pause: 'paused',
+      rank: MONITOR_RANK.paused,
+    });
     expect(await bed.flush()).toEqual([]); // not by itself: it waits for the user to sign in
 
     await releaseHeldWrites(bed.worker);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MONITOR_RANK } from '../../../lib/model/rows';
 import { MONITORS_LIST, useSyncBed } from '../support/sync-bed';
 
 const sync = useSyncBed();
@@ -26,7 +27,9 @@ describe('a sign-in answer with no usable token', () => {
     expect((await sync.bed.rows()).map((r) => r.state)).toEqual(['pending']);
     expect(sync.bed.server.context.state.monitoring.monitors.get('mon_1')?.pause).toBe('active');
     await sync.expectMonitorsKept(
-      cached.map((m) => (m.id === 'mon_1' ? { ...m, pause: 'paused', rank: 1, fp: undefined } : m)),
+      cached.map((m) =>
+        m.id === 'mon_1' ? { ...m, pause: 'paused', rank: MONITOR_RANK.paused, fp: undefined } : m,
+      ),
     );
     expect(await sync.glance()).toMatchObject({ kind: 'signed-out', message });
     await sync.expectRecovery();

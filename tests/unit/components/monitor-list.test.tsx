@@ -30,11 +30,11 @@ const firstRender = (list: typeof monitors) =>
 const drawnRows = (html: string) => html.match(/<li /g)?.length ?? 0;
 
 describe('MonitorList’s first render', () => {
-  it('draws every row a full popup list shows (330 px of 44 px rows), and a few beyond', () => {
+  it('draws every row a full popup list shows (330 px of 34 px rows), and a few beyond', () => {
     const html = firstRender(monitors);
-    // 7½ rows are in view; the rows beyond are the overscan a quick scroll needs.
-    expect(drawnRows(html)).toBeGreaterThanOrEqual(8);
-    expect(html).toContain('Monitor 7');
+    // 9.7 rows are in view; the rows beyond are the overscan a quick scroll needs.
+    expect(drawnRows(html)).toBeGreaterThanOrEqual(10);
+    expect(html).toContain('Monitor 9');
     expect(drawnRows(html)).toBeLessThan(monitors.length);
   });
 

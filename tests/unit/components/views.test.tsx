@@ -106,7 +106,9 @@ describe('MonitorRowView', () => {
     const html = row({ name: 'Payments webhook receiver', pause: 'paused' }, { resumeAt });
     expect(html).toContain('>Paused<');
     expect(html).toContain('aria-label="Resume Payments webhook receiver"');
-    expect(html).toContain(`resumes at ${clockTime(resumeAt)}`);
+    expect(html).toContain(`until ${clockTime(resumeAt)}`);
+    // It keeps its type beside the note.
+    expect(html).toContain('>http<');
   });
 
   it('a down monitor offers Pause by name; an unsent change says "not sent yet"', () => {

@@ -1,7 +1,8 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
+import { MONITOR_RANK } from '../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../lib/storage/database';
-import { monitorsForGlance, openIncidents } from '../../../lib/storage/queries';
+import { downMonitorCount, monitorsForGlance, openIncidents } from '../../../lib/storage/queries';
 import { NATIVE_SCHEMA_VERSION } from '../../../lib/storage/schema';
 import { SCHEMA_V1 } from '../../../lib/storage/schema-versions';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
@@ -112,8 +113,10 @@ describe.each(Object.entries(upgraders))('a database upgraded by %s', (_by, upgr
       { name: 'incidentsOpen', count: 1 },
       { name: 'monitorsDown', count: 1 },
     ]);
+    // v9: the paused are listed after the running (lib/model/rows.ts MONITOR_RANK).
+    expect((await current.monitors.get('m0'))?.rank).toBe(MONITOR_RANK.up);
     // Dexie found the stores it declares: it did not re-version the database to patch them.
-    expect(current.verno).toBe(8);
+    expect(current.verno).toBe(9);
     await current.delete();
   });
 
@@ -128,6 +131,35 @@ describe.each(Object.entries(upgraders))('a database upgraded by %s', (_by, upgr
       'us-6',
       'us-50',
     ]);
+    await current.delete();
+  });
+
+  it('lists a paused monitor kept by an older version after the running ones', async () => {
+    const name = `migration-${crypto.randomUUID()}`;
+    await seedVersion1(name);
+    const v1 = new Dexie(name);
+    v1.version(1).stores(SCHEMA_V1);
+    // Versions 1 to 8 ranked the paused right after the down (rank 1).
+    await v1.table('monitors').put({
+      id: 'm9',
+      name: 'A paused one',
+      uri: 'https://shop.example.com/9',
+      status: 'up',
+      pause: 'paused',
+      rank: 1,
+      nameKey: 'a paused one',
+    });
+    v1.close();
+    await upgrade(name);
+    const current = new GatehouseDatabase(name);
+    expect((await monitorsForGlance(current)).map((m) => m.name)).toEqual([
+      'Checkout',
+      'US-5',
+      'us-6',
+      'us-50',
+      'A paused one',
+    ]);
+    expect(await downMonitorCount(current)).toBe(1);
     await current.delete();
   });
 });

@@ -51,9 +51,9 @@ describe('monitors found by the words of their name', () => {
       (monitor) => monitor.name,
     );
 
-  it('lists each match once, down first, in the popup order', async () => {
+  it('lists each match once, down first, paused last, in the popup order', async () => {
     // "payments pay-out" has two words starting with "pay": still one suggestion.
-    expect(await names('pay')).toEqual(['payments pay-out', 'Payroll', 'Payments API (EU)']);
+    expect(await names('pay')).toEqual(['payments pay-out', 'Payments API (EU)', 'Payroll']);
   });
 
   it('needs every word, in any order, each at the start of a word', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../../../lib/model/monitor-filter';
 import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { Monitor } from '../../../lib/model/monitoring/schemas-monitors';
+import { MONITOR_RANK } from '../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { monitorWindow } from '../../../lib/storage/monitor-window';
 import { monitorsForGlance } from '../../../lib/storage/queries';
@@ -83,7 +84,7 @@ describe('the popup list read a window at a time', () => {
     const [top] = await monitorsForGlance(database, 1);
     if (!top) throw new Error('no monitors');
     const held = new Map([[top.id, { rank: top.rank, sortKey: top.sortKey }]]);
-    await database.monitors.update(top.id, { pause: 'paused', rank: 1 });
+    await database.monitors.update(top.id, { pause: 'paused', rank: MONITOR_RANK.paused });
     expect((await shown({}, 0, 3, held)).names[0]).toBe(top.name);
     expect(await shown({}, 0, 20, held)).toEqual(await expected({}, 0, 20, held));
     const search = { search: top.name.slice(0, 3) };

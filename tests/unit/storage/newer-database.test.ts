@@ -12,7 +12,7 @@ import { keepRows } from '../../../lib/storage/worker-rebuild';
  * A database left by a newer release (a rollback, or old and new worker running at once during an
  * update): a higher version than this code's, which IndexedDB refuses to open at ours.
  */
-const NEWER = 90;
+const NEWER = NATIVE_SCHEMA_VERSION + 10;
 
 const RESUME_AT = Date.now() + 7 * 24 * 3600_000;
 
