@@ -134,6 +134,13 @@ for (const [language, notIso] of [
       await expect(starts).toContainText(expected);
       await expect(starts).toHaveText(notIso);
       await expect(starts).not.toHaveText(/\d{4}-\d{2}-\d{2}/);
+      // Sorted by when they start, not by the words that say it.
+      await page.getByRole('columnheader').nth(2).getByRole('button').click();
+      await expect(page.getByTestId('record-row').getByRole('link')).toHaveText([
+        'Search reindex',
+        'CDN certificate rotation',
+        'Database upgrade',
+      ]);
     });
   });
 }

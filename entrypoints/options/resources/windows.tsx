@@ -24,7 +24,12 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
   nameOf: (row) => row.name,
   columns: [
     { label: message('columnStatus'), value: statusOf },
-    { label: message('columnStarts'), value: startOf },
+    {
+      label: message('columnStarts'),
+      value: startOf,
+      // In time, not by the words: "Dec 2" before "Nov 29" would be the alphabet's order.
+      sortValue: (row) => Date.parse(row.schedule?.start ?? '') || 0,
+    },
   ],
   searchText: (row) => `${row.name} ${row.description ?? ''} ${row.status}`,
   lookups: { form: ['monitors'] },
