@@ -1,7 +1,7 @@
 import type { OverallState } from '../lib/model/overall-state';
+import { glanceHeadline, glanceReason, syncedText, writesText } from './glance-words';
 import { Icon, RefreshIcon, SettingsIcon } from './icons';
 import { strings } from './strings';
-import { clockTime, timeAgo } from './time';
 
 export interface GlanceHeaderProps {
   state: OverallState;
@@ -23,40 +23,18 @@ export interface GlanceHeaderProps {
   version: string | null;
 }
 
-/** States in which the pages show what an earlier sync saved, if any. */
-const FAILING = new Set<OverallState['kind']>([
-  'background-stopped',
-  'offline',
-  'unreachable',
-  'not-answering',
-  'sync-failing',
-]);
-
-function headline(state: OverallState, saved: boolean) {
-  if (state.kind === 'down') return strings.overall.down(state.count);
-  if (state.kind === 'rate-limited')
-    return strings.overall['rate-limited'](clockTime(state.retryAt));
-  const words = strings.overall[state.kind];
-  return FAILING.has(state.kind) ? strings.failingGlance(words, saved) : words;
-}
-
-/** Why the sync failed, in the failure's own words; else what the last sync left out. */
-function why(state: OverallState, warning: string | null) {
-  if (state.kind === 'sync-failing' || state.kind === 'not-answering') return state.message;
-  return state.kind === 'rate-limited' ? null : warning;
-}
-
 /** What is down, and how fresh that claim is — in words and colour. */
 export function GlanceHeader(props: GlanceHeaderProps) {
   const { state } = props;
-  const writes = props.waiting + props.failed;
-  const reason = why(state, props.warning);
+  const writes = writesText(props.waiting, props.failed);
+  const synced = syncedText(state, props.lastSuccessAt, props.lastTryFailed, props.now);
+  const reason = glanceReason(state, props.warning);
   return (
     <header class={`glance glance-${state.kind}`} data-testid="glance">
       <div class="glance-main">
         <span class="glance-dot" aria-hidden="true" />
         <h1 class="glance-state" data-testid="overall-state">
-          {headline(state, props.lastSuccessAt !== null)}
+          {glanceHeadline(state, props.lastSuccessAt !== null)}
         </h1>
         {props.canRefresh && (
           <button
@@ -89,17 +67,8 @@ export function GlanceHeader(props: GlanceHeaderProps) {
         </p>
       )}
       <p class="glance-meta">
-        {/* Not connected: a sync time left by an earlier connection would claim fresh data.
-            Never synced and failing: the headline already says "not synced yet". */}
-        {state.kind !== 'setup' && !(FAILING.has(state.kind) && !props.lastSuccessAt) && (
-          <span data-testid="last-synced">
-            {props.lastSuccessAt
-              ? strings.lastSynced(timeAgo(props.lastSuccessAt, props.now))
-              : strings.neverSynced}
-            {props.lastTryFailed && ` · ${strings.lastTryFailed}`}
-          </span>
-        )}
-        {writes > 0 && (
+        {synced && <span data-testid="last-synced">{synced}</span>}
+        {writes && (
           <a
             href={props.outboxHref}
             target="_blank"
@@ -107,9 +76,7 @@ export function GlanceHeader(props: GlanceHeaderProps) {
             data-testid="pending-writes"
             class={props.failed ? 'failed' : ''}
           >
-            {props.failed
-              ? strings.failedWrites(props.failed)
-              : strings.pendingWrites(props.waiting)}
+            {writes}
           </a>
         )}
       </p>

@@ -65,11 +65,29 @@ export function clockTime(when: Moment): string {
   );
 }
 
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
 /** "23 Nov 2026, 14:05" in the UI language. */
 export function dateTimeText(when: Moment): string {
-  return formatMoment(when, (at) =>
-    at.toLocaleString(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }),
-  );
+  return formatMoment(when, (at) => at.toLocaleString(uiLocale(), DATE_TIME));
+}
+
+/**
+ * "2 Dec 2026, 00:00 (London)": the time as it reads where a record says it happens, and that
+ * place named by its zone's city (the IANA name's last part). A zone Intl does not know (the
+ * record's time zone is any text) reads as the browser's time, unnamed.
+ */
+export function dateTimeInZone(when: Moment, timeZone: string | undefined): string {
+  return formatMoment(when, (at) => {
+    if (!timeZone) return at.toLocaleString(uiLocale(), DATE_TIME);
+    try {
+      const time = at.toLocaleString(uiLocale(), { ...DATE_TIME, timeZone });
+      const place = timeZone.split('/').at(-1)?.replaceAll('_', ' ') ?? timeZone;
+      return message('timeInZone', [time, place]);
+    } catch {
+      return at.toLocaleString(uiLocale(), DATE_TIME);
+    }
+  });
 }
 
 /**

@@ -9,6 +9,14 @@ export interface ConnectionValues {
   password: string;
 }
 
+/** A line about the connection: what a check found, or where it stands. */
+export interface ConnectionLine {
+  ok: boolean;
+  message: string;
+  /** When this was found (ms since the epoch); a standing line without one is no newer than a check. */
+  at?: number;
+}
+
 export interface ConnectionFormProps {
   id: string;
   title: string;
@@ -17,10 +25,15 @@ export interface ConnectionFormProps {
   submitLabel: string;
   /** Returns what happened, in words: "Signed in as …" or the precise failure. */
   onSubmit: (values: ConnectionValues) => Promise<{ ok: boolean; message: string }>;
+  /** Where the connection stands as the page last read it ("Signed in as …"), if it says. */
+  standing: ConnectionLine | null;
   children?: ComponentChildren;
 }
 
-/** Address + credentials + a button that proves they work, with the precise failure if not. */
+/**
+ * Address + credentials + a button that proves they work, and one line under them: what the
+ * check just found, until the page reads something newer about where the connection stands.
+ */
 export function ConnectionForm({
   id,
   title,
@@ -28,10 +41,11 @@ export function ConnectionForm({
   initial,
   submitLabel,
   onSubmit,
+  standing,
   children,
 }: ConnectionFormProps) {
   const [values, setValues] = useState(initial);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<ConnectionLine | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof ConnectionValues) => (e: { currentTarget: HTMLInputElement }) =>
     setValues({ ...values, [key]: e.currentTarget.value });
@@ -49,8 +63,9 @@ export function ConnectionForm({
       ),
     }));
     setBusy(false);
-    setResult(outcome);
+    setResult({ ...outcome, at: Date.now() });
   }
+  const line = result && (standing?.at ?? 0) <= (result.at ?? 0) ? result : standing;
 
   return (
     <form
@@ -93,13 +108,13 @@ export function ConnectionForm({
         </button>
         {children}
       </div>
-      {result && (
+      {line && (
         <p
-          class={result.ok ? 'notice' : 'error'}
-          role={result.ok ? 'status' : 'alert'}
-          data-testid={`${id}-result`}
+          class={line.ok ? 'notice' : 'error'}
+          role={line.ok ? 'status' : 'alert'}
+          data-testid={`${id}-sign-in`}
         >
-          {result.message}
+          {line.message}
         </p>
       )}
     </form>

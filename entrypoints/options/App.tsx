@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { BackgroundTroubleNote } from '../../components/BackgroundTroubleNote';
+import { OptionsHeader } from '../../components/options/OptionsHeader';
 import { ShowOrSay } from '../../components/ShowOrSay';
 import { useBackground } from '../../lib/containers/useBackground';
 import { message } from '../../lib/model/i18n';
@@ -12,6 +13,7 @@ import { PrivacySection } from './sections/PrivacySection';
 import { SyncSection } from './sections/SyncSection';
 import { TicketsSection } from './sections/TicketsSection';
 import { hrefTo, useHashRoute } from './useHashRoute';
+import { useSyncGlance } from './useSyncGlance';
 
 function Page({ route }: { route: string[] }) {
   const [key = 'connections', id] = route;
@@ -30,6 +32,7 @@ export function App() {
   const route = useHashRoute();
   const current = route[0] ?? 'connections';
   const { trouble } = useBackground(true);
+  const { glance, now } = useSyncGlance(trouble !== null);
   const nav = useRef<HTMLElement>(null);
   // On a phone the navigation is one row that scrolls sideways (style.css): bring the page's link
   // into that row. Only the row moves: scrollIntoView would scroll the page up to it too. Where
@@ -52,8 +55,13 @@ export function App() {
   );
   return (
     <div class="options-layout">
+      <OptionsHeader
+        title={message('optionsPageTitle')}
+        glance={glance}
+        now={now}
+        outboxHref={hrefTo('outbox')}
+      />
       <nav ref={nav} aria-label={message('optionsNavLabel')}>
-        <p class="brand">{message('extName')}</p>
         <ul>{settingsPages.map((page) => link(page.key, page.title))}</ul>
         <p class="nav-group">{message('optionsNavManage')}</p>
         <ul>

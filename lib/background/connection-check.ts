@@ -1,4 +1,9 @@
-import { policyOf } from '../model/error-policy';
+import {
+  type ConnectionProblem,
+  connectionHint,
+  connectionProblemOf,
+  detailHelps,
+} from '../model/connection-problem';
 import { isApiError } from '../model/errors';
 import { message } from '../model/i18n';
 import {
@@ -11,37 +16,21 @@ import { connectApis } from './api/connect';
 import { isTokenFor } from './api/monitoring/auth';
 import { normalizedMonitoringBaseUrl } from './api/monitoring/base-url';
 
-/** Why a connection test failed, in the ways users can fix. */
-type ConnectionProblem = 'unreachable' | 'bad-credentials' | 'not-this-api' | 'not-set-up';
-
 export type ConnectionResult =
   | { ok: true; who: string; expiresAt?: number }
   | { ok: false; problem: ConnectionProblem; message: string };
 
-const HINTS: Record<ConnectionProblem, () => string> = {
-  unreachable: () => message('connectionsUnreachable'),
-  'bad-credentials': () => message('connectionsRefused'),
-  'not-this-api': () => message('connectionsNotThisService'),
-  'not-set-up': () => message('connectionsNotSetUp'),
-};
-
-/** The one error policy's reading of a failure (lib/model/error-policy.ts), in fixable words. */
+/** A failed check in fixable words, with the failure's own message where it says more. */
 function classify(error: unknown): ConnectionResult {
-  const kind = isApiError(error) ? error.kind : 'bad-response';
-  const glance = policyOf(kind).glance;
-  const problem: ConnectionProblem =
-    glance === 'unreachable' || glance === 'not-answering'
-      ? 'unreachable'
-      : glance === 'signed-out'
-        ? kind === 'config'
-          ? 'not-set-up'
-          : 'bad-credentials'
-        : 'not-this-api';
-  const hint = HINTS[problem]();
+  const problem = connectionProblemOf(isApiError(error) ? error.kind : 'bad-response');
+  const hint = connectionHint(problem);
   return {
     ok: false,
     problem,
-    message: isApiError(error) ? message('connectionsProblemDetail', [hint, error.message]) : hint,
+    message:
+      isApiError(error) && detailHelps(problem)
+        ? message('connectionsProblemDetail', [hint, error.message])
+        : hint,
   };
 }
 

@@ -162,7 +162,7 @@ describe('Gatehouse in Firefox', () => {
     ).toBe(address);
     await options.click('[data-testid="connection-monitoring"] button[type="submit"]');
     await expect
-      .poll(() => text(options, '[data-testid="monitoring-result"]'), POLL)
+      .poll(() => text(options, '[data-testid="monitoring-sign-in"]'), POLL)
       .toMatch(/^Signed in as demo@example\.com/);
     expect(await hasHostPermission(options, 'http://localhost/*')).toBe(true);
     expect(signIns()).toHaveLength(1);

@@ -88,7 +88,7 @@ test('an incident’s detail and its comment box speak German', async ({ openOpt
 test('the connection check says in German what to fix', async ({ openOptions, server }) => {
   const page = await openOptions('#/connections');
   const form = page.getByTestId('connection-monitoring');
-  const result = page.getByTestId('monitoring-result');
+  const result = page.getByTestId('monitoring-sign-in');
   const signIn = form.getByRole('button', { name: 'Anmelden', exact: true });
 
   await form.getByLabel('Passwort').fill('falsch');

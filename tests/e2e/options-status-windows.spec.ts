@@ -101,3 +101,46 @@ test('a running maintenance window is ended early', async ({ openOptions, server
   await expect(section.action('Pause')).toHaveCount(0);
   await expect(section.action('End now')).toHaveCount(0);
 });
+
+for (const [language, notIso] of [
+  ['en-US', /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\b/],
+  ['de-DE', /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\b/],
+] as const) {
+  test.describe(`in ${language}`, () => {
+    test.use({ language });
+
+    test(`a maintenance window starts at a date and time written as ${language} writes them, in its own time zone`, async ({
+      openOptions,
+      server,
+    }) => {
+      const window = required(
+        valuesOf(server.context.state.monitoring.windows).find(
+          (w) => w.name === 'Database upgrade',
+        ),
+        'a window ahead',
+      );
+      const page = await openOptions('#/windows');
+      const row = page.getByTestId('record-row').filter({ hasText: window.name });
+      const starts = row.getByRole('cell').nth(2);
+      const expected = await page.evaluate(
+        ({ at, zone }) =>
+          new Intl.DateTimeFormat(navigator.language, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: zone,
+          }).format(new Date(at)),
+        { at: window.schedule.start, zone: window.schedule.timezone },
+      );
+      await expect(starts).toContainText(expected);
+      await expect(starts).toHaveText(notIso);
+      await expect(starts).not.toHaveText(/\d{4}-\d{2}-\d{2}/);
+      // Sorted by when they start, not by the words that say it.
+      await page.getByRole('columnheader').nth(2).getByRole('button').click();
+      await expect(page.getByTestId('record-row').getByRole('link')).toHaveText([
+        'Search reindex',
+        'CDN certificate rotation',
+        'Database upgrade',
+      ]);
+    });
+  });
+}

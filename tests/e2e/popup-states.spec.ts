@@ -90,7 +90,7 @@ test('while every sign-in fails, Connections says so instead of showing a sessio
   await expect(popup.overall).toHaveText('Signed out');
   await expect(popup.page.getByTestId('status-monitoring')).toHaveText('sign-in failing');
   const options = await openOptions('#/connections');
-  await expect(options.getByTestId('monitoring-sign-in-failed')).toContainText('Signing in failed');
+  await expect(options.getByTestId('monitoring-sign-in')).toContainText('Signing in failed');
   await expect(options.getByText(/^Signed in as/)).toHaveCount(0);
 });
 

@@ -49,29 +49,31 @@ export function PageAccessForm({ page }: PageAccessFormProps) {
 
   return (
     <form class="page-access" onSubmit={submit} noValidate data-testid="page-access-form">
-      <fieldset>
+      <fieldset class="form-group">
         <legend>{message('accessLegend')}</legend>
         <p class="muted">
           {page.accessType === 1 ? message('accessNowPassword') : message('accessNowPublic')}
         </p>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-type`}
-            checked={access === 0}
-            onChange={() => setAccess(0)}
-          />{' '}
-          {message('accessPublic')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-type`}
-            checked={access === 1}
-            onChange={() => setAccess(1)}
-          />{' '}
-          {message('accessPasswordProtected')}
-        </label>
+        <div class="choice-list">
+          <label>
+            <input
+              type="radio"
+              name={`${id}-type`}
+              checked={access === 0}
+              onChange={() => setAccess(0)}
+            />
+            {message('accessPublic')}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-type`}
+              checked={access === 1}
+              onChange={() => setAccess(1)}
+            />
+            {message('accessPasswordProtected')}
+          </label>
+        </div>
         {access === 1 && (
           <Field
             id={`${id}-password`}
@@ -97,12 +99,12 @@ export function PageAccessForm({ page }: PageAccessFormProps) {
         )}
         <div class="form-actions">
           <button type="submit">{message('accessUpdate')}</button>
+          {notice && (
+            <span class="notice" role="status">
+              {notice}
+            </span>
+          )}
         </div>
-        {notice && (
-          <p class="notice" role="status">
-            {notice}
-          </p>
-        )}
       </fieldset>
     </form>
   );

@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { formatMoment } from '../../../components/time';
+import { dateTimeInZone } from '../../../components/time';
 import { message } from '../../../lib/model/i18n';
 import type { WindowRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
@@ -12,10 +11,9 @@ const statusWords = (): Record<string, string> => ({
   ended: message('windowEnded'),
 });
 const statusOf = (row: WindowRow) => statusWords()[row.status] ?? row.status;
+/** Where the window happens is where its times are read: its own zone, named. */
 const startOf = (row: WindowRow) =>
-  row.schedule?.start
-    ? formatMoment(row.schedule.start, (at) => format(at, 'yyyy-MM-dd HH:mm'))
-    : '';
+  row.schedule?.start ? dateTimeInZone(row.schedule.start, row.schedule.timezone) : '';
 
 /** Maintenance windows (CONTRACT.md "Window"): planned quiet time for some monitors. */
 export const windowsSpec: ResourceSpec<WindowRow> = {
@@ -26,7 +24,12 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
   nameOf: (row) => row.name,
   columns: [
     { label: message('columnStatus'), value: statusOf },
-    { label: message('columnStarts'), value: startOf },
+    {
+      label: message('columnStarts'),
+      value: startOf,
+      // In time, not by the words: "Dec 2" before "Nov 29" would be the alphabet's order.
+      sortValue: (row) => Date.parse(row.schedule?.start ?? '') || 0,
+    },
   ],
   searchText: (row) => `${row.name} ${row.description ?? ''} ${row.status}`,
   lookups: { form: ['monitors'] },

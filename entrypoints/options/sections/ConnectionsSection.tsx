@@ -1,10 +1,16 @@
 import { useState } from 'preact/hooks';
-import { ConnectionForm, type ConnectionValues } from '../../../components/options/ConnectionForm';
-import { clockTime, dateTimeText } from '../../../components/time';
+import {
+  ConnectionForm,
+  type ConnectionLine,
+  type ConnectionValues,
+} from '../../../components/options/ConnectionForm';
+import { clockTime } from '../../../components/time';
 import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../lib/messaging/protocol';
+import { connectionHint, connectionProblemOf } from '../../../lib/model/connection-problem';
 import { connectionState } from '../../../lib/model/connection-state';
 import { message } from '../../../lib/model/i18n';
+import type { SyncStateRow } from '../../../lib/model/rows';
 import { db } from '../../../lib/storage/database';
 import {
   effectiveConnections,
@@ -24,8 +30,29 @@ const toValues = (
   password: credentials?.password ?? '',
 });
 
-const signedIn = (result: { who: string; expiresAt?: number }) =>
-  message('connectionsSignedInUntil', [result.who, dateTimeText(result.expiresAt)]);
+/**
+ * A session is renewed by the background whenever it runs out (lib/background/api/monitoring/
+ * auth.ts signs in again with the saved credentials): its expiry is nothing the user acts on.
+ */
+const signedIn = (who: string) => message('connectionsSignedIn', who);
+const MUSEUM_CONNECTED = () => message('connectionsMuseumConnected');
+
+/**
+ * Where a connection stands, from the sync of a list it serves: signing in failing (a stored
+ * session says nothing if the server refuses it and every sign-in since failed), or `working`.
+ */
+function standingLine(
+  sync: SyncStateRow | undefined,
+  working: string | null,
+): ConnectionLine | null {
+  const state = connectionState(true, sync, navigator.onLine);
+  if (state === 'signed-out' && sync?.lastError) {
+    const at = sync.lastAttemptAt ?? Date.now();
+    const why = connectionHint(connectionProblemOf(sync.lastError.kind));
+    return { ok: false, at, message: message('connectionsSignInFailed', [clockTime(at), why]) };
+  }
+  return working === null ? null : { ok: true, message: working };
+}
 
 export function ConnectionsSection() {
   // Not Dexie data, so nothing re-runs this by itself: a sign-in bumps `checked` to re-read.
@@ -35,16 +62,15 @@ export function ConnectionsSection() {
       connections: await effectiveConnections(),
       session: await sendMessage('getSession', {}).catch(() => null),
       monitorsSync: await db.syncState.get('monitors'),
+      museumSync: await db.syncState.get('museumHours'),
     }),
     [checked],
   );
   if (!data) return <p aria-busy="true">{message('optionsLoading')}</p>;
   const { monitoring, museum } = data.connections;
-  const expires = data.session ? dateTimeText(data.session.expiresAt) : null;
-  // A stored session says nothing if the server refuses it and every sign-in since failed.
-  const signInError =
-    connectionState(true, data.monitorsSync, navigator.onLine) === 'signed-out'
-      ? data.monitorsSync?.lastError
+  const museumConnected =
+    connectionState(true, data.museumSync, navigator.onLine) === 'connected'
+      ? MUSEUM_CONNECTED()
       : null;
 
   return (
@@ -56,13 +82,14 @@ export function ConnectionsSection() {
         userLabel={message('connectionsEmail')}
         initial={toValues(monitoring.baseUrl, monitoring.credentials)}
         submitLabel={message('connectionsSignIn')}
+        standing={standingLine(data.monitorsSync, data.session && signedIn(data.session.email))}
         onSubmit={async (values) => {
           const outcome = await saveAndCheck(
             values,
             monitoringBaseUrlItem,
             monitoringCredentialsItem,
             () => sendMessage('signIn', {}),
-            signedIn,
+            (result) => signedIn(result.who),
           );
           setChecked((n) => n + 1);
           return outcome;
@@ -77,32 +104,20 @@ export function ConnectionsSection() {
           </button>
         )}
       </ConnectionForm>
-      {signInError && (
-        <p class="error" role="alert" data-testid="monitoring-sign-in-failed">
-          {message('connectionsSignInFailed', [
-            clockTime(data.monitorsSync?.lastAttemptAt ?? Date.now()),
-            signInError.message,
-          ])}
-        </p>
-      )}
-      {data.session && !signInError && (
-        <p class="muted" data-testid="monitoring-session">
-          {message('connectionsSession', [data.session.email, expires ?? ''])}
-        </p>
-      )}
       <ConnectionForm
         id="museum"
         title={message('connectionsMuseum')}
         userLabel={message('connectionsUserName')}
         initial={toValues(museum.baseUrl, museum.credentials)}
         submitLabel={message('connectionsSaveAndTest')}
+        standing={standingLine(data.museumSync, museumConnected)}
         onSubmit={(values) =>
           saveAndCheck(
             values,
             museumBaseUrlItem,
             museumCredentialsItem,
             () => sendMessage('testMuseumConnection', {}),
-            () => message('connectionsMuseumConnected'),
+            MUSEUM_CONNECTED,
           )
         }
       />

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { describedBy, Field } from '../../../components/options/Field';
 import { SyncSettingsForm } from '../../../components/SyncSettingsForm';
 import { useStorageItem } from '../../../lib/containers/useStorageItem';
 import { sendMessage } from '../../../lib/messaging/protocol';
@@ -12,6 +13,43 @@ import { SidePanelSetting } from './SidePanelSetting';
 import { syncSummary } from './sync-summary';
 
 const RUNNING = message('syncRunning');
+const EVENTS_HELP_ID = 'event-window-help';
+
+type EventWindow = { daysBack: number; daysAhead: number };
+
+/** How many days of museum events are kept, each side of today: a group of two numbers. */
+function EventWindowFields({ window }: { window: EventWindow }) {
+  const days = (key: keyof EventWindow, id: string, label: string, min: number, max: number) => (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        value={window[key]}
+        aria-describedby={EVENTS_HELP_ID}
+        onChange={(e) =>
+          void eventSyncWindowItem.setValue({
+            ...window,
+            [key]: Math.max(min, Number(e.currentTarget.value)),
+          })
+        }
+      />
+    </Field>
+  );
+  return (
+    <fieldset class="form-group">
+      <legend>{message('syncEventsToKeep')}</legend>
+      <div class="field-row">
+        {days('daysBack', 'event-days-back', message('syncDaysBack'), 0, 365)}
+        {days('daysAhead', 'event-days-ahead', message('syncDaysAhead'), 1, 730)}
+      </div>
+      <small id={EVENTS_HELP_ID} class="muted">
+        {message('syncEventsHelp')}
+      </small>
+    </fieldset>
+  );
+}
 
 /**
  * Polling interval, notifications, what the toolbar button opens, the museum event window, and a
@@ -24,7 +62,6 @@ export function SyncSection() {
   const [syncing, setSyncing] = useState<string | null>(null);
   if (interval === undefined || notifications === undefined || !eventWindow)
     return <p aria-busy="true">{message('optionsLoading')}</p>;
-  const settings = { interval, notifications, window: eventWindow };
 
   async function syncNow() {
     setSyncing(RUNNING);
@@ -33,58 +70,25 @@ export function SyncSection() {
   }
 
   return (
-    <section aria-labelledby="sync-heading">
+    <section aria-labelledby="sync-heading" class="settings-page">
       <h2 id="sync-heading">{message('optionsSync')}</h2>
       <SyncSettingsForm
-        pollIntervalMinutes={settings.interval}
+        pollIntervalMinutes={interval}
         onSave={(minutes) => pollIntervalMinutesItem.setValue(minutes)}
       />
-      <p>
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.notifications}
-            onChange={(e) => void notificationsEnabledItem.setValue(e.currentTarget.checked)}
-            data-testid="notifications-enabled"
-          />{' '}
-          {message('syncNotify')}
-        </label>
-      </p>
+      <Field id="notifications-enabled" label={message('syncNotify')} inline>
+        <input
+          id="notifications-enabled"
+          type="checkbox"
+          checked={notifications}
+          onChange={(e) => void notificationsEnabledItem.setValue(e.currentTarget.checked)}
+          aria-describedby={describedBy('notifications-enabled')}
+          data-testid="notifications-enabled"
+        />
+      </Field>
       <SidePanelSetting />
-      <fieldset class="inline-fields">
-        <legend>{message('syncEventsToKeep')}</legend>
-        <label>
-          {message('syncDaysBack')}{' '}
-          <input
-            type="number"
-            min={0}
-            max={365}
-            value={settings.window.daysBack}
-            onChange={(e) =>
-              void eventSyncWindowItem.setValue({
-                ...settings.window,
-                daysBack: Math.max(0, Number(e.currentTarget.value)),
-              })
-            }
-          />
-        </label>
-        <label>
-          {message('syncDaysAhead')}{' '}
-          <input
-            type="number"
-            min={1}
-            max={730}
-            value={settings.window.daysAhead}
-            onChange={(e) =>
-              void eventSyncWindowItem.setValue({
-                ...settings.window,
-                daysAhead: Math.max(1, Number(e.currentTarget.value)),
-              })
-            }
-          />
-        </label>
-      </fieldset>
-      <p>
+      <EventWindowFields window={eventWindow} />
+      <div class="form-actions">
         <button
           type="button"
           onClick={() => void syncNow()}
@@ -92,13 +96,13 @@ export function SyncSection() {
           data-testid="sync-now"
         >
           {message('syncNow')}
-        </button>{' '}
+        </button>
         {syncing && (
           <span role="status" data-testid="sync-result">
             {syncing === RUNNING && <progress aria-label={message('syncProgress')} />} {syncing}
           </span>
         )}
-      </p>
+      </div>
     </section>
   );
 }

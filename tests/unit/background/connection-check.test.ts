@@ -11,7 +11,7 @@ const ADDRESS = 'https://monitoring.example.com';
 const EMAIL = 'demo@example.com';
 const EXPIRES_AT = Date.UTC(2030, 0, 1);
 
-describe('monitoringSession ("Signed in as … until …" on the Connections page)', () => {
+describe('monitoringSession ("Signed in as …" on the Connections page)', () => {
   beforeEach(async () => {
     fakeBrowser.reset();
     await monitoringBaseUrlItem.setValue(ADDRESS);

@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   clockTime,
+  dateTimeInZone,
   dateTimeText,
   dayAndTimeText,
   formatMoment,
@@ -41,6 +42,21 @@ describe('formatMoment: one safe way to show a time from a record', () => {
     expect(clockTime('garbage')).toBe('garbage');
     expect(dateTimeText(undefined)).toBe('—');
     expect(dateTimeText('2026-11-23T14:05:00Z')).not.toMatch(/Invalid/);
+  });
+
+  it('reads a time where its record says it happens, and names that zone', () => {
+    const at = '2026-11-23T14:05:00Z';
+    const inTokyo = new Date(at).toLocaleString('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(dateTimeInZone(at, 'Asia/Tokyo')).toBe(`${inTokyo} (Tokyo)`);
+    expect(dateTimeInZone(at, 'America/New_York')).toMatch(/ \(New York\)$/);
+    // A zone Intl does not know is any text a server sent: the browser's time, no RangeError.
+    expect(dateTimeInZone(at, 'Mars/Olympus')).toBe(dateTimeText(at));
+    expect(dateTimeInZone(at, '')).toBe(dateTimeText(at));
+    expect(dateTimeInZone('soon', 'UTC')).toBe('soon');
   });
 });
 
