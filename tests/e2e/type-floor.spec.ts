@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { menuRoutes, sectionSettled } from './pages/options-sections';
 import { popupPage } from './pages/popup';
 import { buyFromPopup, confirmedCode, doorPage } from './pages/tickets';
 import { openExtensionPage } from './support/extension';
@@ -12,12 +13,6 @@ import { tableRows } from './support/worker';
  * what the scale marks secondary, which may be 12 px. Each page is measured as a user first sees
  * it, with its data in; the offenders are listed by page, element, text and size.
  */
-
-/** A section drawn: its heading shown and nothing still loading. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 /** The glance with its rows and charts drawn. */
 async function glanceDrawn(page: Page) {
@@ -50,16 +45,13 @@ test('every options section, a record’s detail and a new form set no text belo
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect.poll(async () => (await tableRows(context, 'monitors')).length).toBeGreaterThan(0);
   const monitor = (await tableRows<{ id: string }>(context, 'monitors'))[0]?.id ?? '';
-  const menu = await page
-    .getByRole('navigation')
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const menu = await menuRoutes(page);
   const routes = [...menu, `#/monitors/${monitor}`, '#/monitors/new'];
   expect(routes.length).toBeGreaterThan(14);
   const found: Record<string, string[]> = {};
   for (const route of routes) {
     await page.evaluate((hash) => (location.hash = hash), route);
-    await settled(page);
+    await sectionSettled(page);
     const under = await textUnderFloor(page);
     if (under.length) found[route] = under;
   }

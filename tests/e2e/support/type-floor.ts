@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The house's type floor (components/theme.css, the type scale): body text and secondary text. */
-export const BODY_PX = 13;
+const BODY_PX = 13;
 export const SECONDARY_PX = 12;
 
 /**
