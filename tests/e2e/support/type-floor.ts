@@ -6,9 +6,10 @@ export const SECONDARY_PX = 12;
 
 /**
  * Every piece of visible text set below its floor, named by its element, its text and its size.
- * Text is a text node (HTML or SVG) or what a form control shows (its value, its placeholder, the
- * chosen option). Secondary text is what theme.css marks `--text-role: secondary`; it may be 12 px,
- * everything else 13 px. Runs in the page, so it is one self-contained function.
+ * Text is a text node (HTML or SVG, at the size the SVG is drawn) or what a form control shows
+ * (its value, its placeholder, the chosen option). Secondary text is what theme.css marks
+ * `--text-role: secondary`; it may be 12 px, everything else 13 px. Runs in the page, so it is one
+ * self-contained function.
  */
 function textUnderFloorInPage({
   BODY_PX,
@@ -29,7 +30,10 @@ function textUnderFloorInPage({
   const under: string[] = [];
   const check = (element: Element, text: string) => {
     const style = getComputedStyle(element);
-    const size = Number.parseFloat(style.fontSize);
+    // An SVG drawn larger or smaller than its viewBox scales its text with it.
+    const matrix = element instanceof SVGGraphicsElement ? element.getScreenCTM() : null;
+    const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1;
+    const size = Math.round(Number.parseFloat(style.fontSize) * scale * 100) / 100;
     const secondary = style.getPropertyValue('--text-role').trim() === 'secondary';
     if (size >= (secondary ? SECONDARY_PX : BODY_PX)) return;
     const testId = element.closest('[data-testid]')?.getAttribute('data-testid');
