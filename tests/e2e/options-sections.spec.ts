@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { menuRoutes, sectionSettled } from './pages/options-sections';
 import { seriousA11yViolations } from './support/commands';
 import { tableRows } from './support/worker';
-
-/** Every section the options page's menu links to, by its hash route. */
-const menuRoutes = (page: Page) =>
-  page
-    .getByRole('navigation')
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-
-/** A section drawn: its heading shown and nothing still loading. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 test('every options section, and a record’s detail and new form, pass axe in light and dark', async ({
   openOptions,
@@ -28,7 +15,7 @@ test('every options section, and a record’s detail and new form, pass axe in l
   const found: Record<string, string[]> = {};
   for (const route of routes) {
     await page.evaluate((hash) => (location.hash = hash), route);
-    await settled(page);
+    await sectionSettled(page);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       const violations = await seriousA11yViolations(page);

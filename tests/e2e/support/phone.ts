@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { SECONDARY_PX as TEXT_PX } from './type-floor';
 
 /** The widths of the phones people carry (Android's common 360, 390 and 412 CSS px). */
 export const PHONE_WIDTHS = [360, 390, 412] as const;
@@ -20,8 +21,6 @@ export const FITS = { scrollsSideways: false, smallTargets: [], smallText: [] };
 
 /** A finger's target (WCAG 2.5.5, Android's 48 dp; Apple's 44 pt). */
 const TAP_PX = 44;
-/** The house's smallest secondary text. */
-const TEXT_PX = 12;
 
 /**
  * How the page fits a phone, as a user would notice: whether it scrolls sideways, which of the
