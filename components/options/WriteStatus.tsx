@@ -25,7 +25,7 @@ export function WriteStatus({ rows, onRetry, onDiscard }: WriteStatusProps) {
       {rows.map((row) => (
         <li key={row.seq} class={`write-${row.state}`}>
           <span class="badge">{LABELS[row.state]()}</span>{' '}
-          <span class="muted">{writeTitle(row.operation, null)}</span>
+          <span class="muted">{writeTitle(row.operation, null, row.payload)}</span>
           {row.lastError && (
             <span class={row.state === 'failed' ? 'error' : 'muted'}>
               {' '}

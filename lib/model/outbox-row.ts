@@ -84,6 +84,8 @@ export interface BlockedWriteSummary {
   /** failed: refused; needs-confirmation: it may have reached the server, and only the user knows. */
   state: OutboxRow['state'];
   operation: string;
+  /** What was queued, which tells a pause from a resume (lib/model/write-words.ts). */
+  payload: unknown;
   table: string;
   recordId: string;
   recordName: string | null;
@@ -96,5 +98,5 @@ export interface OutboxEntry {
   row: OutboxRow & { seq: number };
   recordName: string | null;
   /** The earliest queued write it must follow (lib/model/outbox-order.ts), named. */
-  waitsFor: { operation: string; recordName: string | null } | null;
+  waitsFor: { operation: string; recordName: string | null; payload: unknown } | null;
 }

@@ -44,9 +44,19 @@ describe('the outbox in people’s words', () => {
     expect(entryTitle(entry({ operation: 'deleteSeat' }))).toBe(
       'Deleting ‘Payments webhook receiver’',
     );
+    // A sentence whole without the name: never a bare "Changes to".
     expect(entryTitle(entry({ operation: 'updateEvent' }, { recordName: null }))).toBe(
-      'Changes to',
+      'Changes to this record',
     );
+    expect(entryTitle(entry({ operation: 'createCategory' }, { recordName: null }))).toBe(
+      'New category',
+    );
+  });
+
+  it('says which of pause and resume a pause write is', () => {
+    const pause = (paused: boolean) =>
+      entryTitle(entry({ operation: 'pauseMonitor', payload: { paused } }, { recordName: 'Blog' }));
+    expect([pause(true), pause(false)]).toEqual(['Pause ‘Blog’', 'Resume ‘Blog’']);
   });
 
   it('says why each write waits', () => {
@@ -66,9 +76,9 @@ describe('the outbox in people’s words', () => {
     expect(why({ lastError: error('timeout'), nextAttemptAt: retryAt })).toBe(
       `could not be sent yet, trying again at ${clockTime(retryAt)}`,
     );
-    expect(why({}, { waitsFor: { operation: 'createMonitor', recordName: 'Shop' } })).toBe(
-      'waiting for new monitor ‘Shop’ to go first',
-    );
+    expect(
+      why({}, { waitsFor: { operation: 'createMonitor', recordName: 'Shop', payload: {} } }),
+    ).toBe('waiting for new monitor ‘Shop’ to go first');
     expect(why({ nextAttemptAt: UNTIL_SIGNED_IN })).toBe('waiting for you to sign in');
     expect(why({ state: 'needs-confirmation' })).toMatch(/^may not have gone through/);
     expect(why({})).toBe('waiting to be sent');

@@ -132,11 +132,11 @@ describe('the glance: popup header and toolbar badge from one reading', () => {
     try {
       const one = glance({ ...fresh, downCount: 1, pendingWrites: 1 }).badge.title;
       expect(one).toBe(
-        'Gatehouse: 1 Monitor ausgefallen (vor 1 Min. synchronisiert)\n1 Änderung wartet auf das Senden',
+        'Gatehouse: 1 Monitor gestört (vor 1 Min. synchronisiert)\n1 Änderung wartet auf das Senden',
       );
       const stale = glance({ ...fresh, downCount: 1500, monitorsSync: synced(now - 16 * 60_000) });
       expect(stale.badge.title).toBe(
-        'Gatehouse: die Daten sind veraltet; zuletzt bekannt: 1.500 Monitore ausgefallen (vor 16 Min. synchronisiert)',
+        'Gatehouse: die Daten sind veraltet; zuletzt bekannt: 1.500 Monitore gestört (vor 16 Min. synchronisiert)',
       );
     } finally {
       setBrowserLanguage('en-US');
