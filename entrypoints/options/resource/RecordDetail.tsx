@@ -73,7 +73,7 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
         <a href={hrefTo(spec.key)}>{message('recordBackTo', spec.title)}</a>
       </p>
       <h2 id="record-heading" title={spec.nameOf(row)}>
-        {clipped(spec.nameOf(row))}
+        <bdi>{clipped(spec.nameOf(row))}</bdi>
       </h2>
       <WriteStatus
         rows={writes}
