@@ -47,11 +47,13 @@ export function whyWaiting({ row, waitsFor }: OutboxEntry, now: number, online: 
   return message('outboxWaitingToSend');
 }
 
-/** "2 changes waiting, 1 refused by the server." — or that none wait. */
+/** "2 changes not sent yet, 1 refused by the server." — or that nothing is left to send. */
 export function outboxSummary(entries: readonly OutboxEntry[]): string {
   if (entries.length === 0) return message('outboxNoneWaiting');
   const refused = entries.filter((e) => e.row.state === 'failed').length;
   const waiting = plural('pendingWrites', entries.length - refused);
+  const refusedText = plural('outboxRefusedCount', refused);
   if (refused === 0) return `${waiting}.`;
-  return message('outboxSummary', [waiting, plural('outboxRefusedCount', refused)]);
+  if (refused === entries.length) return `${refusedText}.`;
+  return message('outboxSummary', [waiting, refusedText]);
 }

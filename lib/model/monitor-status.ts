@@ -8,7 +8,7 @@ export const monitorState = (monitor: Pick<Monitor, 'status' | 'pause'>) =>
 /**
  * Each state a user sees, its one word ("Down": the pill, the filters, the omnibox) and every
  * sentence that names it (the glance's headline, the badge's tooltip, the notifications). The
- * sentences say the state's word, in each language (tests/unit/model/monitor-status.test.ts), so
+ * sentences say the state's word, in each language (tests/unit/model/state-words.test.ts), so
  * a German header never says "ausgefallen" beside a pill that says "Gestört".
  */
 export const STATE_WORDS = {
