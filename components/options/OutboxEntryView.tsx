@@ -35,7 +35,10 @@ export function OutboxEntryView({ entry, now, online, editHref, ...props }: Outb
         </strong>{' '}
         —{' '}
         <span class={refused ? 'error' : undefined} data-testid="outbox-why">
-          {whyWaiting(entry, now, online)}
+          <WithNameIsolated
+            text={whyWaiting(entry, now, online)}
+            name={entry.waitsFor?.recordName ?? null}
+          />
         </span>
       </p>
       <p class="muted outbox-made">{madeText(entry, now)}</p>
