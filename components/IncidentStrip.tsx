@@ -37,7 +37,7 @@ export function IncidentStrip({
           return (
             <li key={incident.id} data-testid="incident-item">
               <a href={incidentHref(incident.id)} target="_blank" rel="noreferrer" title={name}>
-                {name}
+                <bdi>{name}</bdi>
               </a>{' '}
               <span class="muted">{strings.incidentSince(clockTime(incident.startedAt))}</span>{' '}
               {writing !== incident.id && (

@@ -45,14 +45,15 @@ export interface MonitorNameProps {
  * A middle ellipsis drawn by the browser's own text layout: the head shrinks and ends in "…", the
  * tail always shows ("Payments webhook rec…eiver-eu-3"). Nothing is measured in script, so it
  * costs nothing per scroll and follows any width; the text in the page stays the whole name, so
- * screen readers, copy and find read it all, and `title` shows it on hover.
+ * screen readers, copy and find read it all, and `title` shows it on hover. A `<bdi>`: a name's
+ * right-to-left override stays inside it (components/Isolated.tsx).
  */
 export function MonitorName({ name }: MonitorNameProps) {
   const [head, tail] = headAndTail(name);
   return (
-    <span class="monitor-name" title={name} data-testid="monitor-name">
+    <bdi class="monitor-name" title={name} data-testid="monitor-name">
       <span class="name-head">{head}</span>
       <span class="name-tail">{tail}</span>
-    </span>
+    </bdi>
   );
 }

@@ -1,4 +1,5 @@
 import type { BlockedWriteSummary } from '../lib/model/outbox-row';
+import { WithNameIsolated } from './Isolated';
 import { strings } from './strings';
 
 export interface WriteAlertsProps {
@@ -22,9 +23,14 @@ export function WriteAlerts({ blocked, awaitingSignIn, ...props }: WriteAlertsPr
       {blocked.map((write) => (
         <p key={write.seq} class="write-alert" data-testid="blocked-write">
           <strong>
-            {write.state === 'failed'
-              ? strings.notSent(write.operation, write.recordName)
-              : strings.maybeSent(write.operation, write.recordName)}
+            <WithNameIsolated
+              text={
+                write.state === 'failed'
+                  ? strings.notSent(write.operation, write.recordName, write.payload)
+                  : strings.maybeSent(write.operation, write.recordName, write.payload)
+              }
+              name={write.recordName}
+            />
           </strong>{' '}
           <span class="muted">{write.reason}</span>
           {write.waiting > 0 && <span> {strings.waitingBehind(write.waiting)}</span>}{' '}

@@ -150,10 +150,10 @@ export const strings = {
   tickets: ticketStrings,
   writeAlerts: message('writeAlerts'),
   /** "Not sent: comment on ‘API gateway’." */
-  notSent: (operation: string, name: string | null) =>
-    message('notSent', writeNamed(operation, name)),
-  maybeSent: (operation: string, name: string | null) =>
-    message('maybeSent', writeNamed(operation, name)),
+  notSent: (operation: string, name: string | null, payload: unknown) =>
+    message('notSent', writeNamed(operation, name, payload)),
+  maybeSent: (operation: string, name: string | null, payload: unknown) =>
+    message('maybeSent', writeNamed(operation, name, payload)),
   waitingBehind: (count: number) => plural('waitingBehind', count),
   fix: message('fix'),
   discard: message('discard'),

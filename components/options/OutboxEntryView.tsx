@@ -1,6 +1,7 @@
 import { message } from '../../lib/model/i18n';
 import type { OutboxEntry } from '../../lib/model/outbox-row';
 
+import { WithNameIsolated } from '../Isolated';
 import './outbox.css';
 import { entryTitle, madeText, whyWaiting } from './outbox-words';
 
@@ -29,9 +30,15 @@ export function OutboxEntryView({ entry, now, online, editHref, ...props }: Outb
   return (
     <li class={`outbox-entry write-${row.state}`} data-testid="outbox-row">
       <p class="outbox-what">
-        <strong>{entryTitle(entry)}</strong> —{' '}
+        <strong>
+          <WithNameIsolated text={entryTitle(entry)} name={entry.recordName} />
+        </strong>{' '}
+        —{' '}
         <span class={refused ? 'error' : undefined} data-testid="outbox-why">
-          {whyWaiting(entry, now, online)}
+          <WithNameIsolated
+            text={whyWaiting(entry, now, online)}
+            name={entry.waitsFor?.recordName ?? null}
+          />
         </span>
       </p>
       <p class="muted outbox-made">{madeText(entry, now)}</p>

@@ -1,5 +1,5 @@
 import { message } from '../../lib/model/i18n';
-import type { OutboxRow } from '../../lib/model/outbox-row';
+import { type OutboxRow, WRITE_STATE_WORDS } from '../../lib/model/outbox-row';
 import { writeTitle } from './outbox-words';
 
 export interface WriteStatusProps {
@@ -8,15 +8,6 @@ export interface WriteStatusProps {
   onDiscard: (seq: number) => void;
 }
 
-const LABELS: Record<OutboxRow['state'], () => string> = {
-  pending: () => message('writeStatePending'),
-  'in-flight': () => message('writeStateInFlight'),
-  uncertain: () => message('writeStateUncertain'),
-  'needs-confirmation': () => message('writeStateNeedsConfirmation'),
-  answered: () => message('writeStateAnswered'),
-  failed: () => message('writeStateFailed'),
-};
-
 /** A record's unsent or failed changes: badge, the server's message, retry and discard. */
 export function WriteStatus({ rows, onRetry, onDiscard }: WriteStatusProps) {
   if (rows.length === 0) return null;
@@ -24,8 +15,8 @@ export function WriteStatus({ rows, onRetry, onDiscard }: WriteStatusProps) {
     <ul class="write-status" data-testid="write-status">
       {rows.map((row) => (
         <li key={row.seq} class={`write-${row.state}`}>
-          <span class="badge">{LABELS[row.state]()}</span>{' '}
-          <span class="muted">{writeTitle(row.operation, null)}</span>
+          <span class="badge">{WRITE_STATE_WORDS[row.state].word()}</span>{' '}
+          <span class="muted">{writeTitle(row.operation, null, row.payload)}</span>
           {row.lastError && (
             <span class={row.state === 'failed' ? 'error' : 'muted'}>
               {' '}

@@ -7,15 +7,19 @@ import { clockTime, timeAgo } from '../time';
 /** Kinds of failure that mean "the server is there but cannot take it now" (error-policy.ts). */
 const BUSY = new Set(['rate-limited', 'server', 'gateway']);
 
-/** "Comment on ‘Payments’", "Changes to": what a write does, as a sentence's start. */
-export function writeTitle(operation: string, recordName: string | null): string {
-  const words = writeNamed(operation, recordName);
+/** "Comment on ‘Payments’", "Resume ‘Blog’": what a write does, as a sentence's start. */
+export function writeTitle(
+  operation: string,
+  recordName: string | null,
+  payload?: unknown,
+): string {
+  const words = writeNamed(operation, recordName, payload);
   return words.charAt(0).toLocaleUpperCase(uiLocale()) + words.slice(1);
 }
 
 /** An outbox entry's heading. */
 export const entryTitle = ({ row, recordName }: OutboxEntry) =>
-  writeTitle(row.operation, recordName);
+  writeTitle(row.operation, recordName, row.payload);
 
 export const madeText = (entry: OutboxEntry, now: number) =>
   message('outboxMade', timeAgo(entry.row.createdAt, now));
@@ -29,7 +33,10 @@ export function whyWaiting({ row, waitsFor }: OutboxEntry, now: number, online: 
   if (row.state === 'answered') return message('outboxSaving');
   if (row.nextAttemptAt === UNTIL_SIGNED_IN) return message('outboxSignIn');
   if (waitsFor)
-    return message('outboxWaitingFor', writeNamed(waitsFor.operation, waitsFor.recordName));
+    return message(
+      'outboxWaitingFor',
+      writeNamed(waitsFor.operation, waitsFor.recordName, waitsFor.payload),
+    );
   if (!online) return message('outboxOffline');
   if (row.lastError && row.nextAttemptAt > now) {
     const at = clockTime(row.nextAttemptAt);
@@ -40,11 +47,13 @@ export function whyWaiting({ row, waitsFor }: OutboxEntry, now: number, online: 
   return message('outboxWaitingToSend');
 }
 
-/** "2 changes waiting, 1 refused by the server." — or that none wait. */
+/** "2 changes not sent yet, 1 refused by the server." — or that nothing is left to send. */
 export function outboxSummary(entries: readonly OutboxEntry[]): string {
   if (entries.length === 0) return message('outboxNoneWaiting');
   const refused = entries.filter((e) => e.row.state === 'failed').length;
   const waiting = plural('pendingWrites', entries.length - refused);
+  const refusedText = plural('outboxRefusedCount', refused);
   if (refused === 0) return `${waiting}.`;
-  return message('outboxSummary', [waiting, plural('outboxRefusedCount', refused)]);
+  if (refused === entries.length) return `${refusedText}.`;
+  return message('outboxSummary', [waiting, refusedText]);
 }

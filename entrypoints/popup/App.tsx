@@ -184,6 +184,7 @@ export function App({ layout, firstScreen }: AppProps) {
                   pausing.notice.name,
                 )
               }
+              name={pausing.notice.name}
               onUndo={pausing.notice.refused ? undefined : pausing.undo}
               onDismiss={pausing.dismiss}
             />

@@ -1,4 +1,4 @@
-import { perLocale } from './i18n';
+import { message, perLocale } from './i18n';
 
 type Unit = 'day' | 'hour' | 'minute';
 
@@ -16,14 +16,19 @@ function twoUnits(large: number, largeUnit: Unit, small: number, smallUnit: Unit
 }
 
 /**
- * "14 min", "2 hr 5 min", "3 days 4 hr" in the UI language (Intl's unit words: "14 Min.",
- * "2 Std. 5 Min.", "3 Tage 4 Std." in German); never "0 min" for a short outage.
+ * How long something was down or has been: "14 min", "2 hr 5 min", "3 days 4 hr" in the UI
+ * language (Intl's unit words: "14 Min.", "2 Std. 5 Min.", "3 Tage 4 Std." in German), and
+ * "less than a minute" under one. The one way every view says a duration (notifications, the
+ * Incidents list and page), with one rule: whole units that have passed, as a clock counts them,
+ * so 1 min 59 s is "1 min" everywhere and never "2 min" in one view and "1 min" in another.
  */
 export function durationText(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / 60_000));
+  const passed = Number.isNaN(ms) ? 0 : Math.min(Math.max(ms, 0), Number.MAX_SAFE_INTEGER);
+  const minutes = Math.floor(passed / 60_000);
+  if (minutes < 1) return message('durationUnderAMinute');
   if (minutes < 60) return unitFormats().minute.format(minutes);
   if (minutes < 48 * 60) return twoUnits(Math.floor(minutes / 60), 'hour', minutes % 60, 'minute');
-  const hours = Math.round(minutes / 60);
+  const hours = Math.floor(minutes / 60);
   return twoUnits(Math.floor(hours / 24), 'day', hours % 24, 'hour');
 }
 

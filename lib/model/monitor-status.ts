@@ -1,14 +1,40 @@
-import { message, wordsFor } from './i18n';
+import { type MessageKey, message } from './i18n';
 import type { Monitor } from './monitoring/types';
 
 /** What a monitor is doing, in one word: paused wins over what its last check said. */
 export const monitorState = (monitor: Pick<Monitor, 'status' | 'pause'>) =>
   monitor.pause === 'paused' ? 'paused' : monitor.status;
 
+/**
+ * Each state a user sees, its one word ("Down": the pill, the filters, the omnibox) and every
+ * sentence that names it (the glance's headline, the badge's tooltip, the notifications). The
+ * sentences say the state's word, in each language (tests/unit/model/state-words.test.ts), so
+ * a German header never says "ausgefallen" beside a pill that says "Gestört".
+ */
+export const STATE_WORDS = {
+  down: {
+    word: () => message('statusDown'),
+    sentences: ['overallDown_one', 'overallDown_other', 'notifyDownTitle', 'notifyUpAfterTitle'],
+  },
+  up: {
+    word: () => message('statusUp'),
+    sentences: ['overallAllUp', 'notifyUpTitle', 'notifyUpAfterTitle'],
+  },
+  paused: {
+    word: () => message('statusPaused'),
+    sentences: [
+      'pausedUntil_one',
+      'pausedUntil_other',
+      'pausedUntilFirst_one',
+      'pausedUntilFirst_other',
+    ],
+  },
+  pending: { word: () => message('statusPending'), sentences: [] },
+} as const satisfies Record<string, { word: () => string; sentences: readonly MessageKey[] }>;
+
+type ShownState = keyof typeof STATE_WORDS;
+
 /** "Up", "Down", "Paused", "Pending" in the UI language; a status the API adds, as it is. */
-export const statusWord = wordsFor({
-  down: () => message('statusDown'),
-  paused: () => message('statusPaused'),
-  pending: () => message('statusPending'),
-  up: () => message('statusUp'),
-});
+export function statusWord(state: string): string {
+  return Object.hasOwn(STATE_WORDS, state) ? STATE_WORDS[state as ShownState].word() : state;
+}

@@ -1,4 +1,5 @@
 import type { ApiErrorData } from './errors';
+import { type MessageKey, message } from './i18n';
 
 /**
  * - pending: waiting to be sent (maybe after `nextAttemptAt`, or until the user signs in again).
@@ -20,6 +21,46 @@ export type OutboxState =
   | 'needs-confirmation'
   | 'answered'
   | 'failed';
+
+/**
+ * Each write state's one word (the record page's badge) and every sentence that names it (the
+ * outbox, the popup's alert, list badges, row notes, the toolbar tooltip). The sentences say the
+ * state's word, in each language (tests/unit/model/state-words.test.ts): "not sent yet" is never
+ * also "waiting to be sent", and a refusal is "refused", never also "failed" or "not sent".
+ */
+export const WRITE_STATE_WORDS = {
+  pending: {
+    word: () => message('writeStatePending'),
+    sentences: [
+      'notOnServer',
+      'listUnsentBadge',
+      'outboxWaitingToSend',
+      'badgePending_one',
+      'badgePending_other',
+      'pendingWrites_one',
+      'pendingWrites_other',
+    ],
+  },
+  'in-flight': { word: () => message('writeStateInFlight'), sentences: ['outboxSending'] },
+  uncertain: { word: () => message('writeStateUncertain'), sentences: ['outboxChecking'] },
+  'needs-confirmation': {
+    word: () => message('writeStateNeedsConfirmation'),
+    sentences: ['outboxMaybeSent', 'maybeSent', 'ticketMayNotHaveGoneThrough'],
+  },
+  answered: { word: () => message('writeStateAnswered'), sentences: ['outboxSaving'] },
+  failed: {
+    word: () => message('writeStateFailed'),
+    sentences: [
+      'listFailedBadge',
+      'failedWrites_one',
+      'failedWrites_other',
+      'outboxRefused',
+      'notSent',
+      'outboxRefusedCount_one',
+      'outboxRefusedCount_other',
+    ],
+  },
+} as const satisfies Record<OutboxState, { word: () => string; sentences: readonly MessageKey[] }>;
 
 /** `nextAttemptAt` of a row held until the user signs in again or fixes Settings. */
 export const UNTIL_SIGNED_IN = Number.MAX_SAFE_INTEGER;
@@ -84,6 +125,8 @@ export interface BlockedWriteSummary {
   /** failed: refused; needs-confirmation: it may have reached the server, and only the user knows. */
   state: OutboxRow['state'];
   operation: string;
+  /** What was queued, which tells a pause from a resume (lib/model/write-words.ts). */
+  payload: unknown;
   table: string;
   recordId: string;
   recordName: string | null;
@@ -96,5 +139,5 @@ export interface OutboxEntry {
   row: OutboxRow & { seq: number };
   recordName: string | null;
   /** The earliest queued write it must follow (lib/model/outbox-order.ts), named. */
-  waitsFor: { operation: string; recordName: string | null } | null;
+  waitsFor: { operation: string; recordName: string | null; payload: unknown } | null;
 }

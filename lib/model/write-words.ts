@@ -8,7 +8,6 @@ import { message } from './i18n';
  */
 const WORDS: Record<string, () => string> = {
   commentOnIncident: () => message('writeCommentOnIncident'),
-  pauseMonitor: () => message('writePauseMonitor'),
   createMonitor: () => message('writeCreateMonitor'),
   createCategory: () => message('writeCreateCategory'),
   createSeat: () => message('writeCreateSeat'),
@@ -19,12 +18,24 @@ const WORDS: Record<string, () => string> = {
   createEvent: () => message('writeCreateEvent'),
   updatePageAuthentication: () => message('writeUpdatePageAuthentication'),
   setAnnouncementStickiness: () => message('writeSetAnnouncementStickiness'),
-  pauseWindow: () => message('writePauseWindow'),
   endWindow: () => message('writeEndWindow'),
   buyTickets: () => message('writeBuyTickets'),
 };
 
-function writeWords(operation: string): string {
+/** A pause write says which it is: `{ paused: false }` resumes (operations-actions.ts). */
+const PAUSES: Record<string, (paused: boolean) => string> = {
+  pauseMonitor: (paused) => (paused ? message('writePauseMonitor') : message('writeResumeMonitor')),
+  pauseWindow: (paused) => (paused ? message('writePauseWindow') : message('writeResumeWindow')),
+};
+
+const resumes = (payload: unknown) =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  (payload as { paused?: unknown }).paused === false;
+
+function writeWords(operation: string, payload: unknown): string {
+  const pause = Object.hasOwn(PAUSES, operation) ? PAUSES[operation] : undefined;
+  if (pause) return pause(!resumes(payload));
   const listed = Object.hasOwn(WORDS, operation) ? WORDS[operation] : undefined;
   if (listed) return listed();
   if (operation.startsWith('update')) return message('writeUpdate');
@@ -32,8 +43,14 @@ function writeWords(operation: string): string {
   return message('writeOther');
 }
 
-/** "comment on ‘API gateway’": what a write does and to which record (its name, when known). */
-export function writeNamed(operation: string, name: string | null): string {
-  const what = writeWords(operation);
-  return name ? message('writeNamed', [what, name]) : what;
+/**
+ * "comment on ‘API gateway’", "resume ‘Blog’": what a write does and to which record (its name,
+ * when known). The payload tells a pause from a resume, which share one operation.
+ */
+export function writeNamed(operation: string, name: string | null, payload?: unknown): string {
+  const what = writeWords(operation, payload);
+  if (name) return message('writeNamed', [what, name]);
+  // A new record or a purchase is whole without a name; "changes to" needs its object.
+  const whole = operation.startsWith('create') || operation === 'buyTickets';
+  return whole ? what : message('writeThisRecord', what);
 }

@@ -95,7 +95,11 @@ export async function outboxEntries(database: GatehouseDatabase): Promise<Outbox
       row: { ...row, seq },
       recordName: names.get(seq) ?? null,
       waitsFor: first
-        ? { operation: first.operation, recordName: names.get(first.seq as number) ?? null }
+        ? {
+            operation: first.operation,
+            recordName: names.get(first.seq as number) ?? null,
+            payload: first.payload,
+          }
         : null,
     };
   });
@@ -110,6 +114,7 @@ export function blockedWriteSummary(
     seq: blocker.seq,
     state: blocker.state,
     operation: blocker.operation,
+    payload: blocker.payload,
     table: blocker.table,
     recordId: blocker.recordId,
     recordName,

@@ -127,7 +127,7 @@ describe('Gatehouse in Firefox', () => {
     const id = await pauseFirstUpMonitor();
     await expect
       .poll(() => text(popup, '[data-testid="pending-writes"]'), POLL)
-      .toBe('1 change waiting');
+      .toBe('1 change not sent yet');
 
     // The same port, so the build's baked-in address reaches it; its state starts fresh.
     server = await startE2eServer();

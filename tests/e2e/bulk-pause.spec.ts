@@ -228,7 +228,7 @@ test('a bulk pause until a time of day, made offline, waits in the outbox and re
   const typed = await popup.page.evaluate((at) => new Date(at).toTimeString().slice(0, 5), later);
   await popup.page.getByTestId('bulk-pause-time').fill(typed);
   await popup.page.getByTestId('bulk-pause-go').click();
-  await expect(popup.pendingWrites).toHaveText(`${running.length} changes waiting`);
+  await expect(popup.pendingWrites).toHaveText(`${running.length} changes not sent yet`);
   const line = popup.page.getByTestId('paused-until');
   await expect(line).toContainText(`${running.length} paused until `);
   const words = await resumeWords(popup.page, later);

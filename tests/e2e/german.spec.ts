@@ -22,7 +22,7 @@ test('the popup speaks German: headline with plurals, rows, uptime, footer and b
   expect(down.length).toBeGreaterThan(1);
   const popup = popupPage(await openPopup());
   await popup.page.setViewportSize({ width: 400, height: 600 });
-  await expect(popup.overall).toHaveText(`${down.length} Monitore ausgefallen`);
+  await expect(popup.overall).toHaveText(`${down.length} Monitore gestört`);
   await expect(popup.page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(popup.lastSynced).toHaveText(/^Synchronisiert (gerade eben|vor \d+ Minuten?)$/);
 
@@ -45,7 +45,7 @@ test('the popup speaks German: headline with plurals, rows, uptime, footer and b
     .poll(async () => (await badge(context)).title)
     .toMatch(
       new RegExp(
-        `^Gatehouse: ${down.length} Monitore ausgefallen \\((gerade|vor \\d+ Min\\.) synchronisiert\\)`,
+        `^Gatehouse: ${down.length} Monitore gestört \\((gerade|vor \\d+ Min\\.) synchronisiert\\)`,
       ),
     );
 
@@ -62,8 +62,8 @@ test('the popup speaks German: headline with plurals, rows, uptime, footer and b
     });
   }
   await popup.page.getByRole('button', { name: 'Jetzt aktualisieren' }).click();
-  await expect(popup.overall).toHaveText('1 Monitor ausgefallen');
-  await expect.poll(async () => (await badge(context)).title).toMatch('1 Monitor ausgefallen');
+  await expect(popup.overall).toHaveText('1 Monitor gestört');
+  await expect.poll(async () => (await badge(context)).title).toMatch('1 Monitor gestört');
 });
 
 /**
@@ -137,7 +137,7 @@ test('a sync the gateway breaks is explained in German; the server’s own words
   server,
 }) => {
   const popup = popupPage(await openPopup());
-  await expect(popup.overall).toHaveText(/Monitore? ausgefallen$/);
+  await expect(popup.overall).toHaveText(/Monitore? gestört$/);
   server.context.faults.add({ path: '/endpoints/v1/monitors/list', kind: 'status', status: 502 });
   await popup.page.getByRole('button', { name: 'Jetzt aktualisieren' }).click();
   await expect(popup.overall).toHaveText('Synchronisierung fehlgeschlagen – gespeicherte Daten');
@@ -171,7 +171,7 @@ test('with only the server gone, the popup says so in German and the badge keeps
 }) => {
   const popup = popupPage(await openPopup());
   await popup.page.setViewportSize({ width: 400, height: 600 });
-  await expect(popup.overall).toHaveText(/Monitore ausgefallen/);
+  await expect(popup.overall).toHaveText(/Monitore gestört/);
   await expect.poll(async () => (await badge(context)).text).toMatch(/^[1-9]\d*$/);
   const down = (await badge(context)).text;
   await server.close();

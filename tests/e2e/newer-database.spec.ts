@@ -82,7 +82,7 @@ async function ticketAndWaitingPause(context: BrowserContext, popup: Page) {
     recordId: monitor.id,
     payload: { paused: true },
   });
-  await expect(popupPage(popup).pendingWrites).toHaveText('1 change waiting');
+  await expect(popupPage(popup).pendingWrites).toHaveText('1 change not sent yet');
   return { code, monitor };
 }
 
@@ -197,5 +197,5 @@ test('a page that opens the database between the rebuild’s delete and its open
   const door = doorPage(await openExtensionPage(context, extensionId, 'door.html'));
   await expect(door.code).toHaveText(code);
   const glance = popupPage(await openExtensionPage(context, extensionId, 'popup.html'));
-  await expect(glance.pendingWrites).toHaveText('1 change waiting');
+  await expect(glance.pendingWrites).toHaveText('1 change not sent yet');
 });

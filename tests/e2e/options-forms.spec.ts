@@ -259,10 +259,9 @@ test('a change queued offline and refused later opens from the outbox as typed, 
 
   await section.goTo('#/outbox');
   await context.setOffline(false);
-  await expect(page.getByTestId('outbox-summary')).toHaveText(
-    '0 changes waiting, 2 refused by the server.',
-    { timeout: 30_000 },
-  );
+  await expect(page.getByTestId('outbox-summary')).toHaveText('2 refused by the server.', {
+    timeout: 30_000,
+  });
   const rows = page.getByTestId('outbox-row');
 
   await rows.filter({ hasText: 'New category' }).getByRole('link', { name: 'Edit' }).click();

@@ -129,7 +129,7 @@ test('a monitor created offline shows as not sent yet, then reaches the server o
   await monitors.field('new', 'Name').fill('Made offline');
   await monitors.field('new', 'Address').fill('https://offline.example.com/');
   await monitors.button('Create monitor').click();
-  await expect(monitors.page.getByTestId('write-status')).toContainText('Waiting to be sent');
+  await expect(monitors.page.getByTestId('write-status')).toContainText('Not sent yet');
   await monitors.page.getByRole('link', { name: '← Monitors' }).click();
   const row = monitors.row('Made offline');
   await expect(row).toContainText('not sent yet');

@@ -145,6 +145,6 @@ test("the server's own refusal (422) is shown next to the field it names", async
   await expect(monitors.errorOf('edit', 'category')).toContainText(
     'Category must be an existing category id',
   );
-  await expect(monitors.page.getByTestId('write-status')).toContainText('Failed');
+  await expect(monitors.page.getByTestId('write-status')).toContainText('Refused');
   expect(state.monitors.get(target.id)?.category).toBe(target.category);
 });

@@ -19,7 +19,7 @@ test('the outbox names each waiting change, when it was made and why it waits, w
 }) => {
   const page = await openOptions('#/outbox');
   await expect(page.getByTestId('outbox-summary')).toHaveText(
-    'No changes waiting: everything you changed has reached the server.',
+    'Nothing left to send: everything you changed has reached the server.',
   );
   await expect.poll(async () => (await tableRows(context, 'incidents')).length).toBeGreaterThan(0);
   const state = server.context.state.monitoring;
@@ -41,7 +41,7 @@ test('the outbox names each waiting change, when it was made and why it waits, w
     payload: { comment: 'Looking into it' },
   });
   const rows = page.getByTestId('outbox-row');
-  await expect(rows.first()).toContainText(`Comment on ‘${monitorName}’ — not sent:`);
+  await expect(rows.first()).toContainText(`Comment on ‘${monitorName}’ — refused:`);
   await expect(rows.first()).toContainText('HTTP 422');
 
   // …then, offline, a new category, an edit of it (which must wait for it) and a monitor edit.
@@ -64,7 +64,7 @@ test('the outbox names each waiting change, when it was made and why it waits, w
 
   await expect(rows).toHaveCount(4);
   await expect(page.getByTestId('outbox-summary')).toHaveText(
-    '3 changes waiting, 1 refused by the server.',
+    '3 changes not sent yet, 1 refused by the server.',
   );
   // The create's placeholder took the edit at once; the edit itself waits for the create.
   const offline = '— offline: it goes when you are back online';
@@ -105,14 +105,12 @@ test('Edit opens a refused change as typed; Retry sends it, Discard drops one th
   };
   const categoriesNamed = (name: string) =>
     [...server.context.state.monitoring.categories.values()].filter((c) => c.name === name);
-  const allSent = 'No changes waiting: everything you changed has reached the server.';
+  const allSent = 'Nothing left to send: everything you changed has reached the server.';
 
   await createRefusedOnce('Refused once');
   const row = page.getByTestId('outbox-row');
-  await expect(row).toContainText('New category ‘Refused once’ — not sent:');
-  await expect(page.getByTestId('outbox-summary')).toHaveText(
-    '0 changes waiting, 1 refused by the server.',
-  );
+  await expect(row).toContainText('New category ‘Refused once’ — refused:');
+  await expect(page.getByTestId('outbox-summary')).toHaveText('1 refused by the server.');
 
   await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/#\/categories\/local-/);
@@ -124,7 +122,7 @@ test('Edit opens a refused change as typed; Retry sends it, Discard drops one th
   expect(categoriesNamed('Refused once')).toHaveLength(1);
 
   await createRefusedOnce('Discarded');
-  await expect(row).toContainText('New category ‘Discarded’ — not sent:');
+  await expect(row).toContainText('New category ‘Discarded’ — refused:');
   const postsBefore = server.context.log.entries.filter((e) =>
     e.path.endsWith('/categories/new'),
   ).length;

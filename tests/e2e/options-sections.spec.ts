@@ -38,7 +38,7 @@ test.describe('in a German browser', () => {
     );
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('Postausgang');
     await expect(page.getByTestId('outbox-summary')).toHaveText(
-      'Keine Änderungen warten: Alles, was Sie geändert haben, ist beim Server angekommen.',
+      'Nichts mehr zu senden: Alles, was Sie geändert haben, ist beim Server angekommen.',
     );
     await page.evaluate(() => (location.hash = '#/categories'));
     await expect(page.getByTestId('list-count')).toHaveText(/^\d+ Kategorien$/);

@@ -122,7 +122,7 @@ test('a status page edited offline waits, then reaches the server once when back
   await context.setOffline(true);
   await section.editForm.getByLabel('Name').fill('Partner API health');
   await section.editForm.getByRole('button', { name: 'Save changes' }).click();
-  await expect(section.detail.getByTestId('write-status')).toContainText('Waiting to be sent');
+  await expect(section.detail.getByTestId('write-status')).toContainText('Not sent yet');
   await section.goTo('#/pages');
   await expect(section.row('Partner API health')).toContainText('not sent yet');
   expect(state().pages.get(page.id)?.name).toBe('Partner API status');

@@ -51,7 +51,7 @@ test('changes made offline survive a browser restart and reach the server once w
     payload: { name: 'Edited offline' },
   });
   await sendCommand(popup, 'submitWrite', { operation: 'createEvent', payload: event });
-  await expect(popupPage(popup).pendingWrites).toHaveText('3 changes waiting');
+  await expect(popupPage(popup).pendingWrites).toHaveText('3 changes not sent yet');
   await context.close();
 
   // Relaunch the same profile with the network still off, then bring it back.

@@ -58,7 +58,7 @@ test('a refused edit keeps what was typed by its field, and Save sends the fix',
   await section.editForm.getByLabel('Description').fill('Edited, refused once');
   await section.editForm.getByRole('button', { name: 'Save changes' }).click();
 
-  await expect(section.detail.getByTestId('write-status')).toContainText('Failed');
+  await expect(section.detail.getByTestId('write-status')).toContainText('Refused');
   await expect(section.editForm.getByLabel('Description')).toHaveValue('Edited, refused once');
   await section.editForm.getByRole('button', { name: 'Save changes' }).click();
   await expect
@@ -92,7 +92,7 @@ test('a refused comment is named in the popup with the comments waiting behind i
     });
 
   const blocked = popup.page.getByTestId('blocked-write');
-  await expect(blocked).toContainText(`Not sent: comment on ‘${incident.monitorName}’.`);
+  await expect(blocked).toContainText(`Refused: comment on ‘${incident.monitorName}’.`);
   await expect(blocked).toContainText('1 more change waits behind it.');
   expect(await seriousA11yViolations(popup.page)).toEqual([]);
   await blocked.getByRole('button', { name: 'Discard' }).click();

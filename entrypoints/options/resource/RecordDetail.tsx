@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { clipped } from '../../../components/clipped';
+import { WithNameIsolated } from '../../../components/Isolated';
 import { newerFirst } from '../../../components/options/form/problem-words';
 import { WriteStatus } from '../../../components/options/WriteStatus';
 import type { WriteCommand, WriteName } from '../../../lib/messaging/protocol';
@@ -73,7 +74,7 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
         <a href={hrefTo(spec.key)}>{message('recordBackTo', spec.title)}</a>
       </p>
       <h2 id="record-heading" title={spec.nameOf(row)}>
-        {clipped(spec.nameOf(row))}
+        <bdi>{clipped(spec.nameOf(row))}</bdi>
       </h2>
       <WriteStatus
         rows={writes}
@@ -127,7 +128,12 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
         <div class="danger-zone">
           {confirming ? (
             <>
-              <span>{message('recordDeleteConfirm', clipped(spec.nameOf(row)))}</span>{' '}
+              <span>
+                <WithNameIsolated
+                  text={message('recordDeleteConfirm', clipped(spec.nameOf(row)))}
+                  name={clipped(spec.nameOf(row))}
+                />
+              </span>{' '}
               <button type="button" class="danger" onClick={() => void remove()}>
                 {message('recordDeleteYes')}
               </button>{' '}

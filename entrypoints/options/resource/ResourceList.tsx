@@ -41,7 +41,7 @@ function RecordRow<Row>({ spec, row, id, index, lookups, state }: RecordRowProps
     <tr data-testid="record-row" data-record-id={id} aria-rowindex={index + 2}>
       <td>
         <a class="record-name" href={hrefTo(spec.key, id)} title={name}>
-          {clipped(name)}
+          <bdi>{clipped(name)}</bdi>
         </a>
         {state === 'failed' && (
           <span class="badge badge-failed"> {message('listFailedBadge')}</span>

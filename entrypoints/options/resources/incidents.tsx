@@ -1,11 +1,11 @@
 import { message } from '../../../lib/model/i18n';
+import { incidentLasted } from '../../../lib/model/incident-duration';
 import type { IncidentRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 import { IncidentDetail } from './monitors-incidents/IncidentDetail';
 import {
   dateTimeText,
   incidentDurationText,
-  incidentSeconds,
   statusText,
 } from './monitors-incidents/incident-format';
 
@@ -30,8 +30,8 @@ export const incidentsSpec: ResourceSpec<IncidentRow> = {
     },
     {
       label: message('columnDuration'),
-      value: (row) => incidentDurationText(incidentSeconds(row)),
-      sortValue: (row) => incidentSeconds(row),
+      value: (row) => incidentDurationText(row),
+      sortValue: (row) => incidentLasted(row),
     },
   ],
   filters: [

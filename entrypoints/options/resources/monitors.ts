@@ -2,6 +2,7 @@ import { h } from 'preact';
 import type { StatusTone } from '../../../components/options/StatusBadge';
 import { uptimeText } from '../../../components/uptime-text';
 import { message } from '../../../lib/model/i18n';
+import { statusWord } from '../../../lib/model/monitor-status';
 import type { MonitorRow } from '../../../lib/model/rows';
 import { type MeasuredUptime, measuredUptime } from '../../../lib/model/uptime';
 import type { ResourceSpec } from '../resource/spec';
@@ -36,10 +37,10 @@ const statusTone = (row: MonitorRow): StatusTone =>
 
 const STATUS_CHOICES = [
   { value: 'all', label: message('filterAll') },
-  { value: 'down', label: message('statusDown') },
-  { value: 'up', label: message('statusUp') },
-  { value: 'pending', label: message('statusPending') },
-  { value: 'paused', label: message('statusPaused') },
+  { value: 'down', label: statusWord('down') },
+  { value: 'up', label: statusWord('up') },
+  { value: 'pending', label: statusWord('pending') },
+  { value: 'paused', label: statusWord('paused') },
 ];
 
 /** Uptime monitors (published MonitorRequest / MonitorObject; rules per CONTRACT.md). */

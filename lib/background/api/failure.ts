@@ -99,6 +99,20 @@ function withServerWords(ours: string, said: string | undefined) {
   return said ? `${ours} ${message('errorServerSaid', said)}` : ours;
 }
 
+/**
+ * The server's reason in its own words: what it said of each field ("name is already used by
+ * another category") rather than its headline alone ("Validation failed"), so the popup's alert
+ * and the outbox say why, as the form does by the field.
+ */
+function reasonsOf({ message: headline, fieldErrors }: ServerComplaint): string | undefined {
+  const fields = fieldErrors
+    .map(({ field, message: said }) =>
+      !field || said.toLowerCase().startsWith(field.toLowerCase()) ? said : `${field}: ${said}`,
+    )
+    .join('; ');
+  return (fields || headline)?.slice(0, 300) || undefined;
+}
+
 /** Maps an HTTP failure status to the error kind and a message a person can act on. */
 export function errorForStatus(
   operation: string,
@@ -106,7 +120,9 @@ export function errorForStatus(
   bodyText: string,
   retryAfterHeader: string | null,
 ): ApiError {
-  const { message: said, fieldErrors } = readComplaint(bodyText);
+  const complaint = readComplaint(bodyText);
+  const { fieldErrors } = complaint;
+  const said = reasonsOf(complaint);
   const words = [operationWords(operation), String(status)];
   const error = (kind: ApiErrorKind, ours: string) =>
     new ApiError(kind, withServerWords(ours, said), { operation, status, fieldErrors });

@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
+import { isolated } from '../../model/bidi';
 import { durationText } from '../../model/duration-words';
 import { message } from '../../model/i18n';
+import { incidentLasted } from '../../model/incident-duration';
 import { monitorDetailPath } from '../../model/monitor-link';
 import type { StatusAnnouncementRow } from '../../model/transitions';
 import { isMuted, notificationMutesItem, notificationsEnabledItem } from '../../storage/settings';
@@ -17,17 +19,39 @@ const downButtons = () =>
     ? {}
     : { buttons: [{ title: message('notifyOpen') }, { title: message('notifyPauseHour') }] };
 
-function describe(change: StatusAnnouncementRow) {
+/** How far the server's resolving of an incident may lie from the syncs that saw the recovery. */
+const RESOLVED_NEAR_MS = 60 * 60_000;
+
+/**
+ * How long the recovered monitor was down: the server's incident for that outage, when the same
+ * sync round brought it, so the notification says what the Incidents views say; otherwise the
+ * time between the syncs that saw it go down and come back.
+ */
+async function outageLength(database: WorkerDatabase, change: StatusAnnouncementRow) {
+  const incidents = await database.getAllFromIndex('incidents', 'monitorId', change.monitorId);
+  const from = change.at - (change.downFor ?? 0) - RESOLVED_NEAR_MS;
+  const resolved = incidents
+    .filter((incident) => {
+      const at = Date.parse(incident.resolvedAt ?? '');
+      return at >= from && at <= change.at + RESOLVED_NEAR_MS;
+    })
+    .sort((a, b) => Date.parse(b.resolvedAt ?? '') - Date.parse(a.resolvedAt ?? ''));
+  return resolved[0] ? incidentLasted(resolved[0]) : change.downFor;
+}
+
+async function describe(database: WorkerDatabase, change: StatusAnnouncementRow) {
+  const name = isolated(change.name);
   if (change.to === 'down')
     return {
-      title: message('notifyDownTitle', change.name),
+      title: message('notifyDownTitle', name),
       message: message('notifyDownMessage'),
       ...downButtons(),
     };
+  const downFor = await outageLength(database, change);
   const title =
-    change.downFor === undefined
-      ? message('notifyUpTitle', change.name)
-      : message('notifyUpAfterTitle', [change.name, durationText(change.downFor)]);
+    downFor === undefined
+      ? message('notifyUpTitle', name)
+      : message('notifyUpAfterTitle', [name, durationText(downFor)]);
   return { title, message: message('notifyUpMessage') };
 }
 
@@ -50,7 +74,7 @@ async function announce(database: WorkerDatabase, change: StatusAnnouncementRow)
   await browser.notifications.create(`${NOTIFICATION_PREFIX}${change.monitorId}:${change.at}`, {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
-    ...describe(change),
+    ...(await describe(database, change)),
   });
   await forget(database, [change]);
 }

@@ -33,7 +33,9 @@ describe('a write the server refuses', () => {
       lastError: {
         kind: 'validation',
         status: 422,
-        message: expect.stringContaining('Validation failed'),
+        message: expect.stringContaining(
+          'The server said: "name is already used by another category"',
+        ),
         fieldErrors: [{ field: 'name', message: 'name is already used by another category' }],
       },
     });

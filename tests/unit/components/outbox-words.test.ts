@@ -44,9 +44,19 @@ describe('the outbox in people’s words', () => {
     expect(entryTitle(entry({ operation: 'deleteSeat' }))).toBe(
       'Deleting ‘Payments webhook receiver’',
     );
+    // A sentence whole without the name: never a bare "Changes to".
     expect(entryTitle(entry({ operation: 'updateEvent' }, { recordName: null }))).toBe(
-      'Changes to',
+      'Changes to this record',
     );
+    expect(entryTitle(entry({ operation: 'createCategory' }, { recordName: null }))).toBe(
+      'New category',
+    );
+  });
+
+  it('says which of pause and resume a pause write is', () => {
+    const pause = (paused: boolean) =>
+      entryTitle(entry({ operation: 'pauseMonitor', payload: { paused } }, { recordName: 'Blog' }));
+    expect([pause(true), pause(false)]).toEqual(['Pause ‘Blog’', 'Resume ‘Blog’']);
   });
 
   it('says why each write waits', () => {
@@ -54,7 +64,7 @@ describe('the outbox in people’s words', () => {
     const why = (row: Partial<OutboxRow>, more?: Partial<OutboxEntry>, online = true) =>
       whyWaiting(entry(row, more), NOW, online);
     expect(why({ state: 'failed', lastError: error('validation') })).toBe(
-      'not sent: Comment on incident was refused as invalid (HTTP 422).',
+      'refused: Comment on incident was refused as invalid (HTTP 422).',
     );
     expect(why({}, {}, false)).toBe('offline: it goes when you are back online');
     expect(why({ lastError: error('server'), nextAttemptAt: retryAt })).toBe(
@@ -66,21 +76,21 @@ describe('the outbox in people’s words', () => {
     expect(why({ lastError: error('timeout'), nextAttemptAt: retryAt })).toBe(
       `could not be sent yet, trying again at ${clockTime(retryAt)}`,
     );
-    expect(why({}, { waitsFor: { operation: 'createMonitor', recordName: 'Shop' } })).toBe(
-      'waiting for new monitor ‘Shop’ to go first',
-    );
+    expect(
+      why({}, { waitsFor: { operation: 'createMonitor', recordName: 'Shop', payload: {} } }),
+    ).toBe('waiting for new monitor ‘Shop’ to go first');
     expect(why({ nextAttemptAt: UNTIL_SIGNED_IN })).toBe('waiting for you to sign in');
     expect(why({ state: 'needs-confirmation' })).toMatch(/^may not have gone through/);
-    expect(why({})).toBe('waiting to be sent');
+    expect(why({})).toBe('not sent yet');
   });
 
   it('counts with plural rules, and says when nothing waits', () => {
     expect(outboxSummary([])).toBe(
-      'No changes waiting: everything you changed has reached the server.',
+      'Nothing left to send: everything you changed has reached the server.',
     );
-    expect(outboxSummary([entry({})])).toBe('1 change waiting.');
+    expect(outboxSummary([entry({})])).toBe('1 change not sent yet.');
     expect(outboxSummary([entry({}), entry({ state: 'failed', seq: 2 })])).toBe(
-      '1 change waiting, 1 refused by the server.',
+      '1 change not sent yet, 1 refused by the server.',
     );
   });
 });

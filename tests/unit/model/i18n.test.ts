@@ -136,16 +136,16 @@ describe('message and plural', () => {
 
   it('picks German plural forms and writes the count the German way', () => {
     setBrowserLanguage('de-DE');
-    expect(plural('overallDown', 1)).toBe('1 Monitor ausgefallen');
-    expect(plural('overallDown', 4)).toBe('4 Monitore ausgefallen');
-    expect(plural('overallDown', 10_000)).toBe('10.000 Monitore ausgefallen');
+    expect(plural('overallDown', 1)).toBe('1 Monitor gestört');
+    expect(plural('overallDown', 4)).toBe('4 Monitore gestört');
+    expect(plural('overallDown', 10_000)).toBe('10.000 Monitore gestört');
     expect(plural('incidents', 1)).toBe('1 offener Vorfall');
   });
 
   it('formats in the browser locale when the messages are in its language', () => {
     setBrowserLanguage('de-AT');
     expect(uiLocale()).toBe('de-AT');
-    expect(message('overallAllUp')).toBe('Alle Monitore erreichbar');
+    expect(message('overallAllUp')).toBe('Alle Monitore OK');
   });
 
   it('follows the English messages a French browser gets, plurals and all', () => {

@@ -3,7 +3,7 @@ import type { OutboxRow } from '../../../../lib/model/outbox-row';
 import type { IncidentRow } from '../../../../lib/model/rows';
 import { hrefTo } from '../../useHashRoute';
 import { CommentForm } from './CommentForm';
-import { dateTimeText, incidentDurationText, incidentSeconds, statusText } from './incident-format';
+import { dateTimeText, incidentDurationText, statusText } from './incident-format';
 
 export interface IncidentDetailProps {
   row: IncidentRow;
@@ -22,7 +22,7 @@ export function IncidentDetail({ row, refusedComment }: IncidentDetailProps) {
   const activity = [...(row.activity ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const comments = row.comments ?? [];
   const started = dateTimeText(row.startedAt);
-  const lasted = incidentDurationText(incidentSeconds(row));
+  const lasted = incidentDurationText(row);
   const span = row.resolvedAt
     ? message('incidentEnded', [started, dateTimeText(row.resolvedAt), lasted])
     : message('incidentGoingOn', [started, lasted]);

@@ -1,23 +1,11 @@
 import { durationText } from '../../../../lib/model/duration-words';
 import { message } from '../../../../lib/model/i18n';
+import { incidentLasted } from '../../../../lib/model/incident-duration';
 import type { IncidentRow } from '../../../../lib/model/rows';
 
-/** Seconds the incident lasted, or has lasted so far (an open one keeps growing). */
-export function incidentSeconds(row: IncidentRow, now = Date.now()): number {
-  const start = Date.parse(row.startedAt);
-  const end = row.resolvedAt ? Date.parse(row.resolvedAt) : now;
-  if (Number.isNaN(start) || Number.isNaN(end)) return row.duration ?? 0;
-  return Math.max(0, Math.round((end - start) / 1000));
-}
-
-/**
- * How long an incident lasted, from its seconds: "2 hr 5 min" as a recovery notification says it
- * (lib/model/duration-words.ts), but "less than a minute" where that rounds up to "1 min".
- */
-export function incidentDurationText(seconds: number): string {
-  if (seconds < 60) return message('incidentUnderAMinute');
-  return durationText(seconds * 1000);
-}
+/** How long an incident lasted, or has so far, as every view says a duration. */
+export const incidentDurationText = (row: IncidentRow, now = Date.now()) =>
+  durationText(incidentLasted(row, now));
 
 /** Defined once in components/time.ts; re-exported where incident views already look. */
 export { dateTimeText } from '../../../../components/time';

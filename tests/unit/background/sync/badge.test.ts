@@ -116,13 +116,13 @@ describe('the glance: popup header and toolbar badge from one reading', () => {
 
   it('mentions writes still waiting to be sent', () => {
     expect(glance({ ...fresh, pendingWrites: 2 }).badge.title).toContain(
-      '\n2 changes waiting to be sent',
+      '\n2 changes not sent yet',
     );
   });
 
   it('counts in words a person would write: one monitor, 1,500 monitors', () => {
     const one = glance({ ...fresh, downCount: 1, pendingWrites: 1 }).badge.title;
-    expect(one).toBe('Gatehouse: 1 monitor down (synced 1 min ago)\n1 change waiting to be sent');
+    expect(one).toBe('Gatehouse: 1 monitor down (synced 1 min ago)\n1 change not sent yet');
     const many = glance({ ...fresh, downCount: 1500 }).badge.title;
     expect(many).toBe('Gatehouse: 1,500 monitors down (synced 1 min ago)');
   });
@@ -132,11 +132,11 @@ describe('the glance: popup header and toolbar badge from one reading', () => {
     try {
       const one = glance({ ...fresh, downCount: 1, pendingWrites: 1 }).badge.title;
       expect(one).toBe(
-        'Gatehouse: 1 Monitor ausgefallen (vor 1 Min. synchronisiert)\n1 Änderung wartet auf das Senden',
+        'Gatehouse: 1 Monitor gestört (vor 1 Min. synchronisiert)\n1 Änderung noch nicht gesendet',
       );
       const stale = glance({ ...fresh, downCount: 1500, monitorsSync: synced(now - 16 * 60_000) });
       expect(stale.badge.title).toBe(
-        'Gatehouse: die Daten sind veraltet; zuletzt bekannt: 1.500 Monitore ausgefallen (vor 16 Min. synchronisiert)',
+        'Gatehouse: die Daten sind veraltet; zuletzt bekannt: 1.500 Monitore gestört (vor 16 Min. synchronisiert)',
       );
     } finally {
       setBrowserLanguage('en-US');

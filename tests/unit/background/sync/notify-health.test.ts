@@ -35,7 +35,9 @@ describe('notifications after a monitors sync', () => {
     expect(await syncSees(up, paused)).toEqual(['Checkout → up']);
     expect(browser.notifications.create).toHaveBeenCalledWith(
       expect.stringMatching(/^monitor:m1:/),
-      expect.objectContaining({ title: 'Checkout is up again after 1 min down' }),
+      expect.objectContaining({
+        title: '\u2068Checkout\u2069 is up again after less than a minute down',
+      }),
     );
   });
 

@@ -28,7 +28,9 @@ async function syncsSeeing(statuses: Record<string, 'up' | 'down'>, times = 1) {
 }
 
 /** The titles of the desktop notifications the user was shown. */
-const shown = () => create.mock.calls.map(([, options]) => (options as { title: string }).title);
+const titles = () => create.mock.calls.map(([, options]) => (options as { title: string }).title);
+/** The titles as read: names are isolated (lib/model/bidi.ts), which the test below checks. */
+const shown = () => titles().map((title) => title.replace(/[\u2068\u2069]/g, ''));
 
 beforeEach(async () => {
   fakeBrowser.reset();
@@ -76,8 +78,8 @@ describe("notifications in the browser's language", () => {
     await syncsSeeing({ m1: 'up' }, 2);
     // Both syncs of each kind ran at one instant here: the shortest outage words can say.
     expect(shown()).toEqual([
-      'Checkout ist ausgefallen',
-      'Checkout ist nach 1 Min. Ausfall wieder erreichbar',
+      'Checkout ist gestört',
+      'Checkout ist wieder OK (war weniger als eine Minute gestört)',
     ]);
     const [, first] = create.mock.calls[0] ?? [];
     expect(first).toMatchObject({ message: 'Von zwei Prüfungen in Folge bestätigt.' });
@@ -111,14 +113,19 @@ describe('notifyStatusChanges: what the notifications offer and say', () => {
   it('in German too', async () => {
     setBrowserLanguage('de');
     await syncsEveryFiveMinutes(['down', 'down', 'up', 'up']);
-    expect(shown().at(-1)).toBe('Payments API ist nach 10 Min. Ausfall wieder erreichbar');
+    expect(shown().at(-1)).toBe('Payments API ist wieder OK (war 10 Min. gestört)');
+  });
+
+  it('isolates the name, so a right-to-left override in a name reorders nothing after it', async () => {
+    await syncsEveryFiveMinutes(['down', 'down']);
+    expect(titles().at(-1)).toBe('\u2068Payments API\u2069 is down');
   });
 });
 
 describe('notifyStatusChanges when the browser or another sync gets in the way', () => {
   it('a notification the browser refuses holds back no other, and is tried again next pass', async () => {
     create.mockImplementation(async (_id: string, options: { title: string }) => {
-      if (options.title.startsWith('Checkout') && create.mock.calls.length === 1)
+      if (options.title.startsWith('\u2068Checkout') && create.mock.calls.length === 1)
         throw new Error('notification refused');
       return 'id';
     });
