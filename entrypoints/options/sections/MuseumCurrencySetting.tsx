@@ -1,4 +1,4 @@
-import { describedBy, Field } from '../../../components/options/Field';
+import { Field } from '../../../components/options/Field';
 import { useStorageItem } from '../../../lib/containers/useStorageItem';
 import { message, uiLocale } from '../../../lib/model/i18n';
 import { museumCurrencyItem } from '../../../lib/storage/settings';
@@ -21,14 +21,13 @@ function currencyChoices() {
 export function MuseumCurrencySetting() {
   const currency = useStorageItem(museumCurrencyItem);
   if (currency === undefined) return null;
-  const help = message('ticketCurrencyHelp');
   return (
-    <Field id={ID} label={message('ticketCurrency')} help={help}>
+    <Field id={ID} label={message('ticketCurrency')}>
       <select
         id={ID}
         value={currency ?? ''}
         onChange={(e) => void museumCurrencyItem.setValue(e.currentTarget.value || null)}
-        aria-describedby={describedBy(ID, undefined, help)}
+        aria-describedby={`${ID}-help`}
         data-testid={ID}
       >
         <option value="">{message('ticketCurrencyNotSet')}</option>
@@ -38,6 +37,10 @@ export function MuseumCurrencySetting() {
           </option>
         ))}
       </select>
+      {/* Body text, not the field's small print: it is the reason the setting exists. */}
+      <p id={`${ID}-help`} class="muted">
+        {message('ticketCurrencyHelp')}
+      </p>
     </Field>
   );
 }
