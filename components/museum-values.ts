@@ -1,4 +1,4 @@
-import { perLocale } from '../lib/model/i18n';
+import { perLocale, uiLocale } from '../lib/model/i18n';
 import { MUSEUM_TIME } from '../lib/model/open-days';
 
 /*
@@ -42,4 +42,19 @@ export function museumTime(time: string, locale?: string): string {
  */
 export function eventPrice(price: number, locale?: string): string {
   return priceFormat(locale).format(price);
+}
+
+/**
+ * A price in the museum's currency once the user has named it ("€12.50"), else as eventPrice
+ * writes it: the API names no currency, so none is invented (views then say so beside it).
+ */
+export function museumPrice(price: number, currency: string | null | undefined): string {
+  if (!currency) return eventPrice(price);
+  try {
+    const format = { style: 'currency', currency, signDisplay: 'negative' } as const;
+    return new Intl.NumberFormat(uiLocale(), format).format(price);
+  } catch {
+    // A code this browser's Intl refuses (an old setting, say): the number alone, not an error.
+    return eventPrice(price);
+  }
 }

@@ -3,7 +3,7 @@ import type { TicketOrder } from '../../lib/model/museum/types';
 import type { EventRow } from '../../lib/model/rows';
 import { type FieldMessage, FormField, messagesByField } from './FormField';
 import { TicketChoiceFields, type TicketKind } from './TicketChoiceFields';
-import { TicketQuantity, ticketCount } from './TicketQuantity';
+import { MOST_TICKETS, TicketQuantity, ticketCount } from './TicketQuantity';
 import { ticketStrings as t } from './ticket-strings';
 
 /**
@@ -18,6 +18,8 @@ export interface BuyTicketFormProps {
   /** The days the museum is open from today on (today only until it closes). */
   openDays: readonly string[];
   defaultEmail?: string;
+  /** The museum's currency as the user set it; null while unset. */
+  currency: string | null;
   /** The background's verdict on the last submit (it validates; the UI never imports lib/background/api). */
   fieldErrors: readonly FieldMessage[];
   busy: boolean;
@@ -47,12 +49,19 @@ export function BuyTicketForm(props: BuyTicketFormProps) {
   const count = ticketCount(quantity);
   const errors = messagesByField(fieldErrors, FIELDS);
   // An event ticket needs an event, general entry an open day: else the museum could sell none.
-  const nothingToBuy =
-    (kind === 'event' && !event) || (kind === 'general' && !chosenGeneralDate) || count === null;
+  const whyNot =
+    kind === 'event' && !event
+      ? t.noEvents
+      : kind === 'general' && !chosenGeneralDate
+        ? t.noOpenDay
+        : count === null
+          ? t.quantityRange(MOST_TICKETS)
+          : null;
+  const nothingToBuy = whyNot !== null;
 
   function submit(e: Event) {
     e.preventDefault();
-    if (nothingToBuy) return;
+    if (nothingToBuy || count === null) return;
     const contact = { email, ...(phone.trim() && { phone }) };
     onSubmit(
       kind === 'general'
@@ -90,7 +99,9 @@ export function BuyTicketForm(props: BuyTicketFormProps) {
       <TicketQuantity
         quantity={quantity}
         onQuantity={setQuantity}
-        price={kind === 'event' ? event?.price : undefined}
+        kind={kind}
+        price={event?.price}
+        currency={props.currency}
       />
       <FormField id="ticket-email" label={t.email} errors={errors.of('email')}>
         {(aria) => (
@@ -125,14 +136,20 @@ export function BuyTicketForm(props: BuyTicketFormProps) {
           type="submit"
           class="button"
           disabled={busy || nothingToBuy}
+          aria-describedby={whyNot ? 'buy-ticket-why-not' : undefined}
           data-testid="buy-ticket-submit"
         >
           {busy ? t.buying : t.submit}
         </button>
-        <button type="button" class="link-button" onClick={onCancel}>
+        <button type="button" onClick={onCancel}>
           {t.cancel}
         </button>
       </div>
+      {whyNot && (
+        <p id="buy-ticket-why-not" class="buy-why-not" data-testid="buy-why-not">
+          {t.cannotBuy(whyNot)}
+        </p>
+      )}
     </form>
   );
 }

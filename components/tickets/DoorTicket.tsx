@@ -1,9 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import type { TicketImageRow, TicketRow } from '../../lib/model/rows';
 import { type DoorWarning, ticketTiming } from '../../lib/model/ticket-status';
-import { eventPrice } from '../museum-values';
+import { museumPrice } from '../museum-values';
 import { strings } from '../strings';
 import { dayAndTimeText } from '../time';
+import { CurrencyNote } from './CurrencyNote';
 import { DoorWarnings } from './DoorWarnings';
 import { confirmationShown, ticketStrings as t, ticketDateLong } from './ticket-strings';
 
@@ -16,6 +17,8 @@ export interface DoorTicketProps {
   qrUrl: string | null;
   /** The event's price, when the ticket is for an event still cached. */
   price: number | undefined;
+  /** The museum's currency as the user set it; null while unset. */
+  currency: string | null;
   onFetchQrAgain: () => void;
   /** A prompt for a purchase that needs the user (lost answer or refusal), if any. */
   prompt?: ComponentChildren;
@@ -29,7 +32,8 @@ export interface DoorTicketProps {
  * beside the rest, so a 720 px tall laptop shows QR, code and navigation without scrolling.
  */
 export function DoorTicket(props: DoorTicketProps) {
-  const { ticket, today, warnings, image, qrUrl, price, onFetchQrAgain, prompt, nav } = props;
+  const { ticket, today, warnings, image, qrUrl, price, currency, onFetchQrAgain, prompt, nav } =
+    props;
   // Undefined until bought; an empty code is a bought ticket's, shown with its id instead.
   const code = ticket.confirmationCode === undefined ? undefined : confirmationShown(ticket);
   const kind = ticket.ticketType === 'event' ? t.event : t.general;
@@ -53,7 +57,9 @@ export function DoorTicket(props: DoorTicketProps) {
       <div class="door-info">
         <header class="door-head">
           <p class="door-type">{strings.footer.museum}</p>
-          <h1 id="door-ticket-title">{ticket.eventName ?? t.general}</h1>
+          <h1 id="door-ticket-title">
+            <bdi>{ticket.eventName ?? t.general}</bdi>
+          </h1>
           <p class="door-date" data-testid="door-date">
             {ticketDateLong(ticket.ticketDate)}
           </p>
@@ -77,7 +83,10 @@ export function DoorTicket(props: DoorTicketProps) {
           {price !== undefined && (
             <>
               <dt>{t.door.price}</dt>
-              <dd data-testid="door-price">{eventPrice(price)}</dd>
+              <dd data-testid="door-price">
+                {museumPrice(price, currency)}
+                <CurrencyNote currency={currency} />
+              </dd>
             </>
           )}
           <dt>{t.door.holder}</dt>

@@ -1,4 +1,5 @@
 import type { TicketRow } from '../../lib/model/rows';
+import { purchaseStateWord } from '../../lib/model/ticket-purchases';
 import type { PurchaseState } from '../../lib/model/ticket-status';
 import { ticketStrings as t, ticketDateShort } from './ticket-strings';
 
@@ -7,14 +8,6 @@ export interface DoorWaitingProps {
   /** The ticket on screen, marked in the list when it is one of these. */
   shownId: string;
 }
-
-const stateWord: Record<PurchaseState, string> = {
-  bought: '',
-  queued: t.notBoughtYet,
-  sending: t.notBoughtYet,
-  'needs-confirmation': t.checkNeeded,
-  refused: t.refusedBadge,
-};
 
 /**
  * Purchases the museum has not confirmed, listed apart from the tickets to show: nothing here
@@ -34,7 +27,7 @@ export function DoorWaiting({ waiting, shownId }: DoorWaitingProps) {
             >
               {ticket.eventName ?? t.general} — {ticketDateShort(ticket.ticketDate)}
             </a>{' '}
-            <span class="muted">({stateWord[purchase]})</span>
+            <span class="muted">({purchaseStateWord(purchase)})</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { TicketRow } from '../../lib/model/rows';
+import { uncertainPurchaseQuestion } from '../../lib/model/ticket-purchases';
 import { ticketStrings as t, ticketDateShort } from './ticket-strings';
 
 export interface PurchaseConfirmPromptProps {
@@ -26,7 +27,7 @@ export function PurchaseConfirmPrompt(props: PurchaseConfirmPromptProps) {
             ? t.refused(refusedBecause)
             : acceptedUnreadable
               ? t.acceptedUnreadable
-              : t.mayNotHaveGoneThrough}
+              : uncertainPurchaseQuestion()}
         </strong>{' '}
         <span class="muted">{what}</span>
       </p>

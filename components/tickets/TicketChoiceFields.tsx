@@ -68,7 +68,7 @@ export function TicketChoiceFields(props: TicketChoiceFieldsProps) {
         <p class="muted" data-testid="no-open-day">
           {t.noOpenDay}
         </p>
-      ) : (
+      ) : kind === 'event' && !event ? null : (
         <FormField id="ticket-date" label={t.date} errors={errorsOf('ticketDate')}>
           {(aria) => (
             <select {...aria} value={date} onChange={(e) => onDate(e.currentTarget.value)}>

@@ -1,48 +1,43 @@
-import type { TicketRow } from '../../lib/model/rows';
-import { type PurchaseState, ticketTiming } from '../../lib/model/ticket-status';
+import { type Purchase, purchaseStateWord } from '../../lib/model/ticket-purchases';
+import { ticketTiming } from '../../lib/model/ticket-status';
 import { ticketStrings as t, ticketDateShort } from './ticket-strings';
 
 export interface TicketListProps {
-  /** Upcoming first (`myTickets`). */
-  tickets: readonly TicketRow[];
+  /** Upcoming first (`myTickets`), a line per purchase. */
+  purchases: readonly Purchase[];
   today: string;
-  stateOf: (ticket: TicketRow) => PurchaseState;
   ticketHref: (ticketId: string) => string;
-  /** Show only the first few (the popup); all when omitted (the options page). */
-  limit?: number;
+  /** Show only the first few. */
+  limit: number;
   /** Where all of them are: past `limit`, a "N more" link leads there. */
   moreHref?: string;
 }
 
-const BADGES: Partial<Record<PurchaseState, string>> = {
-  queued: t.notBoughtYet,
-  sending: t.notBoughtYet,
-  'needs-confirmation': t.checkNeeded,
-  refused: t.refusedBadge,
-};
-
-/** "My tickets": each opens the door view on that ticket. */
+/** The popup's "My tickets": a line per purchase (when, what, how many), each opening the door. */
 export function TicketList(props: TicketListProps) {
-  const { tickets, today, stateOf, ticketHref, limit, moreHref } = props;
-  const shown = limit === undefined ? tickets : tickets.slice(0, limit);
-  const more = tickets.length - shown.length;
+  const { purchases, today, ticketHref, limit, moreHref } = props;
+  const shown = purchases.slice(0, limit);
+  const more = purchases.length - shown.length;
   return (
     <ul class="tickets" data-testid="ticket-list">
-      {shown.map((ticket) => {
+      {shown.map(({ key, ticket, tickets, state }) => {
         const timing = ticketTiming(ticket, today);
-        const badge = BADGES[stateOf(ticket)];
         return (
-          <li key={ticket.ticketId} class={`ticket-item ticket-${timing}`}>
+          <li key={key} class={`ticket-item ticket-${timing}`} data-testid="ticket-line">
             <a
               href={ticketHref(ticket.ticketId)}
               target="_blank"
               rel="noreferrer"
               data-testid="ticket-link"
             >
-              {ticketDateShort(ticket.ticketDate)} · {ticket.eventName ?? t.general}
+              {ticketDateShort(ticket.ticketDate)} · <bdi>{ticket.eventName ?? t.general}</bdi>
+              {' · '}
+              {t.count(tickets.length)}
             </a>
-            {timing !== 'upcoming' && <span class="ticket-badge"> {t[timing]}</span>}
-            {badge && <em class="ticket-badge not-sent"> ({badge})</em>}
+            {timing === 'today' && <span class="ticket-badge"> {t.today}</span>}
+            {state !== 'bought' && (
+              <em class="ticket-badge not-sent"> ({purchaseStateWord(state)})</em>
+            )}
           </li>
         );
       })}

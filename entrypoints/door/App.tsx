@@ -9,8 +9,10 @@ import { ticketStrings } from '../../components/tickets/ticket-strings';
 import { useNow } from '../../components/time';
 import { ticketActions } from '../../lib/containers/tickets/ticket-actions';
 import { useBackground } from '../../lib/containers/useBackground';
+import { useStorageItem } from '../../lib/containers/useStorageItem';
 import { isoDate } from '../../lib/model/calendar';
 import { doorWarnings, purchaseState, qrVerified } from '../../lib/model/ticket-status';
+import { museumCurrencyItem } from '../../lib/storage/settings';
 import type { DoorView } from '../../lib/storage/ticket-queries';
 import { useDoorData, useImageUrl } from './useDoorData';
 import { showTicket, useHashTicketId, useStepControls } from './useTicketNavigation';
@@ -34,6 +36,7 @@ export function App({ firstScreen }: { firstScreen?: DoorView | null }) {
   const image = data?.image;
   const qrUrl = useImageUrl(image?.png, `${ticket?.ticketId}:${image?.cachedAt}`);
   const wakeLock = useWakeLock();
+  const currency = useStorageItem(museumCurrencyItem);
   const step = (by: -1 | 1) => {
     const next = index === -1 ? (by === 1 ? tickets[0] : undefined) : tickets[index + by];
     if (next) showTicket(next.ticketId);
@@ -83,6 +86,7 @@ export function App({ firstScreen }: { firstScreen?: DoorView | null }) {
           image={image}
           qrUrl={qrUrl}
           price={data.price}
+          currency={currency ?? null}
           nav={<DoorNav index={index === -1 ? null : index} total={tickets.length} onStep={step} />}
           onFetchQrAgain={() => void ticketActions.fetchQrAgain(ticket.ticketId)}
           prompt={

@@ -78,6 +78,8 @@ export interface TicketRow {
   purchasedAt?: number;
   /** The temporary id it had until bought, so a page that followed the purchase still finds it. */
   localId?: string;
+  /** Shared by the tickets one submit of the buy form ordered (lib/model/ticket-purchases.ts). */
+  purchaseId?: string;
 }
 
 /**

@@ -183,6 +183,15 @@ export const ticketImageRetentionDaysItem = storage.defineItem<number>(
 );
 
 /**
+ * The currency the museum's prices are in (an ISO 4217 code such as "EUR"), or null while the user
+ * has not said: the museum API publishes prices as bare numbers (docs/MUSEUM.md, "Records").
+ */
+export const museumCurrencyItem = storage.defineItem<string | null>('local:museumCurrency', {
+  fallback: null,
+  version: 1,
+});
+
+/**
  * Who a queued write belongs to: the API address and the user signed in there. A write is only
  * ever sent with the account it was made under (lib/background/outbox/flush.ts).
  */

@@ -85,6 +85,13 @@ export async function eventsOnSale(database: GatehouseDatabase, today: string) {
     );
 }
 
+/** The price of each cached event the tickets are for, by event id. */
+export async function eventPrices(database: GatehouseDatabase, tickets: readonly TicketRow[]) {
+  const ids = [...new Set(tickets.flatMap((ticket) => ticket.eventId ?? []))];
+  const events = await database.events.bulkGet(ids);
+  return new Map(events.flatMap((event) => (event ? [[event.eventId, event.price] as const] : [])));
+}
+
 /** The ticket a page followed by id, also after its temporary id became the museum's. */
 export function findTicket<T extends { ticketId: string; localId?: string }>(
   tickets: readonly T[],

@@ -47,7 +47,7 @@ for (const language of ['en-US', 'de-DE'] as const) {
       for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: PHONE_HEIGHT });
         await page.goto(`chrome-extension://${extensionId}/options.html#/tickets`);
-        await expect(page.getByTestId('ticket-list').getByTestId('ticket-link')).toHaveCount(2);
+        await expect(page.getByTestId('purchase-card')).toHaveCount(2);
         expect(await phoneFit(page, TICKETS_TAPPED), `Tickets at ${width}`).toEqual(FITS);
         await page.getByTestId('buy-ticket-toggle').click();
         await expect(page.getByTestId('buy-ticket-form')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { buyFromPopup, confirmedCode, doorPage, openBuyForm } from './pages/tickets';
 import { keepScreenshot, sendCommand, seriousA11yViolations } from './support/commands';
 import { startE2eServer } from './support/e2e-server';
+import { savePurchaseThenFail } from './support/museum';
 import { tableRows } from './support/worker';
 
 type Log = { method: string; path: string }[];
@@ -92,14 +93,7 @@ for (const status of [500, 503]) {
     openPopup,
     server,
   }) => {
-    // HTTP promises nothing about a failed POST: this museum sold the ticket, then failed.
-    server.context.faults.add({
-      method: 'POST',
-      path: '/v1.1/tickets',
-      kind: 'status-after-apply',
-      status,
-      times: 1,
-    });
+    savePurchaseThenFail(server, status);
     const popup = await openPopup();
     const first = await buyFromPopup(popup, 'general');
     const asked = 'Purchase may not have gone through — Send again?';
@@ -131,7 +125,7 @@ for (const status of [500, 503]) {
   });
 }
 
-test('with no special event to choose, "Buy" is disabled for an event ticket', async ({
+test('with no special event to choose, "Buy" is disabled for an event ticket, looks it and says why', async ({
   context,
   openPopup,
   server,
@@ -143,10 +137,33 @@ test('with no special event to choose, "Buy" is disabled for an event ticket', a
 
   const { form } = await openBuyForm(popup);
   const buy = form.getByTestId('buy-ticket-submit');
+  const look = () =>
+    buy.evaluate((b) => {
+      const style = getComputedStyle(b);
+      return { background: style.backgroundColor, cursor: style.cursor };
+    });
+  const enabled = await look();
   await form.getByTestId('ticket-kind-event').check();
   await expect(form).toContainText('No special events cached');
   await expect(buy).toBeDisabled();
+  // It looks unavailable, not like the enabled button, and says why beside it.
+  const disabled = await look();
+  expect(disabled.background).not.toBe(enabled.background);
+  expect(disabled.cursor).toBe('not-allowed');
+  const why = form.getByTestId('buy-why-not');
+  await expect(why).toHaveText(/^Buy is unavailable: No special events cached/);
+  await expect(buy).toHaveAccessibleDescription(/No special events cached/);
+  // The price line speaks of the event, not of general entry.
+  const price = form.getByTestId('ticket-price');
+  await expect(price).not.toContainText('General entry');
+  await expect(price).toHaveText('No event chosen, so there is no price to show.');
+  for (const scheme of ['light', 'dark'] as const) {
+    await form.page().emulateMedia({ colorScheme: scheme });
+    expect(await seriousA11yViolations(form.page())).toEqual([]);
+    await keepScreenshot(form.page(), `buy-form-disabled-${scheme}.png`);
+  }
   await form.getByTestId('ticket-kind-general').check();
   await expect(buy).toBeEnabled();
+  await expect(why).toBeHidden();
   expect(purchasesIn(server.context.log.entries)).toBe(0);
 });

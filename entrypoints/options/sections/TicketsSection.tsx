@@ -1,5 +1,6 @@
 import { TicketWallet } from '../../../lib/containers/tickets/TicketWallet';
 import { message } from '../../../lib/model/i18n';
+import { MuseumCurrencySetting } from './MuseumCurrencySetting';
 
 const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;
 
@@ -19,6 +20,7 @@ export function TicketsSection({ buying = false }: { buying?: boolean }) {
       </p>
       {/* Keyed: following a link to buy opens the form even when the section is already shown. */}
       <TicketWallet key={String(buying)} ticketHref={doorHref} startBuying={buying} />
+      <MuseumCurrencySetting />
     </section>
   );
 }

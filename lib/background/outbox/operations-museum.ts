@@ -40,7 +40,7 @@ const buyTickets = defineWrite({
     const row: TicketRow = { ...order, ticketId, state: 'pending', createdAt: Date.now() };
     await transaction.objectStore('tickets').put(row);
   },
-  send: (apis, _id, { eventName: _shownOnly, ...purchase }, signal) =>
+  send: (apis, _id, { eventName: _shownOnly, purchaseId: _localOnly, ...purchase }, signal) =>
     apis.museum.buyTickets(purchase, { signal }),
   storeResult: async (transaction, tempId, confirmation) => {
     const tickets = transaction.objectStore('tickets');

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { BuyTicketForm, type PurchaseInput } from '../../../components/tickets/BuyTicketForm';
-import type { FieldMessage } from '../../../components/tickets/FormField';
+import { BuyTicketForm } from '../../../components/tickets/BuyTicketForm';
+import { PurchaseCards } from '../../../components/tickets/PurchaseCards';
 import { PurchaseConfirmPrompt } from '../../../components/tickets/PurchaseConfirmPrompt';
 import { PurchaseStatus } from '../../../components/tickets/PurchaseStatus';
 import { TicketList } from '../../../components/tickets/TicketList';
@@ -9,22 +9,27 @@ import { useNow } from '../../../components/time';
 import { isoDate } from '../../model/calendar';
 import { eventDaysLeft, openDays } from '../../model/open-days';
 import type { TicketRow } from '../../model/rows';
+import { groupPurchases } from '../../model/ticket-purchases';
 import { findTicket } from '../../storage/ticket-queries';
 import { useOnline } from '../useOnline';
 import { ticketActions } from './ticket-actions';
+import { useBuyTickets } from './useBuyTickets';
 import { useTicketWallet } from './useTicketWallet';
 
 export interface TicketWalletProps {
   ticketHref: (ticketId: string) => string;
-  /** The popup shows a few upcoming tickets; the options page every ticket, past ones last. */
+  /**
+   * The popup gives these: a line for each of its first `limit` upcoming purchases, and a link
+   * to buy on the Tickets page, where its 400 px have no room for the form. Without them, the
+   * Tickets page: every purchase as a card, past ones folded, and the form itself.
+   */
   limit?: number;
-  /** Where the rest of the tickets are, past `limit`. */
   moreHref?: string;
+  buyHref?: string;
+  /** Past purchases too (the Tickets page, folded); the popup shows only those to come. */
   includePast?: boolean;
   /** False while the museum's opening hours are unknown: a ticket for when? */
   canBuy?: boolean;
-  /** Buy on another page (the popup has no room for the form); here when absent. */
-  buyHref?: string;
   /** Open with the form showing (a link to buy led here). */
   startBuying?: boolean;
 }
@@ -33,45 +38,24 @@ export interface TicketWalletProps {
 const isSuccessStatus = (status?: number) => status !== undefined && status >= 200 && status < 300;
 
 /**
- * "My tickets" with "Buy ticket": the form itself on the options page's Tickets section, a link
- * to it from the popup's museum strip. Reads IndexedDB only; buying, sending again and
- * discarding are commands.
+ * "My tickets" with "Buy ticket". Reads IndexedDB only; buying, sending again and discarding are
+ * commands.
  */
 export function TicketWallet(props: TicketWalletProps) {
-  const { ticketHref, limit, moreHref, includePast = true, canBuy = true, buyHref } = props;
+  const { ticketHref, limit, moreHref, buyHref, includePast = true, canBuy = true } = props;
   const now = new Date(useNow(60_000));
   const today = isoDate(now);
   const wallet = useTicketWallet(today);
   const online = useOnline();
   const [buying, setBuying] = useState(props.startBuying ?? false);
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldMessage[]>([]);
-  const [followed, setFollowed] = useState<string[]>([]);
+  const order = useBuyTickets(() => setBuying(false));
   if (!wallet) return null;
 
-  /** One purchase per ticket, stopping at the first the background refuses. */
-  async function buy(purchase: PurchaseInput, count: number) {
-    setBusy(true);
-    try {
-      const bought: string[] = [];
-      for (let n = 0; n < count; n++) {
-        const result = await ticketActions.buy(purchase);
-        setFieldErrors(result.ok ? [] : result.fieldErrors);
-        if (!result.ok) break;
-        bought.push(result.recordId);
-      }
-      setFollowed(bought);
-      if (bought.length === count) setBuying(false);
-    } catch (error) {
-      setFieldErrors([{ field: '', message: String(error) }]);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const upcoming = wallet.tickets.filter((ticket) => ticket.ticketDate >= today);
-  const listed = includePast ? wallet.tickets : upcoming;
-  const followedTickets = followed.flatMap((id) => findTicket(wallet.tickets, id) ?? []);
+  // A tab of its own, as a link's would be: a page window.open()s is left without the
+  // extension APIs (browser.i18n) in Chromium, and the door could not say a word.
+  const openDoor = (ticket: TicketRow) =>
+    void browser.tabs.create({ url: new URL(ticketHref(ticket.ticketId), location.href).href });
+  const followed = order.followed.flatMap((id) => findTicket(wallet.tickets, id) ?? []);
   const latest = [...wallet.tickets].sort((a, b) => b.createdAt - a.createdAt)[0];
   const asking = wallet.tickets.filter((ticket) =>
     ['needs-confirmation', 'refused'].includes(wallet.stateOf(ticket)),
@@ -95,19 +79,14 @@ export function TicketWallet(props: TicketWalletProps) {
   return (
     <div class="ticket-wallet" data-testid="ticket-wallet">
       <p class="wallet-head">
-        <span class="muted">{upcoming.length ? t.myTickets : t.noTickets}</span>
+        <span class="muted">{wallet.purchases.coming.length ? t.myTickets : t.noTickets}</span>
         {canBuy && buyHref && (
           <a href={buyHref} target="_blank" rel="noreferrer" data-testid="buy-ticket-toggle">
             {t.buy}
           </a>
         )}
         {canBuy && !buyHref && !buying && (
-          <button
-            type="button"
-            class="link-button"
-            onClick={() => setBuying(true)}
-            data-testid="buy-ticket-toggle"
-          >
+          <button type="button" onClick={() => setBuying(true)} data-testid="buy-ticket-toggle">
             {t.buy}
           </button>
         )}
@@ -119,35 +98,40 @@ export function TicketWallet(props: TicketWalletProps) {
             .filter((event) => event.dates.length > 0)}
           openDays={openDays(wallet.hours, now)}
           defaultEmail={latest?.email}
-          fieldErrors={fieldErrors}
-          busy={busy}
-          onSubmit={(purchase, count) => void buy(purchase, count)}
+          currency={wallet.currency}
+          fieldErrors={order.fieldErrors}
+          busy={order.busy}
+          onSubmit={(purchase, count) => void order.buy(purchase, count)}
           onCancel={() => setBuying(false)}
         />
       )}
-      {followedTickets.map((ticket) => (
+      {groupPurchases(followed, wallet.stateOf).map((purchase) => (
         <PurchaseStatus
-          key={ticket.ticketId}
-          ticket={ticket}
-          state={wallet.stateOf(ticket)}
-          doorHref={ticketHref(ticket.ticketId)}
+          key={purchase.key}
+          purchase={purchase}
           online={online}
-          onClose={() =>
-            setFollowed((ids) =>
-              ids.filter((id) => id !== ticket.localId && id !== ticket.ticketId),
-            )
-          }
+          onShowAtDoor={() => openDoor(purchase.ticket)}
+          onClose={order.stopFollowing}
         />
       ))}
       {asking.map(prompt)}
-      <TicketList
-        tickets={listed}
-        today={today}
-        stateOf={wallet.stateOf}
-        ticketHref={ticketHref}
-        limit={limit}
-        moreHref={moreHref}
-      />
+      {limit !== undefined ? (
+        <TicketList
+          purchases={wallet.purchases.coming}
+          today={today}
+          ticketHref={ticketHref}
+          limit={limit}
+          moreHref={moreHref}
+        />
+      ) : (
+        <PurchaseCards
+          coming={wallet.purchases.coming}
+          past={includePast ? wallet.purchases.past : []}
+          priceOf={wallet.priceOf}
+          currency={wallet.currency}
+          onShowAtDoor={(purchase) => openDoor(purchase.ticket)}
+        />
+      )}
     </div>
   );
 }

@@ -164,8 +164,15 @@ export const TicketPurchaseSchema = v.variant(
 );
 export type TicketPurchase = v.InferOutput<typeof TicketPurchaseSchema>;
 
-/** A purchase as the UI orders it: the request plus the event's name, kept only to show it. */
-const shownEventName = { eventName: v.optional(v.string()) };
+/**
+ * A purchase as the UI orders it: the request plus what is kept only to show it, never sent: the
+ * event's name, and which submit of the form it came from. The museum sells one ticket per
+ * request, so a form's "3 tickets" is three orders sharing one `purchaseId` (ticket-purchases.ts).
+ */
+const shownEventName = {
+  eventName: v.optional(v.string()),
+  purchaseId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+};
 export const TicketOrderSchema = v.variant(
   'ticketType',
   [

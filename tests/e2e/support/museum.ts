@@ -57,3 +57,17 @@ async function syncUntil<Row>(
     check(await tableRows<Row>(page.context(), resource));
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * The museum's next purchase is sold, then answered with `status`: HTTP promises nothing about a
+ * failed POST, so the extension must treat it as maybe bought.
+ */
+export function savePurchaseThenFail(server: RunningServer, status: number) {
+  server.context.faults.add({
+    method: 'POST',
+    path: '/v1.1/tickets',
+    kind: 'status-after-apply',
+    status,
+    times: 1,
+  });
+}

@@ -7,7 +7,7 @@ export const PHONE_HEIGHT = 844;
 
 /** What a finger taps on the Tickets page, its buy form and the door: navigation and actions. */
 export const TICKETS_TAPPED =
-  'nav a, [data-testid="buy-ticket-toggle"], [data-testid="ticket-link"], a[href="/door.html"]';
+  'nav a, [data-testid="buy-ticket-toggle"], [data-testid="show-at-door"], a[href="/door.html"]';
 export const FORM_TAPPED =
   '.buy-ticket select, .buy-ticket input:not([type="radio"]), .buy-ticket button, .buy-ticket label:has([type="radio"]), .purchase-status a, .purchase-status button';
 export const DOOR_TAPPED =

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eventPrice, museumTime, SHOWN_TIME_PATTERN } from '../../../components/museum-values';
+import {
+  eventPrice,
+  museumPrice,
+  museumTime,
+  SHOWN_TIME_PATTERN,
+} from '../../../components/museum-values';
 import { MUSEUM_TIME_PATTERN } from '../../../lib/model/museum/schemas';
 
 describe('museum times as people read them', () => {
@@ -34,5 +39,16 @@ describe('event prices as people read them', () => {
     expect(eventPrice(-3.5, 'en-GB')).toBe('-3.50');
     expect(eventPrice(1e-7, 'en-GB')).toBe('0.00');
     expect(eventPrice(24, 'de-DE')).toBe('24,00');
+  });
+});
+
+describe('prices in the museum’s currency', () => {
+  it('writes the currency the user set, and none while unset', () => {
+    expect(museumPrice(12.5, 'EUR')).toMatch(/€/);
+    expect(museumPrice(12.5, null)).toBe(eventPrice(12.5));
+  });
+
+  it('falls back to the bare number for a code Intl refuses', () => {
+    expect(museumPrice(12.5, 'not a code')).toBe(eventPrice(12.5));
   });
 });

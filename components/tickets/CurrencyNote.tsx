@@ -1,0 +1,10 @@
+import { ticketStrings as t } from './ticket-strings';
+
+/**
+ * Said beside a price while the user has not named the museum's currency: the API gives bare
+ * numbers, and Gatehouse never invents a unit for them.
+ */
+export function CurrencyNote({ currency }: { currency: string | null }) {
+  if (currency) return null;
+  return <span class="muted currency-note"> ({t.currencyUnset})</span>;
+}
