@@ -31,7 +31,7 @@ import { apisAt, writeLines } from '../support/outbox-harness';
  * (lib/storage/schema-versions.ts), and must keep every row but for the rewrites documented there,
  * then send every queued write exactly once, with its secret.
  */
-const VERSIONS = [1, 2, 3, 4, 5, 6, 7];
+const VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 function fixtureOf(version: number): MigrationFixture {
   const url = new URL(`../../fixtures/migration/v${version}.json`, import.meta.url);
@@ -113,10 +113,13 @@ describe.each(VERSIONS)('a database made by schema version %i', (version) => {
         const expected = rows.map((row) => rewritten(version, store, row as Row));
         expect(after.stores[store]?.rows, store).toEqual(expected);
       }
-      expect(after.stores.glanceCounts?.rows).toEqual([
-        { name: 'incidentsOpen', count: 1 },
-        { name: 'monitorsDown', count: 1 },
-      ]);
+      // Before v8 no counts were kept: the v8 upgrade counts them. A later fixture's kept counts
+      // (those its queued writes did not forget) are among its rows, compared above.
+      if (version < 8)
+        expect(after.stores.glanceCounts?.rows).toEqual([
+          { name: 'incidentsOpen', count: 1 },
+          { name: 'monitorsDown', count: 1 },
+        ]);
       // The pages' Dexie found what it declares: it did not re-version the database.
       const pages = new GatehouseDatabase(name);
       expect((await pages.ticketImages.get('tkt_1'))?.decodedText).toBe(
