@@ -25,7 +25,7 @@ export function BulkPauseContainer(props: BulkPauseContainerProps) {
   const counted = filter && JSON.stringify(filter);
   const answer = useLiveQuery(
     live && filter
-      ? async () => ({ counted, count: await live.runningMonitorCount(live.db, filter) })
+      ? async () => ({ counted, count: await live.bulkPauseCount(live.db, filter) })
       : undefined,
     [counted],
   );

@@ -3,4 +3,4 @@ export { db } from '../../lib/storage/database';
 export { monitorsOfSite } from '../../lib/storage/monitor-lookup';
 export { monitorWindow } from '../../lib/storage/monitor-window';
 export { popupGlance } from '../../lib/storage/popup-glance';
-export { runningMonitorCount, seriesFor } from '../../lib/storage/queries';
+export { bulkPauseCount, seriesFor } from '../../lib/storage/queries';

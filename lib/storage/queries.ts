@@ -53,15 +53,20 @@ export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
 }
 
 /**
- * How many of the monitors a filter lists are running: those a bulk pause of that filter pauses
+ * How many of the monitors a filter lists a bulk pause of that filter pauses or extends
  * (lib/model/timed-pause.ts planTimedPause; the worker lists them as worker-queries.ts
- * monitorIdsListed does). All of them, or one status, counted off the rank index; a category or
- * a search reads the rows it names.
+ * monitorIdsListed does): the running ones, and the paused ones whose timed pause it moves.
+ * Running ones of all of them, or of one status, are counted off the rank index; a category or a
+ * search reads the rows it names.
  */
-export async function runningMonitorCount(
+export async function bulkPauseCount(
   database: GatehouseDatabase,
   filter: MonitorFilter,
 ): Promise<number> {
+  return (await runningCount(database, filter)) + (await timedPausedCount(database, filter));
+}
+
+async function runningCount(database: GatehouseDatabase, filter: MonitorFilter) {
   if (filter.status === 'paused') return 0;
   const byRank = database.monitors.where(MONITOR_ORDER_INDEX);
   const rank = (at: number) => byRank.between([at, Dexie.minKey], [at, Dexie.maxKey]);
@@ -75,6 +80,15 @@ export async function runningMonitorCount(
   return rows
     .filter((monitor) => monitor.pause !== 'paused' && monitorMatches(monitor, filter))
     .count();
+}
+
+/** Paused monitors the filter lists whose pause is a timed one: few, read by their ids. */
+async function timedPausedCount(database: GatehouseDatabase, filter: MonitorFilter) {
+  const ids = (await database.timedResumes.toCollection().primaryKeys()) as string[];
+  const monitors = await database.monitors.bulkGet(ids);
+  return monitors.filter(
+    (monitor) => monitor?.pause === 'paused' && monitorMatches(monitor, filter),
+  ).length;
 }
 
 /**

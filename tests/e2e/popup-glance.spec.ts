@@ -100,19 +100,19 @@ test('the bulk pause form says how many monitors it will pause, and pauses that 
 }) => {
   const { category, running } = busiestCategory(server);
   const { popup, go } = await bulkPauseFormOn(await openPopup(), category.id);
-  await expect(go).toHaveText(`Pause ${running.length} monitors in ${category.name} for 1 h`);
+  await expect(go).toHaveText(`Pause ${running.length} monitors in \u2068${category.name}\u2069 for 1 h`);
   await popup.page.getByTestId('bulk-pause-for').selectOption('until');
   await popup.page.getByTestId('bulk-pause-time').fill('14:00');
   // 14:00 as the popup's clock words it (components/time.ts clockTime: "02:00 PM" in English).
   const two = await popup.page.evaluate(() =>
     new Date(2031, 0, 1, 14).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' }),
   );
-  await expect(go).toHaveText(`Pause ${running.length} monitors in ${category.name} until ${two}`);
+  await expect(go).toHaveText(`Pause ${running.length} monitors in \u2068${category.name}\u2069 until ${two}`);
   await popup.page.getByTestId('bulk-pause-which').selectOption('all');
   await expect(go).toHaveText(`Pause ${runningCount(server)} monitors until ${two}`);
   await popup.page.getByTestId('bulk-pause-which').selectOption(`category:${category.id}`);
   await popup.page.getByTestId('bulk-pause-for').selectOption('4');
-  await expect(go).toHaveText(`Pause ${running.length} monitors in ${category.name} for 4 h`);
+  await expect(go).toHaveText(`Pause ${running.length} monitors in \u2068${category.name}\u2069 for 4 h`);
   expect(await seriousA11yViolations(popup.page)).toEqual([]);
 
   const logStart = server.context.log.entries.length;
@@ -123,14 +123,32 @@ test('the bulk pause form says how many monitors it will pause, and pauses that 
       .filter((e) => e.method === 'PATCH' && e.path.includes('/monitors/pause/')).length;
   await expect.poll(paused).toBe(running.length);
   await expect(popup.page.getByTestId('paused-until')).toContainText(`${running.length} paused`);
-  // The same choice again has nothing left to pause, and says so before it is pressed.
+  // The same choice again counts the monitors its pause holds, and moves their resume: a pause
+  // for 8 h more, with no pause sent again.
+  const resumeBefore = await popup.page.getByTestId('paused-until').textContent();
   await popup.page.getByTestId('bulk-pause-open').click();
   await popup.page.getByTestId('bulk-pause-which').selectOption(`category:${category.id}`);
+  await popup.page.getByTestId('bulk-pause-for').selectOption('8');
+  await expect(go).toHaveText(`Pause ${running.length} monitors in \u2068${category.name}\u2069 for 8 h`);
+  await go.click();
+  await expect(popup.page.getByTestId('paused-until')).toContainText(`${running.length} paused`);
+  await expect(popup.page.getByTestId('paused-until')).not.toHaveText(resumeBefore ?? '');
+  expect(paused()).toBe(running.length);
+});
+
+test('a bulk pause of monitors paused by hand has nothing to pause, and says so before it is pressed', async ({
+  openPopup,
+}) => {
+  const popup = popupPage(await openPopup());
+  await popup.loaded();
+  await popup.statusFilter.selectOption('paused');
+  await expect(popup.rows.first().locator('.status-pill')).toHaveText('Paused');
+  await popup.page.getByTestId('bulk-pause-open').click();
+  await popup.page.getByTestId('bulk-pause-which').selectOption('listed');
   await expect(popup.page.getByTestId('bulk-pause-form')).toContainText(
     'Nothing to pause: those monitors are paused already.',
   );
-  await expect(go).toBeDisabled();
-  expect(paused()).toBe(running.length);
+  await expect(popup.page.getByTestId('bulk-pause-go')).toBeDisabled();
 });
 
 test('the footer says how often Gatehouse looks only once a server is connected', async ({
@@ -159,7 +177,7 @@ test.describe('in German', () => {
     const { category, running } = busiestCategory(server);
     const { popup, go } = await bulkPauseFormOn(await openPopup(), category.id);
     await expect(go).toHaveText(
-      `${running.length} Monitore in ${category.name} für 1 Std. pausieren`,
+      `${running.length} Monitore in \u2068${category.name}\u2069 für 1 Std. pausieren`,
     );
     for (const scheme of ['light', 'dark'] as const) {
       await popup.page.emulateMedia({ colorScheme: scheme });
