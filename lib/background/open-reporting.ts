@@ -23,25 +23,30 @@ const REFILL_ROUNDS = 3;
  * the next one, or the glance would stay empty until the alarm.
  */
 async function refill(database: WorkerDatabase, open: () => Promise<WorkerDatabase>) {
-  for (let round = 1, current = database; ; round++, current = await open()) {
-    let failure: unknown = null;
+  let current = database;
+  for (let round = 1; ; round++) {
     try {
       await runSync(current, { userRequested: true });
       await resumeDuePauses(current);
     } catch (error) {
-      failure = error;
+      if (!wasClosed(current) || round === REFILL_ROUNDS) {
+        console.error('Gatehouse: the rebuilt database was not filled again', error);
+        return;
+      }
     }
-    if (!wasClosed(current) || round === REFILL_ROUNDS) {
-      if (failure) console.error('Gatehouse: the rebuilt database was not filled again', failure);
-      return;
-    }
+    if (!wasClosed(current) || round === REFILL_ROUNDS) return;
+    // Through openReporting: a failed open is told to the pages, as any.
+    const next = await openReporting(open).catch(() => null);
+    if (!next) return;
+    current = next;
   }
 }
 
 /**
  * The worker's connection (worker-database.ts), its failure to open told to every page, and
  * forgotten once an open works (and a rebuilt database pulled again at once): without it the
- * worker syncs and sends nothing, and the pages, which read the database themselves, would go on showing the last saved data as if all is well.
+ * worker syncs and sends nothing, and the pages, which read the database themselves, would go on
+ * showing the last saved data as if all is well.
  */
 export function openReporting(open = () => openWorkerDatabase()): Promise<WorkerDatabase> {
   const opening = open();
