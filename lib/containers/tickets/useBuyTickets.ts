@@ -15,20 +15,21 @@ export function useBuyTickets(onAllOrdered: () => void) {
 
   async function buy(purchase: PurchaseInput, count: number) {
     setBusy(true);
+    const order = { ...purchase, purchaseId: crypto.randomUUID() };
+    const ordered: string[] = [];
     try {
-      const order = { ...purchase, purchaseId: crypto.randomUUID() };
-      const ordered: string[] = [];
       for (let n = 0; n < count; n++) {
         const result = await ticketActions.buy(order);
         setFieldErrors(result.ok ? [] : result.fieldErrors);
         if (!result.ok) break;
         ordered.push(result.recordId);
       }
-      setFollowed(ordered);
       if (ordered.length === count) onAllOrdered();
     } catch (error) {
       setFieldErrors([{ field: '', message: String(error) }]);
     } finally {
+      // Those ordered before a refusal or a failure are shown too: bought, not to be bought again.
+      setFollowed(ordered);
       setBusy(false);
     }
   }
