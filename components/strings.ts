@@ -1,3 +1,4 @@
+import { isolated } from '../lib/model/bidi';
 import { eitherText, message, numberText, plural } from '../lib/model/i18n';
 import { statusWord } from '../lib/model/monitor-status';
 import { writeNamed } from '../lib/model/write-words';
@@ -99,7 +100,7 @@ export const strings = {
   bulkPauseWhich: message('bulkPauseWhich'),
   bulkPauseAll: message('bulkPauseAll'),
   bulkPauseListed: (count: number) => plural('bulkPauseListed', count),
-  bulkPauseCategory: (name: string) => message('bulkPauseCategory', name),
+  bulkPauseCategory: (name: string) => message('bulkPauseCategory', isolated(name)),
   bulkPauseHowLong: message('bulkPauseHowLong'),
   bulkPauseHours: (hours: number) => message('bulkPauseHours', numberText(hours)),
   bulkPauseUntilChoice: message('bulkPauseUntilChoice'),
@@ -111,7 +112,7 @@ export const strings = {
     all: (count: number, when: string) => plural('bulkPauseSummaryAll', count, [when]).trim(),
     listed: (count: number, when: string) => plural('bulkPauseSummaryListed', count, [when]).trim(),
     category: (count: number, when: string, name: string) =>
-      plural('bulkPauseSummaryCategory', count, [when, name]).trim(),
+      plural('bulkPauseSummaryCategory', count, [when, isolated(name)]).trim(),
   },
   bulkPauseNeedTime: message('bulkPauseNeedTime'),
   bulkPauseNone: message('bulkPauseNone'),

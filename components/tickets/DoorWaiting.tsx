@@ -25,7 +25,8 @@ export function DoorWaiting({ waiting, shownId }: DoorWaitingProps) {
               href={`#/${encodeURIComponent(ticket.ticketId)}`}
               aria-current={ticket.ticketId === shownId ? 'true' : undefined}
             >
-              {ticket.eventName ?? t.general} — {ticketDateShort(ticket.ticketDate)}
+              {ticket.eventName ? <bdi>{ticket.eventName}</bdi> : t.general} —{' '}
+              {ticketDateShort(ticket.ticketDate)}
             </a>{' '}
             <span class="muted">({purchaseStateWord(purchase)})</span>
           </li>

@@ -1,3 +1,4 @@
+import { isolated } from '../../lib/model/bidi';
 import type { Purchase } from '../../lib/model/ticket-purchases';
 import { confirmationShown, ticketStrings as t, ticketDateShort } from './ticket-strings';
 
@@ -12,7 +13,7 @@ export interface PurchaseStatusProps {
 
 /** "2 tickets · General entry · Sat 12 Jul": what was bought, in the popup's words. */
 const whatWasBought = ({ ticket, tickets }: Purchase) =>
-  `${t.count(tickets.length)} · ${ticket.eventName ?? t.general} · ${ticketDateShort(ticket.ticketDate)}`;
+  `${t.count(tickets.length)} · ${ticket.eventName ? isolated(ticket.eventName) : t.general} · ${ticketDateShort(ticket.ticketDate)}`;
 
 /**
  * What became of the purchase just submitted. Lost answers and refusals are asked about where

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { memoryTokenStore } from '../../../lib/background/api/monitoring/token-store';
 import { syncResources } from '../../../lib/background/sync/engine';
 import { notifyStatusChanges } from '../../../lib/background/sync/notify';
+import { isolated } from '../../../lib/model/bidi';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { type RunningServer, startServer } from '../../server/start';
@@ -72,7 +73,7 @@ describe('a worker stopped between the pull and the notification pass', () => {
     await pullOnly(); // seen down once; the worker is stopped here
     await fullRound(); // a new worker: seen down twice, confirmed
     await fullRound();
-    expect(titles()).toEqual([`${monitor.name} is down`]);
+    expect(titles()).toEqual([`${isolated(monitor.name)} is down`]);
   });
 
   it('on the round that confirms it: the next round announces it, once', async () => {
@@ -82,6 +83,6 @@ describe('a worker stopped between the pull and the notification pass', () => {
     expect(titles()).toEqual([]);
     await fullRound();
     await fullRound();
-    expect(titles()).toEqual([`${monitor.name} is down`]);
+    expect(titles()).toEqual([`${isolated(monitor.name)} is down`]);
   });
 });
