@@ -68,7 +68,7 @@ for (const [lang, language] of [
 
       const page = await openOptions('#/tickets');
       await page.setViewportSize({ width: 1280, height: 800 });
-      await expect(page.getByTestId('ticket-link').first()).toBeVisible();
+      await expect(page.getByTestId('purchase-card').first()).toBeVisible();
       await look(page, `tickets-${lang}`, found);
 
       const routes = await menuRoutes(page);

@@ -66,7 +66,7 @@ test('the Tickets page with a purchase, its buy form and the door set no text be
   const tickets = await buyFromPopup(await openPopup(), 'general');
   await confirmedCode(tickets);
   await tickets.setViewportSize({ width: 1280, height: 800 });
-  await expect(tickets.getByTestId('ticket-link')).toHaveCount(1);
+  await expect(tickets.getByTestId('purchase-card')).toHaveCount(1);
   const found: Record<string, string[]> = { tickets: await textUnderFloor(tickets) };
   await tickets.getByTestId('buy-ticket-toggle').click();
   await expect(tickets.getByTestId('buy-ticket-form')).toBeVisible();
