@@ -17,8 +17,8 @@ export interface DoorTicketProps {
   qrUrl: string | null;
   /** The event's price, when the ticket is for an event still cached. */
   price: number | undefined;
-  /** The museum's currency as the user set it; null while unset. */
-  currency: string | null;
+  /** The museum's currency as the user set it; null while unset, undefined until read. */
+  currency: string | null | undefined;
   onFetchQrAgain: () => void;
   /** A prompt for a purchase that needs the user (lost answer or refusal), if any. */
   prompt?: ComponentChildren;

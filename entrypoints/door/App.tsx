@@ -86,7 +86,7 @@ export function App({ firstScreen }: { firstScreen?: DoorView | null }) {
           image={image}
           qrUrl={qrUrl}
           price={data.price}
-          currency={currency ?? null}
+          currency={currency}
           nav={<DoorNav index={index === -1 ? null : index} total={tickets.length} onStep={step} />}
           onFetchQrAgain={() => void ticketActions.fetchQrAgain(ticket.ticketId)}
           prompt={
