@@ -211,7 +211,6 @@ export function App({ layout, firstScreen }: AppProps) {
                 ticketHref={doorHref}
                 limit={3}
                 moreHref={`${SETTINGS_HREF}#/tickets`}
-                includePast={false}
                 canBuy={hoursKnown}
                 buyHref={`${SETTINGS_HREF}#/tickets/buy`}
               />

@@ -7,7 +7,7 @@ import type { PurchaseState } from './ticket-status';
  * "My tickets", the door): one word per state, so an uncertain purchase reads the same wherever
  * it is seen. The door says "bought" by showing the QR code, so it names only the others.
  */
-const STATE_WORDS: Record<PurchaseState, () => string> = {
+const PURCHASE_STATE_WORDS: Record<PurchaseState, () => string> = {
   bought: () => message('ticketStateBought'),
   queued: () => message('ticketNotBoughtYet'),
   sending: () => message('ticketNotBoughtYet'),
@@ -15,7 +15,7 @@ const STATE_WORDS: Record<PurchaseState, () => string> = {
   refused: () => message('ticketRefusedBadge'),
 };
 
-export const purchaseStateWord = (state: PurchaseState) => STATE_WORDS[state]();
+export const purchaseStateWord = (state: PurchaseState) => PURCHASE_STATE_WORDS[state]();
 
 /**
  * The question asked of a purchase only the user may send again, in the Tickets page, the popup

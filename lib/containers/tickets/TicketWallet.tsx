@@ -26,8 +26,6 @@ export interface TicketWalletProps {
   limit?: number;
   moreHref?: string;
   buyHref?: string;
-  /** Past purchases too (the Tickets page, folded); the popup shows only those to come. */
-  includePast?: boolean;
   /** False while the museum's opening hours are unknown: a ticket for when? */
   canBuy?: boolean;
   /** Open with the form showing (a link to buy led here). */
@@ -42,7 +40,7 @@ const isSuccessStatus = (status?: number) => status !== undefined && status >= 2
  * commands.
  */
 export function TicketWallet(props: TicketWalletProps) {
-  const { ticketHref, limit, moreHref, buyHref, includePast = true, canBuy = true } = props;
+  const { ticketHref, limit, moreHref, buyHref, canBuy = true } = props;
   const now = new Date(useNow(60_000));
   const today = isoDate(now);
   const wallet = useTicketWallet(today);
@@ -126,7 +124,7 @@ export function TicketWallet(props: TicketWalletProps) {
       ) : (
         <PurchaseCards
           coming={wallet.purchases.coming}
-          past={includePast ? wallet.purchases.past : []}
+          past={wallet.purchases.past}
           priceOf={wallet.priceOf}
           currency={wallet.currency}
           onShowAtDoor={(purchase) => openDoor(purchase.ticket)}
