@@ -29,6 +29,8 @@ export interface StatusChange {
   to: Health;
   /** On a recovery whose outage began while tracked: how long it was down, in ms. */
   downFor?: number;
+  /** On such a recovery: when the first sync that saw it down ran. */
+  downSince?: number;
 }
 
 /** A confirmed change not yet announced, written by the sync that confirmed it. */
@@ -91,6 +93,9 @@ export function trackStatusChanges(
         from: before.confirmed,
         to: after.confirmed,
         downFor: downFor(before, after),
+        ...(before.confirmed === 'down' && before.confirmedSince !== undefined
+          ? { downSince: before.confirmedSince }
+          : {}),
       });
     }
     trackers.push(after);

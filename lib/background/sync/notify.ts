@@ -23,13 +23,24 @@ const downButtons = () =>
 const RESOLVED_NEAR_MS = 60 * 60_000;
 
 /**
+ * How long before the first sync that saw the monitor down its incident may have been resolved:
+ * the server's clock and the browser's differ a little. One resolved earlier is an earlier
+ * outage's, which a flapping monitor has, and whose length is not this one's.
+ */
+const SEEN_DOWN_SLACK_MS = 2 * 60_000;
+
+/**
  * How long the recovered monitor was down: the server's incident for that outage, when the same
  * sync round brought it, so the notification says what the Incidents views say; otherwise the
- * time between the syncs that saw it go down and come back.
+ * time between the syncs that saw it go down and come back. An incident resolved before a sync
+ * saw the monitor down is an earlier outage's.
  */
 async function outageLength(database: WorkerDatabase, change: StatusAnnouncementRow) {
   const incidents = await database.getAllFromIndex('incidents', 'monitorId', change.monitorId);
-  const from = change.at - (change.downFor ?? 0) - RESOLVED_NEAR_MS;
+  const from =
+    change.downSince === undefined
+      ? change.at - (change.downFor ?? 0) - RESOLVED_NEAR_MS
+      : change.downSince - SEEN_DOWN_SLACK_MS;
   const resolved = incidents
     .filter((incident) => {
       const at = Date.parse(incident.resolvedAt ?? '');

@@ -110,6 +110,18 @@ describe('notifyStatusChanges: what the notifications offer and say', () => {
     expect(shown()).toEqual(['Payments API is down', 'Payments API is up again after 15 min down']);
   });
 
+  it('an earlier outage the server resolved shortly before does not lend the recovery its length', async () => {
+    // Resolved twenty minutes before this outage was seen, after three hours down.
+    await database.incidents.put({
+      id: 'inc-earlier',
+      monitorId: 'm1',
+      startedAt: new Date(now - 200 * MINUTE).toISOString(),
+      resolvedAt: new Date(now - 20 * MINUTE).toISOString(),
+    } as never);
+    await syncsEveryFiveMinutes(['down', 'down', 'down', 'up', 'up']);
+    expect(shown().at(-1)).toBe('Payments API is up again after 15 min down');
+  });
+
   it('in German too', async () => {
     setBrowserLanguage('de');
     await syncsEveryFiveMinutes(['down', 'down', 'up', 'up']);
