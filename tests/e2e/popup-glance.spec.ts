@@ -100,19 +100,25 @@ test('the bulk pause form says how many monitors it will pause, and pauses that 
 }) => {
   const { category, running } = busiestCategory(server);
   const { popup, go } = await bulkPauseFormOn(await openPopup(), category.id);
-  await expect(go).toHaveText(`Pause ${running.length} monitors in \u2068${category.name}\u2069 for 1 h`);
+  await expect(go).toHaveText(
+    `Pause ${running.length} monitors in \u2068${category.name}\u2069 for 1 h`,
+  );
   await popup.page.getByTestId('bulk-pause-for').selectOption('until');
   await popup.page.getByTestId('bulk-pause-time').fill('14:00');
   // 14:00 as the popup's clock words it (components/time.ts clockTime: "02:00 PM" in English).
   const two = await popup.page.evaluate(() =>
     new Date(2031, 0, 1, 14).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' }),
   );
-  await expect(go).toHaveText(`Pause ${running.length} monitors in \u2068${category.name}\u2069 until ${two}`);
+  await expect(go).toHaveText(
+    `Pause ${running.length} monitors in \u2068${category.name}\u2069 until ${two}`,
+  );
   await popup.page.getByTestId('bulk-pause-which').selectOption('all');
   await expect(go).toHaveText(`Pause ${runningCount(server)} monitors until ${two}`);
   await popup.page.getByTestId('bulk-pause-which').selectOption(`category:${category.id}`);
   await popup.page.getByTestId('bulk-pause-for').selectOption('4');
-  await expect(go).toHaveText(`Pause ${running.length} monitors in \u2068${category.name}\u2069 for 4 h`);
+  await expect(go).toHaveText(
+    `Pause ${running.length} monitors in \u2068${category.name}\u2069 for 4 h`,
+  );
   expect(await seriousA11yViolations(popup.page)).toEqual([]);
 
   const logStart = server.context.log.entries.length;
@@ -129,7 +135,9 @@ test('the bulk pause form says how many monitors it will pause, and pauses that 
   await popup.page.getByTestId('bulk-pause-open').click();
   await popup.page.getByTestId('bulk-pause-which').selectOption(`category:${category.id}`);
   await popup.page.getByTestId('bulk-pause-for').selectOption('8');
-  await expect(go).toHaveText(`Pause ${running.length} monitors in \u2068${category.name}\u2069 for 8 h`);
+  await expect(go).toHaveText(
+    `Pause ${running.length} monitors in \u2068${category.name}\u2069 for 8 h`,
+  );
   await go.click();
   await expect(popup.page.getByTestId('paused-until')).toContainText(`${running.length} paused`);
   await expect(popup.page.getByTestId('paused-until')).not.toHaveText(resumeBefore ?? '');
