@@ -24,7 +24,7 @@ test('the options header says how fresh the data is and counts changes waiting u
     recordId: monitor.id,
     payload: { name: `${monitor.name} (edited offline)` },
   });
-  const waiting = header.getByRole('link', { name: '1 change waiting' });
+  const waiting = header.getByRole('link', { name: '1 change not sent yet' });
   await expect(waiting).toHaveAttribute('href', '#/outbox');
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -84,11 +84,15 @@ test('offline, the popup still draws each row’s sparkline and its “· 7 d”
   const online = popupPage(await openPopup());
   const firstRows = (page: typeof online) =>
     page.rows.evaluateAll((rows) =>
-      rows.slice(0, 5).map((row) => ({
-        name: row.querySelector('.monitor-name')?.textContent,
-        uptime: row.querySelector('[data-testid="row-uptime"]')?.textContent ?? null,
-        line: row.querySelector('.sparkline polyline')?.getAttribute('points') ?? null,
-      })),
+      rows
+        // A pending monitor has not been checked yet: no chart, no figure.
+        .filter((row) => row.querySelector('.status-pill')?.textContent !== 'Pending')
+        .slice(0, 5)
+        .map((row) => ({
+          name: row.querySelector('.monitor-name')?.textContent,
+          uptime: row.querySelector('[data-testid="row-uptime"]')?.textContent ?? null,
+          line: row.querySelector('.sparkline polyline')?.getAttribute('points') ?? null,
+        })),
     );
   await expect(online.page.locator('.sparkline polyline').first()).toBeVisible();
   await expect(online.page.getByTestId('row-uptime').first()).toHaveText(WEEK);

@@ -56,6 +56,8 @@ test('a purchase of two tickets is one card saying 2, and one line in the popup'
   const page = await buyFromPopup(popup, 'general', { quantity: 2 });
   await expect.poll(() => purchasesAt(server)).toBe(2);
   const status = page.getByTestId('purchase-status');
+  // While one is confirmed and the other not yet, each has its line; then one says both.
+  await expect(status).toHaveCount(1);
   await expect(status).toHaveAttribute('data-state', 'bought');
   await expect(status).toContainText('Bought: 2 tickets · General entry');
   await expect(status).not.toContainText('ticket purchased');
@@ -68,6 +70,14 @@ test('a purchase of two tickets is one card saying 2, and one line in the popup'
   await expect(card.getByTestId('purchase-state')).toHaveText('bought');
   await expect(popup.getByTestId('ticket-line')).toHaveCount(1);
   await expect(popup.getByTestId('ticket-line')).toContainText('General entry · 2 tickets');
+  // What ties the two together stays here: the museum is sent only its own fields.
+  const sent = server.context.log.entries
+    .filter((e) => e.method === 'POST' && e.path === '/v1.1/tickets')
+    .map((e) => Object.keys((e as { body?: object }).body ?? {}).sort());
+  expect(sent).toEqual([
+    ['email', 'ticketDate', 'ticketType'],
+    ['email', 'ticketDate', 'ticketType'],
+  ]);
 });
 
 test('tickets to come come first, soonest first; past ones are folded under "Past tickets"', async ({
