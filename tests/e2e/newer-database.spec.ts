@@ -86,6 +86,16 @@ async function ticketAndWaitingPause(context: BrowserContext, popup: Page) {
   return { code, monitor };
 }
 
+/**
+ * A page of the extension's origin without Dexie, every other page closed: the newer release's
+ * opener. An open page's Dexie reopens the database for its next query, and re-versions a newer
+ * one that lacks a store it declares (adds it), before the worker could rebuild it.
+ */
+async function pageWithoutDexie(context: BrowserContext, extensionId: string) {
+  for (const page of context.pages()) await page.close();
+  return openExtensionPage(context, extensionId, 'qr-reader.html');
+}
+
 const pausesSent = (server: RunningServer, monitorId: string) =>
   server.context.log.entries.filter(
     (entry) =>
@@ -105,7 +115,7 @@ for (const layout of ['adds', 'takes away'] as const) {
   }) => {
     const popup = await openPopup();
     const { code, monitor } = await ticketAndWaitingPause(context, popup);
-    await makeNewer(popup, layout);
+    await makeNewer(await pageWithoutDexie(context, extensionId), layout);
     await context.close();
 
     // Today's build starts on the newer database, online.
@@ -167,15 +177,15 @@ test('a page that opens the database between the rebuild’s delete and its open
   extensionId,
   openPopup,
 }) => {
-  const popup = await openPopup();
   // Offline from here on, so the change waits throughout.
-  const { code } = await ticketAndWaitingPause(context, popup);
+  const { code } = await ticketAndWaitingPause(context, await openPopup());
   // Held, so the worker's delete waits for this page, which tells when it is asked to let go.
-  await makeNewer(popup, 'takes away', true);
+  const holder = await pageWithoutDexie(context, extensionId);
+  await makeNewer(holder, 'takes away', true);
   // Asked for its status, the worker opens the database again: it rebuilds it, and its delete
   // waits. It answers once its open is done.
-  const answered = sendCommand(popup, 'getStatus', {});
-  await popup.waitForFunction(() => 'deleteWaiting' in globalThis, undefined, { timeout: 20_000 });
+  const answered = sendCommand(holder, 'getStatus', {});
+  await holder.waitForFunction(() => 'deleteWaiting' in globalThis, undefined, { timeout: 20_000 });
 
   // A page opened now: its Dexie's open queues behind the delete, ahead of the worker's open.
   const page = await context.newPage();
@@ -189,7 +199,7 @@ test('a page that opens the database between the rebuild’s delete and its open
   });
   await page.goto(`chrome-extension://${extensionId}/door.html`);
   await page.waitForFunction(() => 'openAsked' in globalThis);
-  await popup.evaluate(() => (globalThis as unknown as { held: IDBDatabase }).held.close());
+  await holder.evaluate(() => (globalThis as unknown as { held: IDBDatabase }).held.close());
   await answered;
 
   // Rebuilt at this version, with the ticket and the change still waiting to go.
