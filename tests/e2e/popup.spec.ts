@@ -114,7 +114,7 @@ test('the row menu pauses for an hour and snoozes alerts', async ({ openPopup, s
   const { id, row } = await popup.firstUpMonitor();
   await row.getByTestId('row-menu').click();
   await popup.page.getByRole('menuitem', { name: 'Snooze alerts for 1 h' }).click();
-  await expect(row).toContainText('Alerts snoozed');
+  await expect(row).toContainText('Muted until');
   await row.getByTestId('row-menu').click();
   await popup.page.getByRole('menuitem', { name: 'Pause for 1 h' }).click();
   await expect.poll(() => server.context.state.monitoring.monitors.get(id)?.pause).toBe('paused');

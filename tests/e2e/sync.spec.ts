@@ -87,7 +87,7 @@ test('alerts snoozed from the row menu hold back that monitor’s notification, 
   const row = popup.row(snoozed.name).first();
   await row.getByTestId('row-menu').click();
   await popup.page.getByRole('menuitem', { name: 'Snooze alerts for 1 h' }).click();
-  await expect(row).toContainText('Alerts snoozed');
+  await expect(row).toContainText('Muted until');
   await popup.search.fill('');
   for (const monitor of [snoozed, other]) await forceDown(server, monitor.id);
 
