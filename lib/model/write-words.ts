@@ -31,7 +31,8 @@ const PAUSES: Record<string, (paused: boolean) => string> = {
 const resumes = (payload: unknown) =>
   typeof payload === 'object' &&
   payload !== null &&
-  (payload as { paused?: unknown }).paused === false;
+  'paused' in payload &&
+  payload.paused === false;
 
 function writeWords(operation: string, payload: unknown): string {
   const pause = Object.hasOwn(PAUSES, operation) ? PAUSES[operation] : undefined;
