@@ -60,7 +60,7 @@ test('a purchase whose answer was lost is only sent again when the user says so'
     const running = [...museum.context.state.monitoring.monitors.values()].find(
       (m) => m.pause === 'active',
     );
-    if (!running) throw new Error('the seeded state has a running monitor');
+    if (!running) throw new Error('the demo state has a running monitor');
     await sendCommand(popup, 'submitWrite', {
       operation: 'pauseMonitor',
       recordId: running.id,

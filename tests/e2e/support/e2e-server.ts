@@ -15,7 +15,7 @@ export function e2eServerPort(): number {
 }
 
 /**
- * A fresh server with the seeded demo state, or with `monitorCount` monitors; tests may stop and
+ * A fresh server with the demo state it starts with, or with `monitorCount` monitors; tests may stop and
  * restart it on the same port.
  */
 export function startE2eServer(monitorCount?: number): Promise<RunningServer> {

@@ -106,9 +106,9 @@ export async function storageLocal(context: BrowserContext): Promise<Record<stri
   return worker.evaluate(() => chrome.storage.local.get(null));
 }
 
-/** A test precondition: the seed must have such a record. */
+/** A test precondition: the demo data must have such a record. */
 export function required<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`The seeded demo data has no ${what}`);
+  if (value === undefined) throw new Error(`The demo data has no ${what}`);
   return value;
 }
 

@@ -50,7 +50,7 @@ describe('monitoring client: notification seats and integrations', () => {
 });
 
 describe('monitoring client: status pages and announcements', () => {
-  it('creates, updates (the seed route), protects and deletes a page', async () => {
+  it('creates, updates (the published route, docs/MONITORING-API.md), protects and deletes a page', async () => {
     expect((await api.listAllPages()).map((p) => p.id)).toEqual([...state().pages.keys()]);
     const page = await api.createPage({
       name: 'Partners',

@@ -8,7 +8,7 @@ const bed = useOutboxBed();
 describe('an update whose answer names another record', () => {
   it('keeps the row that was asked about, with the answer’s fields, and adds no other', async () => {
     const seeded = bed.server.context.state.museum.events.get(SEEDED_EVENT);
-    if (!seeded) throw new Error('the seeded event is missing');
+    if (!seeded) throw new Error('the demo event is missing');
     await bed.database.events.put({ ...seeded });
     const elsewhere = randomUUID();
     bed.server.context.faults.add({

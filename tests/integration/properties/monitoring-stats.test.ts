@@ -1,6 +1,6 @@
 /*
  * Property tests: any response-time and uptime answer tests/server/CONTRACT.md's records allow
- * (the seed names them without fields) goes through the real client over HTTP, the real chart
+ * (docs/MONITORING-API.md names them without fields) goes through the real client over HTTP, the real chart
  * loader into Dexie, and the summaries and chart scales the monitor detail shows.
  *
  * A failure prints fast-check's seed and path; replay it with

@@ -33,7 +33,7 @@ export async function storedTokenOf(tokenStore: TokenStore): Promise<StoredToken
   return stored;
 }
 
-/** Back to the seeded state, no faults, empty request log. */
+/** Back to the demo state the server starts with, no faults, empty request log. */
 export async function resetMonitoringServer(server: RunningServer) {
   const response = await fetch(`${server.url}/__control/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`reset failed: HTTP ${response.status}`);

@@ -55,7 +55,7 @@ async function monitorGoingDown() {
   const monitor = [...server.context.state.monitoring.monitors.values()].find(
     (m) => m.status === 'up' && m.pause === 'active',
   );
-  if (!monitor) throw new Error('the seeded state has no running monitor that is up');
+  if (!monitor) throw new Error('the demo state has no running monitor that is up');
   await fullRound();
   // CONTRACT.md: PATCH /__control/monitors/{id}.
   await fetch(`${server.url}/__control/monitors/${monitor.id}`, {

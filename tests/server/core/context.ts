@@ -13,7 +13,7 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number } | null;
   /** Let monitors change state over time (demo); off in tests. */
   simulate: boolean;
-  /** How many monitors the seeded demo state has. */
+  /** How many monitors the demo state has. */
   monitorCount: number;
   /**
    * What login issues: a signed JWT, or a random token the server looks up in its session table.

@@ -30,7 +30,7 @@ describe('POST /__control/restart', () => {
     expect(log.map((entry) => entry.path)).toEqual(['/v1.1/tickets', PATH, qr, PATH]);
   });
 
-  it('keeps the seeded ids, so a client that knew them still finds them', async () => {
+  it('keeps the demo ids, so a client that knew them still finds them', async () => {
     const { context } = probe.running;
     const before = [...context.state.museum.events.keys()];
     await control('/restart', { method: 'POST' });

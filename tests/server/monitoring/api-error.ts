@@ -7,8 +7,8 @@ export interface FieldError {
 }
 
 /**
- * Every monitoring error is `{error, errorMessages?}` (the seed's Error and ErrorMessages
- * records). Thrown as an HTTPException so handlers stay linear; Hono answers with the response.
+ * Every monitoring error is `{error, errorMessages?}` (the Error and ErrorMessages records
+ * docs/MONITORING-API.md names; their fields are ours, tests/server/CONTRACT.md). Thrown as an HTTPException so handlers stay linear; Hono answers with the response.
  */
 export function apiError(
   status: ContentfulStatusCode,

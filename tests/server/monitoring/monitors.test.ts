@@ -27,7 +27,7 @@ const httpMonitor = {
   headers: [{ name: 'X-Probe', value: 'yes' }],
 };
 describe('list monitors', () => {
-  it('shows the seeded mix of statuses, pauses and types', async () => {
+  it('shows the demo mix of statuses, pauses and types', async () => {
     const { body } = await server.call<MonitorList>('GET', '/monitors/list?limit=500');
     const count = (pick: (m: MonitorJson) => boolean) => body.monitors.filter(pick).length;
     expect(count((m) => m.status === 'up')).toBeGreaterThan(25);

@@ -34,7 +34,7 @@ export function tallyMonitorLinks(state: MonitoringState): MonitorTallies {
   return tallies;
 }
 
-/** The MonitorObject of the seed: `port`, `body` and `authPassword` are never returned. */
+/** The MonitorObject of docs/MONITORING-API.md: `port`, `body` and `authPassword` are never returned. */
 export function presentMonitor(
   state: MonitoringState,
   monitor: MonitorRecord,

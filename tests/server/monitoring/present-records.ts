@@ -47,7 +47,7 @@ export function presentIntegration(integration: IntegrationRecord) {
   return { ...integration };
 }
 
-/** Request names → the seed's PageObject names (mapping in CONTRACT.md); no password. */
+/** Request names → the published PageObject names (mapping in CONTRACT.md); no password. */
 export function presentPage(state: MonitoringState, page: PageRecord) {
   return {
     id: page.id,

@@ -1,6 +1,6 @@
 /**
  * Small deterministic randomness for the demo data. No PRNG library is installed, and these two
- * well-known one-liners (FNV-1a, mulberry32) are all the seeding and the series need.
+ * well-known one-liners (FNV-1a, mulberry32) are all the demo data and the series need.
  */
 
 /** FNV-1a: a stable 32-bit hash of a string, used as a seed. */

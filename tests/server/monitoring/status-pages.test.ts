@@ -37,7 +37,7 @@ const newPage = {
 };
 
 describe('status pages', () => {
-  it('lists 2 to 3 pages in the seed page shape, without passwords', async () => {
+  it('lists 2 to 3 pages in the published page shape, without passwords', async () => {
     const { body } = await server.call<ListEnvelope<'pages', PageJson>>(
       'GET',
       '/status/pages/list',
@@ -82,7 +82,7 @@ describe('status pages', () => {
     });
   });
 
-  it('updates a page (the seed path) and counts it on its monitors', async () => {
+  it('updates a page (the published path) and counts it on its monitors', async () => {
     const reply = await server.call<Pages>('PUT', '/status/pages/update/page_1', {
       body: { name: 'Example status', monitors: ['mon_5'] },
     });

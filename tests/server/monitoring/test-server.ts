@@ -87,7 +87,7 @@ export async function startTestServer(options: StartOptions = {}) {
     base,
     call,
     login,
-    /** Back to the seeded demo state (tokens stay valid: the signing key survives resets). */
+    /** Back to the demo state (tokens stay valid: the signing key survives resets). */
     reset: async () => {
       await fetch(`${running.url}/__control/reset`, { method: 'POST' });
     },
@@ -120,7 +120,7 @@ export function expectNoSecrets(value: unknown) {
 }
 
 /**
- * One server per test file, back to the seeded state before each test. Tests hold the returned
+ * One server per test file, back to the demo state before each test. Tests hold the returned
  * handle from the start; it reaches the server once `beforeAll` has started it.
  */
 export function useTestServer(): TestServer {

@@ -25,7 +25,7 @@ const lateNight = {
   price: 19.5,
 };
 
-describe('the seeded demo programme', () => {
+describe('the demo programme', () => {
   it('has a month and more of realistic events from last week on, none on a closed Monday', async () => {
     const events = await listEvents(`${WIDE}&limit=30`);
     expect(events.length).toBeGreaterThanOrEqual(12);

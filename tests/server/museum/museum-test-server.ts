@@ -18,7 +18,7 @@ const basic = ({ username, password }: { username: string; password: string }) =
   `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
 /**
- * Starts the real server on a free port for one test file and resets it to the seeded demo state
+ * Starts the real server on a free port for one test file and resets it to the demo state
  * before each test, through the control API as any outside client would.
  */
 export function useMuseumServer() {
@@ -67,7 +67,7 @@ export async function problemOf(response: Response) {
   };
 }
 
-/** The first seeded event; the seed always has some, so a missing one is a broken seed. */
+/** The first demo event; the demo data always has some, so a missing one is broken demo data. */
 export function firstSeededEvent(state: MuseumState): MuseumEvent {
   const event = state.events.values().next().value;
   if (!event) throw new Error('The seeded museum state has no events');

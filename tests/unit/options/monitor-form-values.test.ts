@@ -5,7 +5,7 @@ import { seedMonitor } from '../support/seed-monitor';
 
 const aMonitor = { ...seedMonitor(), rank: 3, nameKey: 'api gateway' } as MonitorRow;
 
-describe('options monitor edit form: whole numbers the seed allows', () => {
+describe('options monitor edit form: whole numbers the published description allows', () => {
   it('starts interval and timeout from plain digits, never e-notation', () => {
     const values = monitorValues({ ...aMonitor, interval: 1e21, timeout: 2 ** 53 });
     expect(values.interval).toBe(`1${'0'.repeat(21)}`);

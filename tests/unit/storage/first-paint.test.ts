@@ -135,7 +135,7 @@ describe('the popup first paint, read without Dexie', () => {
       const query = glanceQuery(accounts);
       const raw = await readPopupFirstPaint(query, FIRST_ROWS);
       expect(raw).toEqual(await dexieFirstScreen(query));
-      // Not a vacuous match: the seeded cases are all there.
+      // Not a vacuous match: every case seededDatabase() wrote is there.
       expect(raw?.window.rows).toHaveLength(FIRST_ROWS);
       expect(raw?.window.rows[0]?.status).toBe('down');
       expect(raw?.glance.downCount).toBeGreaterThan(0);

@@ -2,9 +2,10 @@ import type { Route } from '../route';
 
 /**
  * The monitoring API's route table: operation → method + path template. The published
- * description shows only two paths, create monitor and update status page; every other
- * method and path here is our assumption (tests/server/CONTRACT.md), so this table is the one
- * place they live and a user can override any of them in Settings (see route-overrides.ts).
+ * description (docs/MONITORING-API.md) shows only two paths, create monitor and update status
+ * page; every other method and path here is our assumption (tests/server/CONTRACT.md), so this
+ * table is the one place they live and a user can override any of them in Settings (see
+ * route-overrides.ts).
  */
 export type MonitoringRoute = Route;
 

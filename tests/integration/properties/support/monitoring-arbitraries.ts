@@ -9,10 +9,11 @@ import {
 } from './shared-arbitraries';
 
 /*
- * Answers valid under the published monitoring description (the seed) and, where it is silent,
- * the local server's contract (tests/server/CONTRACT.md "Records"): the seed's MonitorObject and
- * PageObject with every listed field of its listed type; the other records with CONTRACT.md's
- * fields. Values the seed types only as "string" or "integer" range wider than our server's.
+ * Answers valid under the published monitoring description (docs/MONITORING-API.md "Records")
+ * and, where it is silent, the local server's contract (tests/server/CONTRACT.md "Records"): its
+ * MonitorObject and PageObject with every listed field of its listed type; the other records with
+ * CONTRACT.md's fields. Values it types only as "string" or "integer" range wider than our
+ * server's.
  */
 
 /**
@@ -26,7 +27,7 @@ export const anyId = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('.', '..', 'a/b', '?', '#', '%2e') },
 );
 
-/** One of `known`, or (rarely) any string: the seed types these as plain strings. */
+/** One of `known`, or (rarely) any string: docs/MONITORING-API.md types these as plain strings. */
 export const oneOfOrAny = (...known: string[]) =>
   fc.oneof(
     { weight: 9, arbitrary: fc.constantFrom(...known) },

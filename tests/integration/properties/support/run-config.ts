@@ -3,7 +3,7 @@ import { it } from 'vitest';
 
 /**
  * How many answers each property generates, and how to replay a failure. fast-check's own
- * report (thrown as the test's error) names the seed and the shrunk path of a failing run; set
+ * report (thrown as the test's error) names the run's seed and the shrunk path of a failing run; set
  * FC_SEED (and FC_PATH) to run exactly that case again, e.g.
  *   FC_SEED=-1819918769 FC_PATH="42:1:0" npx vitest run tests/integration/properties
  */

@@ -4,7 +4,7 @@ import { anyCount, anyText, isoTimestamp, shortText, withExtras } from './shared
 
 /*
  * The records the options page manages besides monitors: tests/server/CONTRACT.md's seats,
- * integrations, announcements, windows and telephone codes, and the seed's PageObject with every
+ * integrations, announcements, windows and telephone codes, and docs/MONITORING-API.md's PageObject with every
  * listed field of its listed type (see monitoring-arbitraries.ts for the shared rules).
  */
 

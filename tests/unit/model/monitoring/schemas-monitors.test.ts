@@ -6,13 +6,13 @@ import { seedMonitor } from '../../support/seed-monitor';
 const parse = (body: unknown) => parseWith('List monitors', MonitorResponseSchema, body);
 
 describe('MonitorResponseSchema', () => {
-  it('reads the seed envelope', () => {
+  it('reads the published envelope', () => {
     const [monitor] = parse({ monitors: [seedMonitor()], requestedBy: 'a@b.c', terms: 'T' });
     expect(monitor).toMatchObject({ id: 'mon_1', interval: 300, createdAt: '2024-05-01' });
     expect(monitor?.websiteDetails.upCodes).toEqual(['2xx', '3xx']);
   });
 
-  it('keeps fields the seed does not list', () => {
+  it('keeps fields the published description does not list', () => {
     const [monitor] = parse([seedMonitor({ region: 'eu-west', tags: ['a'] })]);
     expect(monitor).toMatchObject({ region: 'eu-west', tags: ['a'] });
   });

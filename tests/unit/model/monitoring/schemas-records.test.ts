@@ -8,7 +8,7 @@ import { SeatResponseSchema } from '../../../../lib/model/monitoring/schemas-not
 import { PageResponseSchema } from '../../../../lib/model/monitoring/schemas-pages';
 import { WindowResponseSchema } from '../../../../lib/model/monitoring/schemas-windows';
 
-/** Records the seed names without fields: tolerant, so a real server's extras do not break us. */
+/** Records docs/MONITORING-API.md names without fields: tolerant, so a real server's extras do not break us. */
 describe('tolerant records', () => {
   it('reads a category with a numeric id and no description, keeping extra fields', () => {
     const [category] = v.parse(CategoryResponseSchema, {
@@ -36,7 +36,7 @@ describe('tolerant records', () => {
   });
 });
 
-describe('PageObject (listed field by field in the seed)', () => {
+describe('PageObject (listed field by field in docs/MONITORING-API.md)', () => {
   const page = {
     id: 'page_1',
     name: 'Status',
@@ -63,7 +63,7 @@ describe('PageObject (listed field by field in the seed)', () => {
     monitors: [{ id: 'mon_1', name: 'API' }],
   };
 
-  it('reads the seed fields and keeps extras', () => {
+  it('reads the published fields and keeps extras', () => {
     expect(v.parse(PageResponseSchema, { pages: [{ ...page, theme: 'x' }] })[0]).toEqual({
       ...page,
       theme: 'x',

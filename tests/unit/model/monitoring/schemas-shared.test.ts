@@ -12,7 +12,7 @@ const Item = v.looseObject({ id: v.string() });
 const Items = envelopeOf('items', Item);
 
 describe('envelopeOf', () => {
-  it('unwraps the seed envelope {<key>: [...], requestedBy, terms}', () => {
+  it('unwraps the published envelope {<key>: [...], requestedBy, terms}', () => {
     const body = { items: [{ id: 'a' }, { id: 'b' }], requestedBy: 'me@example.com', terms: 'T' };
     expect(v.parse(Items, body)).toEqual([{ id: 'a' }, { id: 'b' }]);
   });
@@ -61,7 +61,7 @@ describe('envelopeOf', () => {
   });
 });
 
-describe('lenient values (records the seed does not describe)', () => {
+describe('lenient values (records the published description does not describe)', () => {
   it('reads numeric ids as strings', () => {
     expect(v.parse(lenientId, 42)).toBe('42');
   });

@@ -54,7 +54,7 @@ describe('defaultMonitoringRoutes', () => {
     expect([...monitoringOperations].sort()).toEqual([...EVERY_OPERATION].sort());
   });
 
-  it('keeps the two paths the seed shows letter for letter', () => {
+  it('keeps the two paths docs/MONITORING-API.md shows letter for letter', () => {
     expect(defaultMonitoringRoutes.createMonitor).toEqual({
       method: 'POST',
       path: '/endpoints/v1/monitors/new',
