@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { formatDayAndTime, formatTime } from '../lib/model/date-formats';
 import { nextClockTime, timedPauseSummary } from '../lib/model/timed-pause';
 import { strings } from './strings';
-import { clockTime, dayAndTimeText } from './time';
 
 /** Which monitors a bulk pause covers: all, those the popup lists now, or a category's id. */
 export type BulkPauseScope =
@@ -35,8 +35,8 @@ function scopeOf(value: string): BulkPauseScope {
 /** "17:00" today, "27 November, 09:00" on another day. */
 function resumeText(at: number, now: number) {
   return new Date(at).toDateString() === new Date(now).toDateString()
-    ? clockTime(at)
-    : dayAndTimeText(at, now);
+    ? formatTime(at)
+    : formatDayAndTime(at, now);
 }
 
 /** "12 paused until 17:00", or nothing when no timed pause runs. */
@@ -64,7 +64,7 @@ function summaryOf(
       ? strings.bulkPauseForHours(Number(choice.length))
       : until === null
         ? ''
-        : strings.untilTime(clockTime(until));
+        : strings.untilTime(formatTime(until));
   const { scope } = choice;
   if (scope.kind === 'all') return strings.bulkPauseSummary.all(count, when);
   if (scope.kind === 'listed') return strings.bulkPauseSummary.listed(count, when);

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
+import { formatTime } from '../lib/model/date-formats';
 import { INCIDENTS_SHOWN } from '../lib/model/glance-size';
 import type { IncidentRow } from '../lib/model/rows';
 import { IncidentComment } from './IncidentComment';
 import { strings } from './strings';
-import { clockTime } from './time';
 
 export interface IncidentStripProps {
   /** The newest open incidents (at least INCIDENTS_SHOWN of them when there are that many). */
@@ -39,7 +39,7 @@ export function IncidentStrip({
               <a href={incidentHref(incident.id)} target="_blank" rel="noreferrer" title={name}>
                 <bdi>{name}</bdi>
               </a>{' '}
-              <span class="muted">{strings.incidentSince(clockTime(incident.startedAt))}</span>{' '}
+              <span class="muted">{strings.incidentSince(formatTime(incident.startedAt))}</span>{' '}
               {writing !== incident.id && (
                 <button
                   type="button"

@@ -1,3 +1,4 @@
+import { formatTime } from '../lib/model/date-formats';
 import { monitorState } from '../lib/model/monitor-status';
 import type { MonitorRow } from '../lib/model/rows';
 import type { MeasuredUptime } from '../lib/model/uptime';
@@ -6,7 +7,6 @@ import { MonitorName } from './MonitorName';
 import { RowMenu } from './RowMenu';
 import { Sparkline } from './Sparkline';
 import { strings } from './strings';
-import { clockTime } from './time';
 import { uptimeSentence, uptimeText } from './uptime-text';
 
 export interface MonitorRowViewProps {
@@ -30,11 +30,11 @@ function notesOf(props: MonitorRowViewProps) {
   // Only a paused monitor resumes: a resume time beside a running one would claim a pause. Short,
   // as it stands beside the "Paused" pill: "until 14:00".
   if (props.resumeAt && props.monitor.pause === 'paused')
-    notes.push({ text: strings.untilTime(clockTime(props.resumeAt)) });
+    notes.push({ text: strings.untilTime(formatTime(props.resumeAt)) });
   if (props.snoozedUntil !== null)
     notes.push({
       text: props.snoozedUntil
-        ? strings.snoozedUntil(clockTime(props.snoozedUntil))
+        ? strings.snoozedUntil(formatTime(props.snoozedUntil))
         : strings.snoozed,
     });
   if (props.pending) notes.push({ text: strings.notOnServer, class: 'not-sent' });

@@ -1,6 +1,6 @@
+import { formatTime, formatTimeAgo } from '../lib/model/date-formats';
 import type { OverallState } from '../lib/model/overall-state';
 import { strings } from './strings';
-import { clockTime, timeAgo } from './time';
 
 /*
  * What the glance says, in words: the popup's header (GlanceHeader) and the options page's header
@@ -20,7 +20,7 @@ const FAILING = new Set<OverallState['kind']>([
 export function glanceHeadline(state: OverallState, saved: boolean) {
   if (state.kind === 'down') return strings.overall.down(state.count);
   if (state.kind === 'rate-limited')
-    return strings.overall['rate-limited'](clockTime(state.retryAt));
+    return strings.overall['rate-limited'](formatTime(state.retryAt));
   const words = strings.overall[state.kind];
   return FAILING.has(state.kind) ? strings.failingGlance(words, saved) : words;
 }
@@ -44,7 +44,7 @@ export function syncedText(
 ) {
   if (state.kind === 'setup' || (FAILING.has(state.kind) && !lastSuccessAt)) return null;
   const synced = lastSuccessAt
-    ? strings.lastSynced(timeAgo(lastSuccessAt, now))
+    ? strings.lastSynced(formatTimeAgo(lastSuccessAt, now))
     : strings.neverSynced;
   return lastTryFailed ? `${synced} · ${strings.lastTryFailed}` : synced;
 }

@@ -1,3 +1,4 @@
+import { formatTimeOfDay } from '../lib/model/date-formats';
 import { perLocale, uiLocale } from '../lib/model/i18n';
 import { MUSEUM_TIME } from '../lib/model/open-days';
 
@@ -10,10 +11,6 @@ import { MUSEUM_TIME } from '../lib/model/open-days';
 /** The published time pattern (lib/model/open-days.ts), which every shown time is read by. */
 export const SHOWN_TIME_PATTERN = MUSEUM_TIME;
 
-const timeFormat = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }),
-);
 // 'negative': no minus on an amount that shows as zero (-0 and -0.001 are valid prices).
 const priceFormat = perLocale(
   (locale) =>
@@ -25,14 +22,13 @@ const priceFormat = perLocale(
 );
 
 /**
- * `0900` and `09:00` alike, as the UI language (or the given locale) writes a time of day. Formatted in UTC on a
- * fixed day so no clock change or time zone can move it.
+ * `0900` and `09:00` alike, as the UI language (or the given locale) writes a time of day.
+ * (lib/model/date-formats.ts formatTimeOfDay: no clock change or time zone can move it).
  */
 export function museumTime(time: string, locale?: string): string {
   const match = SHOWN_TIME_PATTERN.exec(time);
   if (!match) return time;
-  const at = Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]));
-  return timeFormat(locale).format(at);
+  return formatTimeOfDay(Number(match[1]), Number(match[2]), locale);
 }
 
 /**

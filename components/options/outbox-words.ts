@@ -1,8 +1,7 @@
+import { formatTime, formatTimeAgo } from '../../lib/model/date-formats';
 import { message, plural, uiLocale } from '../../lib/model/i18n';
 import { type OutboxEntry, UNTIL_SIGNED_IN } from '../../lib/model/outbox-row';
 import { writeNamed } from '../../lib/model/write-words';
-
-import { clockTime, timeAgo } from '../time';
 
 /** Kinds of failure that mean "the server is there but cannot take it now" (error-policy.ts). */
 const BUSY = new Set(['rate-limited', 'server', 'gateway']);
@@ -22,7 +21,7 @@ export const entryTitle = ({ row, recordName }: OutboxEntry) =>
   writeTitle(row.operation, recordName, row.payload);
 
 export const madeText = (entry: OutboxEntry, now: number) =>
-  message('outboxMade', timeAgo(entry.row.createdAt, now));
+  message('outboxMade', formatTimeAgo(entry.row.createdAt, now));
 
 /** Why a queued write has not reached the server yet, in the user's words. */
 export function whyWaiting({ row, waitsFor }: OutboxEntry, now: number, online: boolean): string {
@@ -39,7 +38,7 @@ export function whyWaiting({ row, waitsFor }: OutboxEntry, now: number, online: 
     );
   if (!online) return message('outboxOffline');
   if (row.lastError && row.nextAttemptAt > now) {
-    const at = clockTime(row.nextAttemptAt);
+    const at = formatTime(row.nextAttemptAt);
     if (row.lastError.kind === 'offline') return message('outboxUnreachable', at);
     if (BUSY.has(row.lastError.kind)) return message('outboxServerBusy', at);
     return message('outboxNotSentYet', at);

@@ -1,12 +1,12 @@
 import type { ComponentChildren } from 'preact';
+import { formatDayAndTime, formatDayLong } from '../../lib/model/date-formats';
 import type { TicketImageRow, TicketRow } from '../../lib/model/rows';
 import { type DoorWarning, ticketTiming } from '../../lib/model/ticket-status';
 import { museumPrice } from '../museum-values';
 import { strings } from '../strings';
-import { dayAndTimeText } from '../time';
 import { CurrencyNote } from './CurrencyNote';
 import { DoorWarnings } from './DoorWarnings';
-import { confirmationShown, ticketStrings as t, ticketDateLong } from './ticket-strings';
+import { confirmationShown, ticketStrings as t } from './ticket-strings';
 
 export interface DoorTicketProps {
   ticket: TicketRow;
@@ -61,7 +61,7 @@ export function DoorTicket(props: DoorTicketProps) {
             <bdi>{ticket.eventName ?? t.general}</bdi>
           </h1>
           <p class="door-date" data-testid="door-date">
-            {ticketDateLong(ticket.ticketDate)}
+            {formatDayLong(ticket.ticketDate)}
           </p>
         </header>
         <DoorWarnings
@@ -94,7 +94,7 @@ export function DoorTicket(props: DoorTicketProps) {
         </dl>
         {image?.cachedAt && (
           <p class="muted door-cached" data-testid="door-cached-at">
-            {t.door.savedOn(dayAndTimeText(image.cachedAt))}
+            {t.door.savedOn(formatDayAndTime(image.cachedAt))}
           </p>
         )}
       </div>

@@ -1,7 +1,8 @@
+import { formatDayShort } from '../../lib/model/date-formats';
 import type { TicketRow } from '../../lib/model/rows';
 import { purchaseStateWord } from '../../lib/model/ticket-purchases';
 import type { PurchaseState } from '../../lib/model/ticket-status';
-import { ticketStrings as t, ticketDateShort } from './ticket-strings';
+import { ticketStrings as t } from './ticket-strings';
 
 export interface DoorWaitingProps {
   waiting: readonly { ticket: TicketRow; purchase: PurchaseState }[];
@@ -26,7 +27,7 @@ export function DoorWaiting({ waiting, shownId }: DoorWaitingProps) {
               aria-current={ticket.ticketId === shownId ? 'true' : undefined}
             >
               {ticket.eventName ? <bdi>{ticket.eventName}</bdi> : t.general} —{' '}
-              {ticketDateShort(ticket.ticketDate)}
+              {formatDayShort(ticket.ticketDate)}
             </a>{' '}
             <span class="muted">({purchaseStateWord(purchase)})</span>
           </li>

@@ -1,7 +1,7 @@
+import { formatDayAndTime, formatDayLong } from '../../lib/model/date-formats';
 import type { DoorWarning } from '../../lib/model/ticket-status';
 import { Icon, WarningIcon } from '../icons';
-import { dayAndTimeText } from '../time';
-import { ticketStrings as t, ticketDateLong } from './ticket-strings';
+import { ticketStrings as t } from './ticket-strings';
 
 export interface DoorWarningsProps {
   warnings: readonly DoorWarning[];
@@ -25,14 +25,14 @@ function text(warning: DoorWarning, date: string) {
     case 'qr-unverified':
       return t.door.unverified(warning.reason);
     case 'qr-kept':
-      return t.door.kept(warning.reason, dayAndTimeText(warning.savedAt));
+      return t.door.kept(warning.reason, formatDayAndTime(warning.savedAt));
   }
 }
 
 /** Banners above the ticket: said before the scan, not discovered at the turnstile. */
 export function DoorWarnings({ warnings, ticketDate, onFetchQrAgain }: DoorWarningsProps) {
   if (warnings.length === 0) return null;
-  const date = ticketDateLong(ticketDate);
+  const date = formatDayLong(ticketDate);
   return (
     <ul class="door-warnings" data-testid="door-warnings">
       {warnings.map((warning) => (

@@ -1,7 +1,8 @@
+import { formatDayLong } from '../../lib/model/date-formats';
 import { type Purchase, purchaseStateWord } from '../../lib/model/ticket-purchases';
 import { museumPrice } from '../museum-values';
 import { CurrencyNote } from './CurrencyNote';
-import { ticketStrings as t, ticketDateLong } from './ticket-strings';
+import { ticketStrings as t } from './ticket-strings';
 
 export interface PurchaseCardProps {
   purchase: Purchase;
@@ -47,7 +48,7 @@ export function PurchaseCard(props: PurchaseCardProps) {
     >
       <h3 id={titleId} class="purchase-title">
         <bdi>{ticket.eventName ?? t.general}</bdi>
-        <span class="purchase-date"> · {ticketDateLong(ticket.ticketDate)}</span>
+        <span class="purchase-date"> · {formatDayLong(ticket.ticketDate)}</span>
       </h3>
       <dl class="purchase-details">
         <dt>{t.kind}</dt>

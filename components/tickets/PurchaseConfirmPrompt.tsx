@@ -1,6 +1,7 @@
+import { formatDayShort } from '../../lib/model/date-formats';
 import type { TicketRow } from '../../lib/model/rows';
 import { uncertainPurchaseQuestion } from '../../lib/model/ticket-purchases';
-import { ticketStrings as t, ticketDateShort } from './ticket-strings';
+import { ticketStrings as t } from './ticket-strings';
 
 export interface PurchaseConfirmPromptProps {
   ticket: TicketRow;
@@ -18,7 +19,7 @@ export interface PurchaseConfirmPromptProps {
  */
 export function PurchaseConfirmPrompt(props: PurchaseConfirmPromptProps) {
   const { ticket, refusedBecause, acceptedUnreadable, onSendAgain, onDiscard } = props;
-  const what = `${ticket.eventName ?? t.general}, ${ticketDateShort(ticket.ticketDate)}`;
+  const what = `${ticket.eventName ?? t.general}, ${formatDayShort(ticket.ticketDate)}`;
   return (
     <section class="purchase-prompt" aria-label={what} data-testid="purchase-prompt">
       <p>

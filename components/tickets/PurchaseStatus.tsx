@@ -1,6 +1,7 @@
 import { isolated } from '../../lib/model/bidi';
+import { formatDayShort } from '../../lib/model/date-formats';
 import type { Purchase } from '../../lib/model/ticket-purchases';
-import { confirmationShown, ticketStrings as t, ticketDateShort } from './ticket-strings';
+import { confirmationShown, ticketStrings as t } from './ticket-strings';
 
 export interface PurchaseStatusProps {
   /** The tickets the form just ordered, as one purchase in one state. */
@@ -13,7 +14,7 @@ export interface PurchaseStatusProps {
 
 /** "2 tickets · General entry · Sat 12 Jul": what was bought, in the popup's words. */
 const whatWasBought = ({ ticket, tickets }: Purchase) =>
-  `${t.count(tickets.length)} · ${ticket.eventName ? isolated(ticket.eventName) : t.general} · ${ticketDateShort(ticket.ticketDate)}`;
+  `${t.count(tickets.length)} · ${ticket.eventName ? isolated(ticket.eventName) : t.general} · ${formatDayShort(ticket.ticketDate)}`;
 
 /**
  * What became of the purchase just submitted. Lost answers and refusals are asked about where

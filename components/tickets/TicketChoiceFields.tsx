@@ -1,7 +1,8 @@
+import { formatDayShort } from '../../lib/model/date-formats';
 import type { EventRow } from '../../lib/model/rows';
 import { eventPrice } from '../museum-values';
 import { FormField } from './FormField';
-import { ticketStrings as t, ticketDateShort } from './ticket-strings';
+import { ticketStrings as t } from './ticket-strings';
 
 export type TicketKind = 'general' | 'event';
 
@@ -55,7 +56,7 @@ export function TicketChoiceFields(props: TicketChoiceFieldsProps) {
                 <option key={option.eventId} value={option.eventId}>
                   {t.eventOption(
                     option.name,
-                    ticketDateShort(option.dates[0] ?? ''),
+                    formatDayShort(option.dates[0] ?? ''),
                     option.price === 0 ? t.free : eventPrice(option.price),
                   )}
                 </option>
@@ -74,7 +75,7 @@ export function TicketChoiceFields(props: TicketChoiceFieldsProps) {
             <select {...aria} value={date} onChange={(e) => onDate(e.currentTarget.value)}>
               {days.map((day) => (
                 <option key={day} value={day}>
-                  {ticketDateShort(day)}
+                  {formatDayShort(day)}
                 </option>
               ))}
             </select>

@@ -1,6 +1,7 @@
+import { formatDayShort } from '../../lib/model/date-formats';
 import { type Purchase, purchaseStateWord } from '../../lib/model/ticket-purchases';
 import { ticketTiming } from '../../lib/model/ticket-status';
-import { ticketStrings as t, ticketDateShort } from './ticket-strings';
+import { ticketStrings as t } from './ticket-strings';
 
 export interface TicketListProps {
   /** Upcoming first (`myTickets`), a line per purchase. */
@@ -30,7 +31,7 @@ export function TicketList(props: TicketListProps) {
               rel="noreferrer"
               data-testid="ticket-link"
             >
-              {ticketDateShort(ticket.ticketDate)} · <bdi>{ticket.eventName ?? t.general}</bdi>
+              {formatDayShort(ticket.ticketDate)} · <bdi>{ticket.eventName ?? t.general}</bdi>
               {' · '}
               {t.count(tickets.length)}
             </a>

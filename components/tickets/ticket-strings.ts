@@ -1,25 +1,5 @@
-import { message, numberText, perLocale, plural } from '../../lib/model/i18n';
-import { formatMoment, localDay } from '../time';
+import { message, numberText, plural } from '../../lib/model/i18n';
 import { onTouchScreen } from '../touch-screen';
-
-const longDate = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-const shortDate = perLocale(
-  (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }),
-);
-
-/** "Saturday 12 July 2031": a ticket's day as people read it, in the UI language. */
-export const ticketDateLong = (date: string) =>
-  formatMoment(date, (at) => longDate().format(at), localDay);
-export const ticketDateShort = (date: string) =>
-  formatMoment(date, (at) => shortDate().format(at), localDay);
 
 /**
  * A bought ticket's confirmation code, or "—" with the ticket id when the museum sent an empty

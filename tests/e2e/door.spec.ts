@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { addDays, format } from 'date-fns';
+import { isoDateFromToday } from '../../lib/model/calendar';
 import { ticketQrText } from '../../lib/model/museum/ticket-qr-text';
 import { expect, test } from './fixtures';
 import {
@@ -224,7 +224,7 @@ const SIZES = {
 const CODE_SEPARATORS = ['-', '_', '.', ' ', '/'];
 
 /** Tomorrow as the form offers it, in this machine's time zone like the browser's. */
-const tomorrow = () => format(addDays(new Date(), 1), 'yyyy-MM-dd');
+const tomorrow = () => isoDateFromToday(1);
 
 /** Three bought tickets (general on the first and second open days, an event), one still queued. */
 async function threeBoughtOneWaiting(popup: Page, context: BrowserContext) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, format } from 'date-fns';
+import { isoDateFromToday, localDay } from '../../lib/model/calendar';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { doorPage } from './pages/tickets';
@@ -93,10 +93,11 @@ test('the door speaks German: title, date, warning, details and navigation', asy
   openPopup,
   server,
 }) => {
-  const tomorrow = addDays(new Date(), 1);
+  const tomorrowDay = isoDateFromToday(1);
+  const tomorrow = localDay(tomorrowDay);
   const popup = await openPopup();
   await publishHours(server, popup, [ALL_DAY, ALL_DAY]);
-  await buyInGerman(popup, format(tomorrow, 'yyyy-MM-dd'));
+  await buyInGerman(popup, tomorrowDay);
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`chrome-extension://${extensionId}/door.html`);

@@ -9,11 +9,11 @@ import {
 import { changedFields } from '../../../components/options/form/form-values';
 import { CheckboxesField, PickerField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
+import { browserTimeZone } from '../../../lib/model/date-formats';
 import { message } from '../../../lib/model/i18n';
 import type { WindowRow } from '../../../lib/model/rows';
 import type { FormSlot } from '../resource/spec';
 import {
-  browserTimeZone,
   SCHEDULE_TYPES,
   weekdays,
   windowPayload,

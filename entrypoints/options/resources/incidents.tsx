@@ -1,13 +1,10 @@
+import { formatDateTime } from '../../../lib/model/date-formats';
 import { message } from '../../../lib/model/i18n';
 import { incidentLasted } from '../../../lib/model/incident-duration';
 import type { IncidentRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
 import { IncidentDetail } from './monitors-incidents/IncidentDetail';
-import {
-  dateTimeText,
-  incidentDurationText,
-  statusText,
-} from './monitors-incidents/incident-format';
+import { incidentDurationText, statusText } from './monitors-incidents/incident-format';
 
 /**
  * Incidents (CONTRACT.md "Incident"). The API lists them and takes comments; it has no create,
@@ -25,7 +22,7 @@ export const incidentsSpec: ResourceSpec<IncidentRow> = {
     { label: message('columnStatus'), value: (row) => statusText(row.status) },
     {
       label: message('columnStarted'),
-      value: (row) => dateTimeText(row.startedAt),
+      value: (row) => formatDateTime(row.startedAt),
       sortValue: (row) => row.startedAt,
     },
     {

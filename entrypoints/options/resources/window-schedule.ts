@@ -1,8 +1,9 @@
-import { format } from 'date-fns';
 import * as v from 'valibot';
 import type { Choice } from '../../../components/options/form-model';
 import type { WritePayload } from '../../../lib/messaging/protocol';
-import { message, uiLocale } from '../../../lib/model/i18n';
+import { isoFromLocalMinute, localMinute } from '../../../lib/model/calendar';
+import { browserTimeZone, weekdayNames } from '../../../lib/model/date-formats';
+import { message } from '../../../lib/model/i18n';
 import { WindowUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-windows';
 import type { WindowRow } from '../../../lib/model/rows';
 
@@ -38,28 +39,7 @@ export const SCHEDULE_TYPES: { value: ScheduleType; label: string }[] = [
 
 /** Sunday (0) to Saturday (6), as the API numbers them, named in the page's language. */
 export function weekdays(): Choice[] {
-  const name = new Intl.DateTimeFormat(uiLocale(), { weekday: 'long', timeZone: 'UTC' });
-  // 2023-01-01 was a Sunday.
-  return [0, 1, 2, 3, 4, 5, 6].map((day) => ({
-    value: String(day),
-    label: name.format(Date.UTC(2023, 0, 1 + day)),
-  }));
-}
-
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** An ISO time as a datetime-local input shows it: the browser's local time, to the minute. */
-function toLocalInput(iso: string | undefined): string {
-  const time = iso ? new Date(iso) : null;
-  return time && !Number.isNaN(time.getTime()) ? format(time, "yyyy-MM-dd'T'HH:mm") : '';
-}
-
-/** A local time as the request takes it; blank (or unreadable): blank, named "is required". */
-function toIso(local: string): string {
-  const time = local ? new Date(local) : null;
-  return time && !Number.isNaN(time.getTime()) ? time.toISOString() : '';
+  return weekdayNames().map((label, day) => ({ value: String(day), label }));
 }
 
 const scheduleTypeOf = (type: string | undefined) =>
@@ -71,8 +51,8 @@ type Schedule =
   | undefined;
 const scheduleValues = (schedule: Schedule) => ({
   scheduleType: scheduleTypeOf(schedule?.type),
-  start: toLocalInput(schedule?.start),
-  end: toLocalInput(schedule?.end),
+  start: localMinute(schedule?.start),
+  end: localMinute(schedule?.end),
   timezone: schedule?.timezone ?? '',
   days: (schedule?.days ?? []).map(String),
 });
@@ -104,8 +84,8 @@ export function windowPayload(values: WindowValues): WindowPayload {
     ...rest,
     schedule: {
       type: scheduleType,
-      start: toIso(start),
-      end: toIso(end),
+      start: isoFromLocalMinute(start),
+      end: isoFromLocalMinute(end),
       timezone: timezone.trim(),
       ...(scheduleType === 'weekly' ? { days: days.map(Number).sort((a, b) => a - b) } : {}),
     },

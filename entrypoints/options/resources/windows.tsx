@@ -1,4 +1,4 @@
-import { dateTimeInZone } from '../../../components/time';
+import { formatDateTimeInZone } from '../../../lib/model/date-formats';
 import { message } from '../../../lib/model/i18n';
 import type { WindowRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
@@ -13,7 +13,7 @@ const statusWords = (): Record<string, string> => ({
 const statusOf = (row: WindowRow) => statusWords()[row.status] ?? row.status;
 /** Where the window happens is where its times are read: its own zone, named. */
 const startOf = (row: WindowRow) =>
-  row.schedule?.start ? dateTimeInZone(row.schedule.start, row.schedule.timezone) : '';
+  row.schedule?.start ? formatDateTimeInZone(row.schedule.start, row.schedule.timezone) : '';
 
 /** Maintenance windows (CONTRACT.md "Window"): planned quiet time for some monitors. */
 export const windowsSpec: ResourceSpec<WindowRow> = {

@@ -4,11 +4,11 @@ import {
   type ConnectionLine,
   type ConnectionValues,
 } from '../../../components/options/ConnectionForm';
-import { clockTime } from '../../../components/time';
 import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import { connectionHint, connectionProblemOf } from '../../../lib/model/connection-problem';
 import { connectionState } from '../../../lib/model/connection-state';
+import { formatTime } from '../../../lib/model/date-formats';
 import { message } from '../../../lib/model/i18n';
 import type { SyncStateRow } from '../../../lib/model/rows';
 import { db } from '../../../lib/storage/database';
@@ -49,7 +49,7 @@ function standingLine(
   if (state === 'signed-out' && sync?.lastError) {
     const at = sync.lastAttemptAt ?? Date.now();
     const why = connectionHint(connectionProblemOf(sync.lastError.kind));
-    return { ok: false, at, message: message('connectionsSignInFailed', [clockTime(at), why]) };
+    return { ok: false, at, message: message('connectionsSignInFailed', [formatTime(at), why]) };
   }
   return working === null ? null : { ok: true, message: working };
 }

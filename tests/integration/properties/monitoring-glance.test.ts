@@ -1,6 +1,5 @@
 import { describe, expect } from 'vitest';
 import { strings } from '../../../components/strings';
-import { clockTime } from '../../../components/time';
 import { readLookups } from '../../../entrypoints/options/resource/useLookups';
 import { categoriesSpec } from '../../../entrypoints/options/resources/categories';
 import { incidentsSpec } from '../../../entrypoints/options/resources/incidents';
@@ -8,6 +7,7 @@ import { monitorsSpec } from '../../../entrypoints/options/resources/monitors';
 import { badgeFor } from '../../../lib/background/sync/badge';
 import { syncResources } from '../../../lib/background/sync/engine';
 import { readSyncState } from '../../../lib/background/sync/sync-state';
+import { formatTime } from '../../../lib/model/date-formats';
 import { overallState } from '../../../lib/model/overall-state';
 import type { MonitorRow } from '../../../lib/model/rows';
 import { downMonitorCount, monitorsForGlance, openIncidents } from '../../../lib/storage/queries';
@@ -73,7 +73,7 @@ async function expectGlanceShown(echoes: string[]) {
   const open = await openIncidents(database);
   expectReadable('incident strip', strings.incidents(open.count), echoes);
   for (const incident of open.newest) {
-    const since = strings.incidentSince(clockTime(incident.startedAt));
+    const since = strings.incidentSince(formatTime(incident.startedAt));
     expectReadable(`incident ${incident.id}`, `${incident.monitorName ?? ''} ${since}`, echoes);
   }
 }

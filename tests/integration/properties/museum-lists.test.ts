@@ -1,9 +1,9 @@
 import { describe, expect } from 'vitest';
 import { museumTime } from '../../../components/museum-values';
-import { ticketDateShort } from '../../../components/tickets/ticket-strings';
 import { eventsSpec } from '../../../entrypoints/options/resources/events';
 import { hoursSpec } from '../../../entrypoints/options/resources/hours';
 import { syncResources } from '../../../lib/background/sync/engine';
+import { formatDayShort } from '../../../lib/model/date-formats';
 import { museumHoursOn } from '../../../lib/storage/queries';
 import { eventsOnSale } from '../../../lib/storage/ticket-queries';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
@@ -75,7 +75,7 @@ describe('museum lists: any published-valid answer is kept and shown', () => {
         expect(event.dates.length, event.eventId).toBeGreaterThan(0);
         expectReadable(
           `ticket form date of ${event.eventId}`,
-          ticketDateShort(event.dates[0] ?? ''),
+          formatDayShort(event.dates[0] ?? ''),
         );
       }
     },

@@ -10,16 +10,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
-import {
-  confirmationShown,
-  ticketDateLong,
-  ticketDateShort,
-  ticketStrings,
-} from '../../../components/tickets/ticket-strings';
+import { confirmationShown, ticketStrings } from '../../../components/tickets/ticket-strings';
 import { eventsSpec } from '../../../entrypoints/options/resources/events';
 import { changeLocally } from '../../../lib/background/outbox/crud';
 import { museumWrites } from '../../../lib/background/outbox/operations-museum';
 import { cacheTicketQr } from '../../../lib/background/tickets/cache-qr';
+import { formatDayLong, formatDayShort } from '../../../lib/model/date-formats';
 import { newTempId } from '../../../lib/model/outbox-row';
 import { doorWarnings, purchaseState } from '../../../lib/model/ticket-status';
 import { answerJson, asParsed, usePropertyBed } from './support/bed';
@@ -157,8 +153,8 @@ describe('museum single records: any published-valid answer is kept and shown', 
       const shown = confirmationShown(ticket);
       expect(shown.trim(), 'something for staff to read out').not.toBe('');
       expectReadable('confirmation code', shown, echoes);
-      expectReadable('door date', ticketDateLong(ticket.ticketDate), echoes);
-      expectReadable('wallet date', ticketDateShort(ticket.ticketDate), echoes);
+      expectReadable('door date', formatDayLong(ticket.ticketDate), echoes);
+      expectReadable('wallet date', formatDayShort(ticket.ticketDate), echoes);
       expectReadable('purchase status', ticketStrings.bought(ticket.message ?? ''), echoes);
       const warnings = doorWarnings(ticket, todayIso(), 'bought', undefined);
       expect(warnings.map((w) => w.kind)).toContain('qr-missing');

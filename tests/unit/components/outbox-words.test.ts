@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryTitle, outboxSummary, whyWaiting } from '../../../components/options/outbox-words';
-import { clockTime } from '../../../components/time';
+import { formatTime } from '../../../lib/model/date-formats';
 import type { ApiErrorKind } from '../../../lib/model/errors';
 import type { OutboxEntry, OutboxRow } from '../../../lib/model/outbox-row';
 import { UNTIL_SIGNED_IN } from '../../../lib/model/outbox-row';
@@ -68,13 +68,13 @@ describe('the outbox in people’s words', () => {
     );
     expect(why({}, {}, false)).toBe('offline: it goes when you are back online');
     expect(why({ lastError: error('server'), nextAttemptAt: retryAt })).toBe(
-      `the server is busy, trying again at ${clockTime(retryAt)}`,
+      `the server is busy, trying again at ${formatTime(retryAt)}`,
     );
     expect(why({ lastError: error('offline'), nextAttemptAt: retryAt })).toBe(
-      `the server could not be reached, trying again at ${clockTime(retryAt)}`,
+      `the server could not be reached, trying again at ${formatTime(retryAt)}`,
     );
     expect(why({ lastError: error('timeout'), nextAttemptAt: retryAt })).toBe(
-      `could not be sent yet, trying again at ${clockTime(retryAt)}`,
+      `could not be sent yet, trying again at ${formatTime(retryAt)}`,
     );
     expect(
       why({}, { waitsFor: { operation: 'createMonitor', recordName: 'Shop', payload: {} } }),

@@ -2,7 +2,7 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { GlanceHeader, type GlanceHeaderProps } from '../../../components/GlanceHeader';
 import { MonitorRowView, type MonitorRowViewProps } from '../../../components/MonitorRowView';
-import { clockTime } from '../../../components/time';
+import { formatTime } from '../../../lib/model/date-formats';
 import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { Monitor } from '../../../lib/model/monitoring/types';
 import { overallState } from '../../../lib/model/overall-state';
@@ -106,7 +106,7 @@ describe('MonitorRowView', () => {
     const html = row({ name: 'Payments webhook receiver', pause: 'paused' }, { resumeAt });
     expect(html).toContain('>Paused<');
     expect(html).toContain('aria-label="Resume Payments webhook receiver"');
-    expect(html).toContain(`until ${clockTime(resumeAt)}`);
+    expect(html).toContain(`until ${formatTime(resumeAt)}`);
     // It keeps its type beside the note.
     expect(html).toContain('>http<');
   });
@@ -120,6 +120,6 @@ describe('MonitorRowView', () => {
 
   it('snoozed alerts say until when', () => {
     const until = NOW + 3_600_000;
-    expect(row({}, { snoozedUntil: until })).toContain(clockTime(until));
+    expect(row({}, { snoozedUntil: until })).toContain(formatTime(until));
   });
 });

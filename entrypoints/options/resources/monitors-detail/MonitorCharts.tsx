@@ -2,10 +2,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { BarChart } from '../../../../components/options/BarChart';
 import { uptimeAxisFloor } from '../../../../components/options/chart-scale';
 import { LineChart } from '../../../../components/options/LineChart';
-import { clockTime } from '../../../../components/time';
 import { uptimePercentText } from '../../../../components/uptime-text';
 import { useLiveQuery } from '../../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../../lib/messaging/protocol';
+import { formatTime } from '../../../../lib/model/date-formats';
 import { message } from '../../../../lib/model/i18n';
 import { db } from '../../../../lib/storage/database';
 import { seriesFor } from '../../../../lib/storage/queries';
@@ -61,7 +61,7 @@ export function MonitorCharts({ monitorId }: MonitorChartsProps) {
           to={times.fetchedAt}
           unit="ms"
           summary={responseSummary(points)}
-          formatTime={clockTime}
+          formatTime={formatTime}
           testId="response-time-chart"
         />
       )}

@@ -1,5 +1,6 @@
-import { clockTime, useNow } from '../../../../components/time';
+import { useNow } from '../../../../components/time';
 import { useStorageItem } from '../../../../lib/containers/useStorageItem';
+import { formatTime } from '../../../../lib/model/date-formats';
 import { message } from '../../../../lib/model/i18n';
 import {
   isMuted,
@@ -42,7 +43,7 @@ export function NotifySwitch({ monitorId }: NotifySwitchProps) {
         {message('notifySwitchLabel')}
       </label>
       {until !== undefined && until > now && (
-        <small class="muted">{message('notifySwitchSnoozed', clockTime(until))}</small>
+        <small class="muted">{message('notifySwitchSnoozed', formatTime(until))}</small>
       )}
       {enabled === false && (
         <small class="muted">{message('notifySwitchAllOff', message('optionsSync'))}</small>

@@ -1,13 +1,12 @@
-import { parseISO } from 'date-fns';
 import type { Bar } from '../../../../components/options/BarChart';
 import type { LinePoint } from '../../../../components/options/LineChart';
-import { formatMoment } from '../../../../components/time';
 import { uptimePercentText } from '../../../../components/uptime-text';
-import { message, perLocale, plural, uiLocale } from '../../../../lib/model/i18n';
+import { formatWeekdayAndDate } from '../../../../lib/model/date-formats';
+import { message, perLocale, plural } from '../../../../lib/model/i18n';
 import type { ResponseTime, UptimeDay } from '../../../../lib/model/monitoring/types';
 import { clampPercent, measuredUptime } from '../../../../lib/model/uptime';
 
-/** Seed/CONTRACT.md: a down sample has responseTime 0. It is a failed check, not a fast one. */
+/** CONTRACT.md "Response time": a down sample has responseTime 0. It is a failed check, not a fast one. */
 export function responsePoints(samples: readonly ResponseTime[]): LinePoint[] {
   // A sample with no readable time has no place on the time axis: left out, not drawn at NaN.
   return samples
@@ -40,15 +39,11 @@ export function responseSummary(points: readonly LinePoint[]): string {
   return message('chartResponseSummary', [...range, failures]);
 }
 
-/** "23 Mon", "Mo., 23.": a day of the chart's week as the UI language writes it. */
-export const dayLabel = (date: string) =>
-  formatMoment(
-    date,
-    (at) => at.toLocaleDateString(uiLocale(), { weekday: 'short', day: 'numeric' }),
-    parseISO,
-  );
 export function uptimeBars(days: readonly UptimeDay[]): Bar[] {
-  return days.map((day) => ({ label: dayLabel(day.date), value: clampPercent(day.uptime) }));
+  return days.map((day) => ({
+    label: formatWeekdayAndDate(day.date),
+    value: clampPercent(day.uptime),
+  }));
 }
 
 /** The same figure the popup and the monitors list show (lib/model/uptime.ts). */
@@ -58,7 +53,9 @@ export function uptimeSummary(days: readonly UptimeDay[]): string {
   const lowest = days.reduce((low, d) => (d.uptime < low.uptime ? d : low));
   const low = clampPercent(lowest.uptime);
   const dip =
-    low < 100 ? message('chartUptimeLowest', [uptimePercentText(low), dayLabel(lowest.date)]) : '';
+    low < 100
+      ? message('chartUptimeLowest', [uptimePercentText(low), formatWeekdayAndDate(lowest.date)])
+      : '';
   return plural('chartUptimeOverall', overall.days, [uptimePercentText(overall.percent), dip]);
 }
 

@@ -1,9 +1,10 @@
+import { formatDateTime } from '../../../../lib/model/date-formats';
 import { message } from '../../../../lib/model/i18n';
 import type { OutboxRow } from '../../../../lib/model/outbox-row';
 import type { IncidentRow } from '../../../../lib/model/rows';
 import { hrefTo } from '../../useHashRoute';
 import { CommentForm } from './CommentForm';
-import { dateTimeText, incidentDurationText, statusText } from './incident-format';
+import { incidentDurationText, statusText } from './incident-format';
 
 export interface IncidentDetailProps {
   row: IncidentRow;
@@ -21,10 +22,10 @@ const notSentYet = (id: unknown) => String(id ?? '').startsWith('local-');
 export function IncidentDetail({ row, refusedComment }: IncidentDetailProps) {
   const activity = [...(row.activity ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const comments = row.comments ?? [];
-  const started = dateTimeText(row.startedAt);
+  const started = formatDateTime(row.startedAt);
   const lasted = incidentDurationText(row);
   const span = row.resolvedAt
-    ? message('incidentEnded', [started, dateTimeText(row.resolvedAt), lasted])
+    ? message('incidentEnded', [started, formatDateTime(row.resolvedAt), lasted])
     : message('incidentGoingOn', [started, lasted]);
   return (
     <div class="incident-detail">
@@ -39,7 +40,7 @@ export function IncidentDetail({ row, refusedComment }: IncidentDetailProps) {
       <ol class="timeline" data-testid="incident-activity">
         {activity.map((entry, i) => (
           <li key={entry.id ?? i}>
-            <time dateTime={entry.createdAt}>{dateTimeText(entry.createdAt)}</time> —{' '}
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> —{' '}
             {entry.message}
           </li>
         ))}
@@ -51,7 +52,7 @@ export function IncidentDetail({ row, refusedComment }: IncidentDetailProps) {
           <li key={comment.id ?? i} data-testid="incident-comment">
             <p>{comment.comment}</p>
             <small class="muted">
-              {comment.author || message('incidentSomeone')}, {dateTimeText(comment.createdAt)}
+              {comment.author || message('incidentSomeone')}, {formatDateTime(comment.createdAt)}
             </small>
             {notSentYet(comment.id) && (
               <span class="badge badge-pending"> {message('listUnsentBadge')}</span>

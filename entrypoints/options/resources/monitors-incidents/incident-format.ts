@@ -7,9 +7,6 @@ import type { IncidentRow } from '../../../../lib/model/rows';
 export const incidentDurationText = (row: IncidentRow, now = Date.now()) =>
   durationText(incidentLasted(row, now));
 
-/** Defined once in components/time.ts; re-exported where incident views already look. */
-export { dateTimeText } from '../../../../components/time';
-
 /** The words the incidents list filters by; a status the API adds, as it is. */
 export const statusText = (status: string) =>
   status === 'open'
