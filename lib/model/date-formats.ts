@@ -23,6 +23,7 @@ const DAY_AND_TIME = { day: 'numeric', month: 'long', hour: 'numeric', minute: '
 const formats = {
   time: byName({ hour: '2-digit', minute: '2-digit' }),
   dateTime: byName(DATE_TIME),
+  day: byName({ dateStyle: 'medium' }),
   dayAndTime: byName(DAY_AND_TIME),
   dayAndTimeWithYear: byName({ ...DAY_AND_TIME, year: 'numeric' }),
   dayLong: byName({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
@@ -104,6 +105,9 @@ export function formatDayAndTime(when: Moment, now = Date.now()): string {
     ).format(at),
   );
 }
+
+/** "Jul 12, 2031", "12.07.2031": a calendar day (YYYY-MM-DD) with no time to make up. */
+export const formatDay = (day: string) => shown(day, (at) => formats.day().format(at), localDay);
 
 /** "Saturday, 12 July 2031": a calendar day (YYYY-MM-DD) as people read it. */
 export const formatDayLong = (day: string) =>

@@ -159,3 +159,23 @@ test('the monitors list, form and detail have no serious accessibility violation
   await expect(monitors.editForm).toBeVisible();
   expect(await seriousA11yViolations(monitors.page)).toEqual([]);
 });
+
+test('a monitor’s created day reads as that calendar day, with no made-up time', async ({
+  openOptions,
+  server,
+}) => {
+  const target = required(storedMonitors(server)[0], 'monitor');
+  // The API sends the day alone (docs/MONITORING-API.md "Records"): YYYY-MM-DD.
+  const [year, month, day] = target.createdTime.slice(0, 10).split('-').map(Number);
+  const expected = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(
+    new Date(year ?? 0, (month ?? 1) - 1, day),
+  );
+  const monitors = resourceSection(await openOptions(`#/monitors/${target.id}`), 'monitors');
+  await expect(monitors.heading).toHaveText(target.name);
+  const created = monitors.page
+    .getByTestId('monitor-facts')
+    .locator('div')
+    .filter({ hasText: 'Created' })
+    .locator('dd');
+  await expect(created).toHaveText(expected);
+});

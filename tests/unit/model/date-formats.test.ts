@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   formatDateTime,
   formatDateTimeInZone,
+  formatDay,
   formatDayAndTime,
   formatDayLong,
   formatDayShort,
@@ -32,6 +33,7 @@ describe('date formats in English', () => {
     expect(plain(formatTime(at))).toBe('02:05 PM');
     expect(plain(formatDateTime(at))).toBe('Nov 23, 2026, 2:05 PM');
     expect(plain(formatDayAndTime(at, at.getTime()))).toBe('November 23 at 2:05 PM');
+    expect(formatDay('2031-07-12')).toBe('Jul 12, 2031');
     expect(formatDayLong('2031-07-12')).toBe('Saturday, July 12, 2031');
     expect(formatDayShort('2031-07-12')).toBe('Sat, Jul 12');
     expect(formatWeekday('2031-07-12')).toBe('Saturday');
@@ -77,6 +79,7 @@ describe('date formats in German', () => {
     expect(formatTime(at)).toBe('14:05');
     expect(plain(formatDateTime(at))).toBe('23.11.2026, 14:05');
     expect(plain(formatDayAndTime(at, at.getTime()))).toBe('23. November um 14:05');
+    expect(formatDay('2031-07-12')).toBe('12.07.2031');
     expect(formatDayLong('2031-07-12')).toBe('Samstag, 12. Juli 2031');
     expect(formatDayShort('2031-07-12')).toBe('Sa., 12. Juli');
     expect(formatWeekday('2031-07-12')).toBe('Samstag');

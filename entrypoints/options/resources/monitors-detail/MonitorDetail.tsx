@@ -1,5 +1,5 @@
 import { ShowOrSay } from '../../../../components/ShowOrSay';
-import { formatDateTime } from '../../../../lib/model/date-formats';
+import { formatDay } from '../../../../lib/model/date-formats';
 import { intervalText } from '../../../../lib/model/duration-words';
 import { message, numberText } from '../../../../lib/model/i18n';
 import { monitorState, statusWord } from '../../../../lib/model/monitor-status';
@@ -28,7 +28,8 @@ export function MonitorDetail({ row, context }: MonitorDetailProps) {
     [message('labelCategory'), category?.name ?? (row.category || message('choiceNoCategory'))],
     [message('monitorFactInterval'), intervalText(row.interval)],
     [message('monitorFactIncidents'), numberText(row.incidents)],
-    [message('monitorFactCreated'), formatDateTime(row.createdAt)],
+    // A day, not a moment (docs/MONITORING-API.md "Records"): no time of day to show.
+    [message('monitorFactCreated'), formatDay(row.createdAt)],
   ];
   return (
     <div class="monitor-detail">
