@@ -105,7 +105,7 @@ test('the bulk pause form says how many monitors it will pause, and pauses that 
   );
   await popup.page.getByTestId('bulk-pause-for').selectOption('until');
   await popup.page.getByTestId('bulk-pause-time').fill('14:00');
-  // 14:00 as the popup's clock words it (components/time.ts clockTime: "02:00 PM" in English).
+  // 14:00 as the popup's clock words it (lib/model/date-formats.ts formatTime: "02:00 PM" in English).
   const two = await popup.page.evaluate(() =>
     new Date(2031, 0, 1, 14).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' }),
   );
