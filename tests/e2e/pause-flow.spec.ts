@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
-import { sendCommand } from './support/commands';
 import {
   badge,
   countReadWriteTransactions,
@@ -56,11 +55,7 @@ test('a resume by hand the disk has no room for keeps the timed pause and its re
   server,
 }) => {
   const popup = popupPage(await openPopup());
-  const { id, name } = await popup.firstUpMonitor();
-  await popup.statusFilter.selectOption('all');
-  // Paused, it is listed last: the search keeps it in view.
-  await popup.search.fill(name);
-  await sendCommand(popup.page, 'pauseMonitorFor', { monitorId: id, minutes: 60 });
+  const { id, name } = await popup.pauseFirstUpFor(60);
   await expect.poll(() => server.context.state.monitoring.monitors.get(id)?.pause).toBe('paused');
   await expect.poll(() => tableRows(context, 'outbox')).toEqual([]);
   const timed = await tableRows(context, 'timedResumes');
