@@ -1,6 +1,6 @@
 import { planTimedPause } from '../model/timed-pause';
 import { type Accounts, accountsNow } from '../storage/settings';
-import type { TableName, WorkerDatabase } from '../storage/worker-database';
+import type { WorkerDatabase } from '../storage/worker-database';
 import { writeTables } from '../storage/worker-writes';
 import { checkClock } from './clock';
 import { localChangeTables } from './outbox/crud';
@@ -26,11 +26,6 @@ async function armSoonestResume(database: WorkerDatabase) {
   else await cancelWake(RESUME_ALARM);
 }
 
-const changeTables = (database: WorkerDatabase): TableName[] => [
-  ...localChangeTables(database, 'monitors'),
-  'timedResumes',
-];
-
 /** The monitors of one chunk: paused (one queued write each) or given the new resume time. */
 async function pauseChunk(
   database: WorkerDatabase,
@@ -40,7 +35,7 @@ async function pauseChunk(
 ) {
   const { accounts, adoptHandPaused } = context;
   // Read and written in one transaction: a second press reads the first's pause and sends none.
-  return writeTables(database, changeTables(database), async (transaction) => {
+  return writeTables(database, localChangeTables(database, 'monitors'), async (transaction) => {
     const monitorRows = transaction.objectStore('monitors');
     const timedResumes = transaction.objectStore('timedResumes');
     const [monitors, timed] = await Promise.all([
@@ -113,16 +108,9 @@ export async function pauseMonitorFor(
   return results[0] ?? { ok: true, recordId: monitorId };
 }
 
-/** A manual pause or unpause replaces any timed resume of that monitor. */
-export async function cancelTimedResume(database: WorkerDatabase, monitorId: string) {
-  await writeTables(database, ['timedResumes'], (transaction) =>
-    transaction.objectStore('timedResumes').delete(monitorId),
-  );
-}
-
 /** Resumes one chunk of what is due: how many were due (0 when none is left) and resumed. */
 async function resumeDueChunk(database: WorkerDatabase, now: number, accounts: Accounts) {
-  return writeTables(database, changeTables(database), async (transaction) => {
+  return writeTables(database, localChangeTables(database, 'monitors'), async (transaction) => {
     const timedResumes = transaction.objectStore('timedResumes');
     // Read inside the transaction: a resume that ran meanwhile (alarm and timer) took its rows.
     const due = await timedResumes.index('resumeAt').getAll(IDBKeyRange.upperBound(now), CHUNK);

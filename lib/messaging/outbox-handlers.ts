@@ -7,7 +7,7 @@ import {
 } from '../background/outbox/inspector';
 import { writeNames } from '../background/outbox/operations';
 import { flushSoon } from '../background/outbox/schedule';
-import { cancelTimedResume, pauseMonitorFor, pauseMonitorsUntil } from '../background/timed-pause';
+import { pauseMonitorFor, pauseMonitorsUntil } from '../background/timed-pause';
 import { STATUS_FILTERS } from '../model/monitor-filter';
 import { LONGEST_TIMED_PAUSE_MS } from '../model/timed-pause';
 import { accountsNow } from '../storage/settings';
@@ -43,12 +43,7 @@ const PauseListedSchema = v.object({
 /** Pages are not trusted blindly either: message payloads are checked here (docs/ARCHITECTURE.md, "Validate at every edge"). */
 export async function handleSubmitWrite(database: WorkerDatabase, data: unknown) {
   const command = v.parse(WriteCommandSchema, data);
-  const { recordId } = command;
-  const dropTimedResume =
-    command.operation === 'pauseMonitor' && recordId
-      ? () => cancelTimedResume(database, recordId)
-      : undefined;
-  const result = await enqueueWrite(database, command, await accountsNow(), dropTimedResume);
+  const result = await enqueueWrite(database, command, await accountsNow());
   if (result.ok) flushSoon(database);
   return result;
 }

@@ -5,7 +5,7 @@ import {
   monitorMatches,
   RANK_OF_STATUS,
 } from '../model/monitor-filter';
-import { GLANCE_COUNTS_STORE, RECOUNT_STORES, recountGlance } from './glance-counts';
+import { GLANCE_COUNTS_STORE, readGlanceCount } from './glance-counts';
 import { REFUSED } from './outbox-queries';
 import { keysStartingWith } from './raw-cursor';
 import { MONITOR_ORDER_INDEX } from './schema';
@@ -18,18 +18,13 @@ import type { TableName, WorkerDatabase } from './worker-database';
  */
 
 /**
- * Monitors down and not paused (the down rank; queries.ts downMonitorCount), counted, and the glance's
- * counts kept for the popup's next open (glance-counts.ts): the badge asks after every sync and
- * every sent write.
+ * Monitors down and not paused (the down rank; queries.ts downMonitorCount): the count kept beside
+ * the rows, or counted when a write has forgotten it (glance-counts.ts). Only reads: the badge
+ * repaints after every sent write without a transaction of its own that writes.
  */
 export async function downMonitorCount(database: WorkerDatabase): Promise<number> {
-  const recount = database.transaction(
-    [...RECOUNT_STORES, GLANCE_COUNTS_STORE] as TableName[],
-    'readwrite',
-  );
-  const { monitorsDown } = await recountGlance(unwrap(recount));
-  await recount.done;
-  return monitorsDown;
+  const read = unwrap(database.transaction(['monitors', GLANCE_COUNTS_STORE] as TableName[]));
+  return readGlanceCount((table) => read.objectStore(table), 'monitorsDown');
 }
 
 /**

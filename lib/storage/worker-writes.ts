@@ -1,5 +1,11 @@
 import { type IDBPTransaction, unwrap } from 'idb';
-import { forgetGlanceCounts, forgetsGlanceCounts, GLANCE_COUNTS_STORE } from './glance-counts';
+import {
+  forgetGlanceCounts,
+  forgetsGlanceCounts,
+  GLANCE_COUNTS_STORE,
+  RECOUNT_STORES,
+  recountGlance,
+} from './glance-counts';
 import { currentStores } from './schema-versions';
 import type { GatehouseSchema, TableName, WorkerDatabase } from './worker-database';
 
@@ -105,4 +111,17 @@ export async function updateRow<Key, Row extends object>(
     if (value === undefined) delete changed[field];
   await store.put(changed as Row);
   return true;
+}
+
+/**
+ * Counts the glance's counts and keeps them beside their rows (glance-counts.ts), in one
+ * transaction: after a sync, so that the popup's next open reads them instead of counting.
+ */
+export async function keepGlanceCounts(database: WorkerDatabase) {
+  const keep = database.transaction(
+    [...RECOUNT_STORES, GLANCE_COUNTS_STORE] as TableName[],
+    'readwrite',
+  );
+  await recountGlance(unwrap(keep));
+  await keep.done;
 }

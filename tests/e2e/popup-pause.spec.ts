@@ -52,8 +52,8 @@ test('pausing a monitor that is down counts it out at once, here and in the next
     .getByTestId('pause-toggle')
     .click();
   await expect(popup.overall).toHaveText(downCount(before - 1));
-  // The next popup's first screen reads the count kept beside the rows, written by the pause's
-  // own transaction (lib/storage/glance-counts.ts), and Dexie's live query then reads it too.
+  // The pause's transactions forgot the count kept beside the rows (lib/storage/glance-counts.ts):
+  // the next popup's first screen counts for itself, and Dexie's live query then agrees.
   const next = popupPage(await openPopup());
   await expect(next.overall).toHaveText(downCount(before - 1));
   await expect(next.page.locator('body.loaded')).toHaveCount(1);

@@ -83,11 +83,7 @@ test('a timed pause that falls due while the browser is closed resumes after the
   server,
 }) => {
   const popup = popupPage(await openPopup());
-  const { id, name } = await popup.firstUpMonitor();
-  await popup.statusFilter.selectOption('all');
-  // Paused, it is listed last: the search keeps it in view.
-  await popup.search.fill(name);
-  await sendCommand(popup.page, 'pauseMonitorFor', { monitorId: id, minutes: 60 });
+  const { id, name } = await popup.pauseFirstUpFor(60);
   await expect.poll(() => server.context.state.monitoring.monitors.get(id)?.pause).toBe('paused');
   await expect(popup.row(name)).toContainText(/until \d/);
   // Closed past the resume time: nothing ran to resume it meanwhile.

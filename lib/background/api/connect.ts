@@ -9,16 +9,10 @@ import { parseRouteOverrides } from './monitoring/route-overrides';
 import { storageTokenStore } from './monitoring/token-store';
 import { createMuseumApi } from './museum/client';
 
-/**
- * Both clients, built from the current settings. Background-only (docs/ARCHITECTURE.md, "One writer"): UI code
- * never imports lib/background/api. Built per run rather than kept in a module global, because the service
- * worker may be restarted at any time and settings may change in between.
- */
-export async function connectApis() {
-  const [{ monitoring, museum }, overrideText] = await Promise.all([
-    effectiveConnections(),
-    monitoringRouteOverridesItem.getValue(),
-  ]);
+type Connections = Awaited<ReturnType<typeof effectiveConnections>>;
+
+/** Both clients, built from these settings. */
+function buildApis({ monitoring, museum }: Connections, overrideText: string) {
   return {
     monitoring: createMonitoringApi({
       baseURL: monitoring.baseUrl ?? '',
@@ -37,4 +31,40 @@ export async function connectApis() {
   };
 }
 
-export type Apis = Awaited<ReturnType<typeof connectApis>>;
+export type Apis = ReturnType<typeof buildApis>;
+
+/**
+ * What the clients are built from, a password aside: each client reads the credentials when it
+ * signs in, so a new password needs no new client, and none is kept here.
+ */
+function settingsKey(connections: Connections, overrideText: string) {
+  const { monitoring, museum } = connections;
+  return JSON.stringify([
+    monitoring.baseUrl,
+    museum.baseUrl,
+    overrideText,
+    isConfigured(monitoring),
+    isConfigured(museum),
+    currentAccounts(connections),
+  ]);
+}
+
+/** The clients last built, and the settings they were built from. */
+let built: { key: string; apis: Apis } | undefined;
+
+/**
+ * Both clients, from the current settings. Background-only (docs/ARCHITECTURE.md, "One writer"):
+ * UI code never imports lib/background/api. The settings are read on every call (a flush reads
+ * them per batch, so a sign-in as someone else stops the writes of the account before), the
+ * clients built only when those settings changed. Only a cache: a worker restarted at any time
+ * builds them again from the stored settings.
+ */
+export async function connectApis(): Promise<Apis> {
+  const [connections, overrideText] = await Promise.all([
+    effectiveConnections(),
+    monitoringRouteOverridesItem.getValue(),
+  ]);
+  const key = settingsKey(connections, overrideText);
+  if (built?.key !== key) built = { key, apis: buildApis(connections, overrideText) };
+  return built.apis;
+}

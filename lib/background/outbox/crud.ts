@@ -34,8 +34,9 @@ export function tableOf(transaction: LocalChange, name: string) {
 
 /**
  * Every table a write to `table` may touch locally: the record's, the queue, and those its
- * optimistic change reads names from (monitors, pages, integrations) or writes (tickets), plus
- * the settle marks. One list for every transaction around a local change, so none misses one.
+ * optimistic change reads names from (monitors, pages, integrations) or writes (tickets, a
+ * monitor's timed resume), plus the settle marks. One list for every transaction around a local
+ * change, so none misses one.
  */
 export function localChangeTables(database: WorkerDatabase, table: string): TableName[] {
   const tables: TableName[] = [
@@ -45,6 +46,7 @@ export function localChangeTables(database: WorkerDatabase, table: string): Tabl
     'pages',
     'integrations',
     'tickets',
+    'timedResumes',
   ];
   return hasTable(database, table) && !tables.includes(table as TableName)
     ? [table as TableName, ...tables]

@@ -73,8 +73,6 @@ export async function enqueueWrite(
   database: WorkerDatabase,
   command: QueuedCommand,
   accounts: Accounts,
-  /** Done in the write's turn, just before it is queued (a manual pause drops its timed resume). */
-  before?: () => Promise<void>,
 ): Promise<EnqueueResult> {
   const checked = checkCommand(command);
   if (!checked.ok) return checked;
@@ -85,7 +83,6 @@ export async function enqueueWrite(
   secretSaved?.catch(() => undefined);
   const queued = inArrivalOrder(async () => {
     const secretRef = await secretSaved;
-    await before?.();
     return changeLocally(database, checked.operation.table, (transaction) =>
       queueChecked(transaction, command.operation, checked, secretRef, accounts),
     );
@@ -137,6 +134,7 @@ async function queueChecked(
   const before = operation.kind === 'create' ? undefined : await table.get(recordId);
   const last = await lastQueuedRow(transaction, recordKey);
   await operation.applyLocally(transaction, recordId, clean);
+  await operation.whenQueued?.(transaction, recordId);
   const recordNow = await table.get(recordId);
   const account = accounts[operation.api] ?? undefined;
   const change = { payload: clean, secretRef, recordNow, account };

@@ -69,6 +69,12 @@ export interface WriteOperation<
     recordId: string,
     input: v.InferOutput<Input>,
   ): Promise<void>;
+  /**
+   * What else the user's write replaces locally (a pause by hand drops the monitor's timed
+   * resume): done once, in the transaction that queues the write, so a refused write replaces
+   * nothing; never again when the write is re-applied over a server's answer (settle.ts).
+   */
+  whenQueued?(transaction: LocalChange, recordId: string): Promise<void>;
   send(
     apis: Apis,
     recordId: string,

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { pollIntervalMinutesItem } from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
+import { keepGlanceCounts } from '../../storage/worker-writes';
 import { connectApis } from '../api/connect';
 import { checkClock } from '../clock';
 import { maintainTicketImages } from '../tickets/maintain';
@@ -46,7 +47,11 @@ export async function runSync(
   // Never throws: each resource's failure is its own outcome (engine.ts).
   const outcomes = await syncResources(worker, apis, options);
   // The badge first: it is the glance, and the popup header already shows what just landed.
-  await step('badge', () => updateBadge(worker));
+  await step('badge', async () => {
+    // The pull forgot the counts it changed: kept again for the popup's next open.
+    await keepGlanceCounts(worker);
+    await updateBadge(worker);
+  });
   // Whatever this round's outcome: a change an earlier round recorded may wait, its worker
   // stopped before announcing it (lib/background/sync/status-watch.ts).
   await step('notifications', () => notifyStatusChanges(worker));

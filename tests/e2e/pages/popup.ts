@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { sendCommand } from '../support/commands';
 
 /** The popup as a user sees it. */
 export function popupPage(page: Page) {
-  return {
+  const popup = {
     page,
     overall: page.getByTestId('overall-state'),
     lastSynced: page.getByTestId('last-synced'),
@@ -34,5 +35,17 @@ export function popupPage(page: Page) {
         row: page.locator(`[data-testid="monitor-row"][data-monitor-id="${id}"]`),
       };
     },
+    /**
+     * The first Up monitor, paused for `minutes` by the row menu's command (which offers hours;
+     * tests may ask for less), and kept in view by a search: paused, it is listed last.
+     */
+    async pauseFirstUpFor(minutes: number) {
+      const monitor = await popup.firstUpMonitor();
+      await popup.statusFilter.selectOption('all');
+      await popup.search.fill(monitor.name);
+      await sendCommand(page, 'pauseMonitorFor', { monitorId: monitor.id, minutes });
+      return monitor;
+    },
   };
+  return popup;
 }

@@ -154,3 +154,60 @@ export async function makeTimedPausesDue(context: BrowserContext): Promise<numbe
   );
   return resumes.length;
 }
+
+/** What `countReadWriteTransactions` saw: the stores of each read-write transaction, in order. */
+export type ReadWriteTransactions = () => Promise<string[]>;
+
+/**
+ * Counts, from now on, the read-write IndexedDB transactions the worker opens (every one goes
+ * through IDBDatabase.prototype.transaction, idb's too). Answers a reader of their scopes.
+ */
+export async function countReadWriteTransactions(
+  context: BrowserContext,
+): Promise<ReadWriteTransactions> {
+  const worker = await backgroundWorker(context);
+  await worker.evaluate(() => {
+    const seen: string[] = [];
+    const original = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (
+      this: IDBDatabase,
+      ...args: Parameters<IDBDatabase['transaction']>
+    ) {
+      const [stores, mode] = args;
+      if (mode === 'readwrite') seen.push([stores].flat().join(' '));
+      return original.apply(this, args);
+    };
+    Object.assign(globalThis, { readWriteTransactions: seen });
+  });
+  return () =>
+    worker.evaluate(() => [
+      ...(globalThis as unknown as { readWriteTransactions: string[] }).readWriteTransactions,
+    ]);
+}
+
+/** Resolves once the worker holds and waits for no Web Lock: no sync and no flush is running. */
+export async function workerIdle(context: BrowserContext): Promise<boolean> {
+  const worker = await backgroundWorker(context);
+  return worker.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    return held.length === 0 && pending.length === 0;
+  });
+}
+
+/**
+ * A full disk for new outbox rows, as Chromium refuses a write it has no room for: the add fails
+ * with a QuotaExceededError, and its transaction is aborted whole.
+ */
+export async function refuseNewOutboxRows(context: BrowserContext) {
+  const worker = await backgroundWorker(context);
+  await worker.evaluate(() => {
+    const original = IDBObjectStore.prototype.add;
+    IDBObjectStore.prototype.add = function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['add']>
+    ) {
+      if (this.name !== 'outbox') return original.apply(this, args);
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+}

@@ -7,11 +7,11 @@ import { readPopupFirstPaint } from '../../../lib/storage/first-paint';
 import { downMonitorCount, openIncidents } from '../../../lib/storage/queries';
 import { openWorkerDatabase, type WorkerDatabase } from '../../../lib/storage/worker-database';
 import { downMonitorCount as workerDownCount } from '../../../lib/storage/worker-queries';
-import { writeTables } from '../../../lib/storage/worker-writes';
+import { keepGlanceCounts, writeTables } from '../../../lib/storage/worker-writes';
 
 /*
- * The glance's counts kept beside their rows (lib/storage/glance-counts.ts): kept by the badge's
- * count, forgotten by every write of their table, so the popup reads one row instead of walking
+ * The glance's counts kept beside their rows (lib/storage/glance-counts.ts): kept after a sync
+ * (keepGlanceCounts), forgotten by every write of their table, so the popup reads one row instead of walking
  * an index, and is never told a count its rows disagree with.
  */
 
@@ -59,7 +59,7 @@ const readers = async () => [
 ];
 
 describe('the glance counts', () => {
-  it('are kept by the badge’s count, and forgotten by the next write of their table', async () => {
+  it('are kept after a sync, read by the badge, and forgotten by the next write of their table', async () => {
     await writeTables(worker, ['monitors', 'incidents'], async (transaction) => {
       for (const id of ['a', 'b', 'c'])
         await transaction.objectStore('monitors').put(monitor(id, 'down'));
@@ -68,8 +68,12 @@ describe('the glance counts', () => {
     expect(await kept()).toEqual({});
     expect(await readers()).toEqual([await counted(), await counted()]);
 
+    // The badge's count only reads: it keeps nothing.
     expect(await workerDownCount(worker)).toBe(3);
+    expect(await kept()).toEqual({});
+    await keepGlanceCounts(worker);
     expect(await kept()).toEqual({ monitorsDown: 3, incidentsOpen: 1 });
+    expect(await workerDownCount(worker)).toBe(3);
     expect(await readers()).toEqual([await counted(), await counted()]);
 
     await writeTables(worker, ['monitors'], async (transaction) => {
@@ -88,7 +92,7 @@ describe('the glance counts', () => {
     await writeTables(worker, ['monitors'], (transaction) =>
       transaction.objectStore('monitors').put(monitor('a', 'down')),
     );
-    await workerDownCount(worker);
+    await keepGlanceCounts(worker);
     const truth = await counted();
     const counts = vi.spyOn(IDBIndex.prototype, 'count');
     expect(await readers()).toEqual([truth, truth]);
@@ -97,7 +101,7 @@ describe('the glance counts', () => {
   });
 
   it('are forgotten even by a write that let its transaction commit before the end', async () => {
-    await workerDownCount(worker);
+    await keepGlanceCounts(worker);
     await writeTables(worker, ['monitors'], async (transaction) => {
       await transaction.objectStore('monitors').put(monitor('a', 'down'));
       // Not this transaction's request: IndexedDB commits it meanwhile (docs/ARCHITECTURE.md, house rule 7).
@@ -112,7 +116,7 @@ describe('the glance counts', () => {
     const subscription = liveQuery(() => downMonitorCount(pages)).subscribe((count) =>
       seen.push(count),
     );
-    await workerDownCount(worker);
+    await keepGlanceCounts(worker);
     await vi.waitFor(() => expect(seen).toEqual([0]));
     // The query now reads the kept count alone, and must hear it forgotten.
     await writeTables(worker, ['monitors'], (transaction) =>
@@ -140,7 +144,7 @@ describe('the glance counts', () => {
         await pages.incidents.clear();
         await pages.glanceCounts.clear();
         for (const steps of runs) {
-          if (steps === 'count') await workerDownCount(worker);
+          if (steps === 'count') await keepGlanceCounts(worker);
           else
             await writeTables(worker, ['monitors', 'incidents'], async (transaction) => {
               const monitors = transaction.objectStore('monitors');
@@ -158,6 +162,7 @@ describe('the glance counts', () => {
           for (const [name, count] of Object.entries(await kept()))
             expect(count, name).toBe(truth[name as keyof typeof truth]);
           expect(await readers()).toEqual([truth, truth]);
+          expect(await workerDownCount(worker)).toBe(truth.monitorsDown);
         }
       }),
       { numRuns: 50 },

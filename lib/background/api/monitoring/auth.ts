@@ -37,9 +37,9 @@ export interface MonitoringCredentials {
 export type CredentialsSource = () => Promise<MonitoringCredentials | null>;
 
 /**
- * Sign-ins under way, per token store, address and account. The worker builds a client per run
- * (lib/background/api/connect.ts), so a sync and an outbox flush refused together share one
- * sign-in instead of each making their own.
+ * Sign-ins under way, per token store, address and account. The worker builds new clients when
+ * the settings change (lib/background/api/connect.ts), and Settings' connection check builds its
+ * own: requests refused together share one sign-in, whichever client sends them.
  */
 interface SignInUnderWay {
   /** The password it was started with: one started before a new password was saved is not ours. */
@@ -91,8 +91,8 @@ export function isTokenFor(
 export interface MonitoringSessionOptions {
   /** The normalised address `http` talks to; stored tokens are bound to it. */
   baseURL: string;
-  /** The transport the sign-in goes through: the client's own, built after the session. */
-  http: () => Http;
+  /** The transport the sign-in goes through: one without the bearer token (caller.ts). */
+  http: Http;
   loginRoute: MonitoringRoute;
   getCredentials: CredentialsSource;
   tokenStore: TokenStore;
@@ -116,7 +116,7 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
     if (stored && !isTokenFor(stored, baseURL, username)) await tokenStore.clear();
     try {
       const answer = readLoginAnswer(
-        await http().json(
+        await http.json(
           {
             operation: SIGN_IN,
             ...loginRoute,

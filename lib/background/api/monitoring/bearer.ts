@@ -42,15 +42,15 @@ function issuedLapsed(refused: ApiError): ApiError {
  * bearer token (onRequest), and a refused token gets one renewal and one retry, which ofetch
  * itself sends (onResponseError sets its `retry` to 1 for that request only).
  */
-export function bearerHooks(session: () => MonitoringSession) {
+export function bearerHooks(session: MonitoringSession) {
   return {
     async onRequest({ options }: BearerContext) {
       if (options.anonymous) return;
       const { operation, callerSignal, refusedToken } = options;
       const token =
         refusedToken === undefined
-          ? await session().token(operation, callerSignal)
-          : await session().renewedToken(operation, callerSignal, refusedToken);
+          ? await session.token(operation, callerSignal)
+          : await session.renewedToken(operation, callerSignal, refusedToken);
       options.sentToken = token;
       options.headers.set('Authorization', `Bearer ${token}`);
     },

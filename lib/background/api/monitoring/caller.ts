@@ -43,20 +43,21 @@ interface CallOptions extends SignalOption {
 }
 
 /**
- * The transport and session, or null while the base URL is unusable. The transport's hooks use
- * the session (the bearer token) and the session's sign-in uses the transport.
+ * The transport and session, or null while the base URL is unusable. The session signs in over a
+ * transport of its own, without the bearer hooks (a sign-in carries no token); the client's
+ * transport asks the session for its token. So each refers only one way.
  */
 function connect(options: MonitoringApiOptions, routes: MonitoringRoutes) {
   const baseURL = normalizedMonitoringBaseUrl(options.baseURL);
   if (!baseURL) return null;
-  const { timeoutMs, maxBytes } = options;
+  const transport = { baseURL, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes };
   const session = createMonitoringSession({
     ...options,
     baseURL,
-    http: () => http,
+    http: createHttp(transport),
     loginRoute: routes.login,
   });
-  const http = createHttp({ baseURL, timeoutMs, maxBytes, ...bearerHooks(() => session) });
+  const http = createHttp({ ...transport, ...bearerHooks(session) });
   return { http, session };
 }
 

@@ -51,7 +51,7 @@ function setup(credentials: typeof CREDENTIALS | null = CREDENTIALS) {
   const tokenStore = memoryTokenStore();
   const session = createMonitoringSession({
     baseURL: BASE_URL,
-    http: () => server.http,
+    http: server.http,
     loginRoute: defaultMonitoringRoutes.login,
     getCredentials: async () => credentials,
     tokenStore,
