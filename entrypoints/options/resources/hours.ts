@@ -21,7 +21,6 @@ export const hoursSpec: ResourceSpec<MuseumHoursRow> = {
     { label: message('columnCloses'), value: (row) => museumTime(row.timeClose) },
   ],
   searchText: (row) => `${row.date} ${weekday(row.date)}`,
-  operations: {},
   detail: (row) =>
     message('hoursDayDetail', [
       weekday(row.date),
