@@ -12,6 +12,7 @@ import {
 } from '../../model/resources';
 import type { MonitorRow } from '../../model/rows';
 import type { Apis } from '../api/connect';
+import { plainOperationsOf } from '../api/monitoring/client-resources';
 import { crudWrites, type LocalChange, referencesTo, withSameFields } from './crud';
 import type { WriteTable } from './operation';
 import { placeholderMonitor, placeholderRecord } from './placeholders';
@@ -42,7 +43,8 @@ type Input<Name extends Editable, Kind extends 'create' | 'update'> = v.InferOut
 function declaredWrites<Name extends Editable>(name: Name) {
   const declared: ResourceDeclaration = resources[name];
   // The generated client (client-resources.ts) takes what the declaration's schemas give.
-  const client = (apis: Apis) => apis.monitoring.records[name] as unknown as PlainClient<Name>;
+  const client = (apis: Apis) =>
+    plainOperationsOf(apis.monitoring, name) as unknown as PlainClient<Name>;
   return {
     api: 'monitoring' as const,
     table: name,

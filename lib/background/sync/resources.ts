@@ -6,6 +6,7 @@ import { eventSyncWindowItem } from '../../storage/settings';
 import type { TableName } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
 import type { ListAllOptions } from '../api/monitoring/call-options';
+import { plainOperationsOf } from '../api/monitoring/client-resources';
 import type { KnownRecords } from '../api/monitoring/read-records';
 import type { UnreadableRecord } from '../api/paging';
 import { type PullWatch, watchAll } from './pull-watch';
@@ -87,8 +88,10 @@ function plainLists() {
       api: 'monitoring',
       pullPages: (apis, signal, onPage) =>
         // Every plain list takes the same options; its records are stored as they come.
-        readLeniently(apis.monitoring.records[name].listAll as ListAll, signal, (records) =>
-          onPage(records),
+        readLeniently(
+          plainOperationsOf(apis.monitoring, name).listAll as ListAll,
+          signal,
+          (records) => onPage(records),
         ),
       table: name,
       keyOf: (row) => byId(row as { id: string }),

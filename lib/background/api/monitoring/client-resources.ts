@@ -32,7 +32,7 @@ type InputOf<Name extends MonitoringResourceName, Kind extends 'create' | 'updat
     : never;
 
 /** One resource's plain operations, as lib/model/resources.ts declares them. */
-interface ResourceMethods<Name extends MonitoringResourceName> {
+export interface ResourceMethods<Name extends MonitoringResourceName> {
   /** One page, optionally filtered. */
   list(options?: PageOptions & FiltersOf<Name>): Promise<RecordOf<Name>[]>;
   /** Every record, walking the pages 500 at a time. */
@@ -64,10 +64,10 @@ type Intersection<Union> = (Union extends unknown ? (part: Union) => void : neve
   ? Whole
   : never;
 
-/** Every resource's plain operations by name, and by resource under `records`. */
+/** Every resource's plain operations, by name. */
 export type ResourceOperations = Intersection<
   { [Name in MonitoringResourceName]: NamedMethods<Name> }[MonitoringResourceName]
-> & { records: { [Name in MonitoringResourceName]: ResourceMethods<Name> } };
+>;
 
 /** A resource's list, create, update and delete, each one request of the route table. */
 function methodsOf(caller: MonitoringCaller, name: MonitoringResourceName) {
@@ -103,7 +103,7 @@ function methodsOf(caller: MonitoringCaller, name: MonitoringResourceName) {
     [names.update, declared.update && methods.update],
     [names.delete, declared.delete && methods.delete],
   ] as const;
-  return { methods, named: named.filter(([, method]) => method) };
+  return { named: named.filter(([, method]) => method) };
 }
 
 /**
@@ -111,9 +111,28 @@ function methodsOf(caller: MonitoringCaller, name: MonitoringResourceName) {
  * resource does besides (a monitor's pause, an incident's comments) is in its own client-*.ts.
  */
 export function resourceOperations(caller: MonitoringCaller): ResourceOperations {
-  const built = monitoringResourceNames.map((name) => [name, methodsOf(caller, name)] as const);
-  const records = Object.fromEntries(built.map(([name, { methods }]) => [name, methods]));
-  const named = Object.fromEntries(built.flatMap(([, { named }]) => named));
+  const named = monitoringResourceNames.flatMap((name) => methodsOf(caller, name).named);
   // The declaration's names are the keys: the types above spell the same names.
-  return { ...named, records } as unknown as ResourceOperations;
+  return Object.fromEntries(named) as unknown as ResourceOperations;
+}
+
+/**
+ * One resource's plain operations on a client, by the names its declaration gives them: for code
+ * that handles every resource alike (the sync's lists, the outbox's writes). Looked up when
+ * called, so whatever wraps the client's methods wraps these too.
+ */
+export function plainOperationsOf<Name extends MonitoringResourceName>(
+  client: ResourceOperations,
+  name: Name,
+): ResourceMethods<Name> {
+  const names = crudNames(name);
+  const methods = new Map(Object.entries(client));
+  const many = names.list?.slice('list'.length);
+  return {
+    list: methods.get(names.list ?? ''),
+    listAll: methods.get(`listAll${many}`),
+    create: methods.get(names.create ?? ''),
+    update: methods.get(names.update ?? ''),
+    delete: methods.get(names.delete ?? ''),
+  } as ResourceMethods<Name>;
 }
