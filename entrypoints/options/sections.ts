@@ -13,7 +13,8 @@ import { windowsSpec } from './resources/windows';
 
 /**
  * The management sections, in menu order. Each is a ResourceSpec rendered by ResourceSection;
- * add a resource by writing its spec in resources/ and listing it here.
+ * add a resource by declaring it (lib/model/resources.ts), writing its spec in resources/ and
+ * listing it here.
  */
 // biome-ignore lint/suspicious/noExplicitAny: specs of different row types share one list.
 export const resourceSpecs: ResourceSpec<any>[] = [

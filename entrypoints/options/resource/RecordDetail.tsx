@@ -10,7 +10,7 @@ import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { hrefTo } from '../useHashRoute';
 import { recordNouns } from './list-view';
 import { SectionForm } from './SectionForm';
-import type { ResourceSpec } from './spec';
+import { type ResourceSpec, sectionWrites } from './spec';
 import type { LookupData } from './useLookups';
 import { discardWrite, resubmitWrite, retryWrite, sendWrite, submitWrite } from './writes';
 
@@ -23,6 +23,7 @@ export interface RecordDetailProps<Row> {
 
 /** One record: its special actions, edit form (with the server's field errors), and delete. */
 export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailProps<Row>) {
+  const offered = sectionWrites(spec.table);
   const id = spec.idOf(row);
   const [problems, setProblems] = useState<FieldError[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -34,9 +35,7 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
     .filter((w) => w.state === 'failed')
     .flatMap((w) => w.lastError?.fieldErrors ?? []);
   // A refused edit comes back as the user typed it, to fix and send again (the same queued row).
-  const refused = writes.find(
-    (w) => w.state === 'failed' && w.operation === spec.operations.update,
-  );
+  const refused = writes.find((w) => w.state === 'failed' && w.operation === offered.update);
   // "Saved" holds only until the server answers: a refusal replaces it, never stands beside it.
   const saveStatus = refused ? message('formNotSaved') : saved;
 
@@ -64,7 +63,7 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
     setSaved(result.errors.length ? '' : done);
   };
   const remove = async () => {
-    if (spec.operations.delete && (await run(spec.operations.delete, {}, message('recordDeleted'))))
+    if (offered.delete && (await run(offered.delete, {}, message('recordDeleted'))))
       location.hash = hrefTo(spec.key);
   };
 
@@ -106,7 +105,7 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
         </div>
       )}
       {spec.detail?.(row, { lookups, writes })}
-      {spec.operations.update && (
+      {offered.update && (
         <SectionForm
           key={`${id}:${refused?.seq ?? ''}`}
           spec={spec}
@@ -124,7 +123,7 @@ export function RecordDetail<Row>({ spec, row, lookups, writes }: RecordDetailPr
           deliver={save}
         />
       )}
-      {spec.operations.delete && (
+      {offered.delete && (
         <div class="danger-zone">
           {confirming ? (
             <>

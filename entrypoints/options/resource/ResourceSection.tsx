@@ -9,7 +9,7 @@ import { RecordDetail } from './RecordDetail';
 import { RefusedCreate } from './RefusedCreate';
 import { SectionForm } from './SectionForm';
 import { SectionList } from './SectionList';
-import type { ResourceSpec } from './spec';
+import { type ResourceSpec, sectionWrites } from './spec';
 import { useFollowCreated } from './useFollowCreated';
 import { useLookups } from './useLookups';
 import { useSectionData } from './useSectionData';
@@ -23,6 +23,7 @@ export interface ResourceSectionProps<Row> {
 
 /** List, create, detail/edit and delete for one resource, reading Dexie, writing via the outbox. */
 export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Row>) {
+  const offered = sectionWrites(spec.table);
   const needs = spec.lookups ?? {};
   const lookups = useLookups(
     recordId ? [...(needs.list ?? []), ...(needs.form ?? [])] : (needs.list ?? []),
@@ -36,7 +37,7 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
   if (!recordId) return <SectionList spec={spec} lookups={lookups} data={listed} />;
   if (!data) return <p aria-busy="true">{message('optionsLoading')}</p>;
 
-  if (recordId === 'new' && spec.operations.create) {
+  if (recordId === 'new' && offered.create) {
     const create = async (command: WriteCommand) => {
       const result = await sendWrite(command);
       setCreateProblems(result.errors);
@@ -67,7 +68,7 @@ export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Ro
   const writes = data.outbox.filter((w) => w.recordId === recordId);
   const refusedCreate = writes.find(
     (w): w is typeof w & { seq: number } =>
-      w.state === 'failed' && w.operation === spec.operations.create && w.seq !== undefined,
+      w.state === 'failed' && w.operation === offered.create && w.seq !== undefined,
   );
   if (!row && refusedCreate)
     return <RefusedCreate spec={spec} lookups={lookups} write={refusedCreate} />;

@@ -3,7 +3,7 @@ import { hrefTo } from '../useHashRoute';
 import { recordNouns } from './list-view';
 import { ResourceList } from './ResourceList';
 import type { SectionData } from './section-data';
-import type { ResourceSpec } from './spec';
+import { type ResourceSpec, sectionWrites } from './spec';
 import type { LookupData } from './useLookups';
 
 /** A create's name as typed (most resources name it `name`, announcements `title`). */
@@ -22,8 +22,9 @@ export interface SectionListProps<Row> {
 
 /** A section's front page: its title, "New …", creates the server refused, and the list. */
 export function SectionList<Row>({ spec, lookups, data }: SectionListProps<Row>) {
+  const offered = sectionWrites(spec.table);
   const refusedCreates = data.outbox.filter(
-    (w) => w.state === 'failed' && w.operation === spec.operations.create,
+    (w) => w.state === 'failed' && w.operation === offered.create,
   );
   const nouns = recordNouns(spec);
   const failed = new Set(data.outbox.filter((r) => r.state === 'failed').map((r) => r.recordId));
@@ -31,7 +32,7 @@ export function SectionList<Row>({ spec, lookups, data }: SectionListProps<Row>)
     <section aria-labelledby="resource-heading">
       <div class="section-head">
         <h2 id="resource-heading">{spec.title}</h2>
-        {spec.operations.create && (
+        {offered.create && (
           <a class="button" href={hrefTo(spec.key, 'new')} data-testid={`new-${spec.key}`}>
             {message('listNew', nouns.one)}
           </a>

@@ -60,7 +60,7 @@ export function cellText(value: string | number, locale?: string): string {
   return typeof value === 'string' ? value : countText(value, locale);
 }
 
-/** What a section's records are called, one and many, in the UI language (resource-nouns.ts). */
+/** What a section's records are called, one and many, in the UI language (lib/model/resources.ts). */
 export function recordNouns<Row>(spec: ResourceSpec<Row>): { one: string; many: string } {
   const [one, many] = resourceNouns[spec.table];
   return { one: nounWords(one), many: nounWords(many) };

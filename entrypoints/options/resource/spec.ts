@@ -4,7 +4,7 @@ import type { Choice } from '../../../components/options/form-model';
 import type { StatusTone } from '../../../components/options/StatusBadge';
 import type { WriteCommand, WriteName } from '../../../lib/messaging/protocol';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
-import type { resourceNouns } from '../../../lib/model/resource-nouns';
+import { crudNames, type ResourceName } from '../../../lib/model/resources';
 import type { LookupData, LookupName } from './useLookups';
 
 /** A list column; `lookups` names what a row only references (a monitor's category id). */
@@ -47,14 +47,23 @@ export interface FormSlot<Row> {
   send: (command: WriteCommand) => Promise<void>;
 }
 
-/** The tables a section lists: each one's records have a name (lib/model/resource-nouns.ts). */
-export type ResourceTable = keyof typeof resourceNouns;
+/** The tables a section lists: the resources declared in lib/model/resources.ts. */
+export type ResourceTable = ResourceName;
+
+/**
+ * The writes a section offers: its resource's declared create, update and delete
+ * (lib/model/resources.ts); one it lacks hides that action.
+ */
+export function sectionWrites(table: ResourceTable) {
+  const { create, update, delete: remove } = crudNames(table);
+  return { create, update, delete: remove };
+}
 
 /** Everything a management section needs to know about one resource; the section does the rest. */
 export interface ResourceSpec<Row> {
   /** Route segment and Dexie table, e.g. `categories` (`#/categories/<id>`). */
   key: string;
-  /** Also names its records, one and many (lib/model/resource-nouns.ts). */
+  /** Also names its records, one and many, and gives its writes (lib/model/resources.ts). */
   table: ResourceTable;
   title: string;
   idOf: (row: Row) => string;
@@ -80,8 +89,6 @@ export interface ResourceSpec<Row> {
    * per need: only a form that picks monitors reads the monitors table.
    */
   lookups?: { list?: LookupName[]; form?: LookupName[] };
-  /** Write operations (lib/background/outbox/operations.ts names); a missing one hides that action. */
-  operations: { create?: WriteName; update?: WriteName; delete?: WriteName };
   /** Special actions on one record: pause, end, stickiness… */
   actions?: (
     row: Row,

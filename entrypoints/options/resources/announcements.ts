@@ -25,11 +25,6 @@ export const announcementsSpec: ResourceSpec<AnnouncementRow> = {
   searchText: (row) => `${row.title} ${row.message ?? ''} ${pageNames(row)}`,
   lookups: { form: ['pages'] },
   Form: AnnouncementForm,
-  operations: {
-    create: 'createAnnouncement',
-    update: 'updateAnnouncement',
-    delete: 'deleteAnnouncement',
-  },
   actions: (row) => [
     row.sticky === 1
       ? {

@@ -13,5 +13,4 @@ export const categoriesSpec: ResourceSpec<CategoryRow> = {
   columns: [{ label: message('labelMonitors'), value: (row) => Number(row.monitors ?? 0) }],
   searchText: (row) => `${row.name} ${row.description ?? ''}`,
   Form: CategoryForm,
-  operations: { create: 'createCategory', update: 'updateCategory', delete: 'deleteCategory' },
 };

@@ -29,5 +29,4 @@ export const eventsSpec: ResourceSpec<EventRow> = {
   defaultSort: { column: message('columnFirstDate') },
   searchText: (row) => `${row.name} ${row.location} ${row.eventDescription}`,
   Form: EventForm,
-  operations: { create: 'createEvent', update: 'updateEvent', delete: 'deleteEvent' },
 };

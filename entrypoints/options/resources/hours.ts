@@ -18,7 +18,6 @@ export const hoursSpec: ResourceSpec<MuseumHoursRow> = {
     { label: message('columnCloses'), value: (row) => museumTime(row.timeClose) },
   ],
   searchText: (row) => `${row.date} ${formatWeekday(row.date)}`,
-  operations: {},
   detail: (row) =>
     message('hoursDayDetail', [
       formatWeekday(row.date),

@@ -46,7 +46,6 @@ export const incidentsSpec: ResourceSpec<IncidentRow> = {
   // Newest first, as the API lists them: the incident someone looks for is usually the latest.
   defaultSort: { column: message('columnStarted'), descending: true },
   searchText: (row) => `${row.monitorName ?? ''} ${row.cause ?? ''} ${row.status}`,
-  operations: {},
   detail: (row, context) => (
     <IncidentDetail
       row={row}

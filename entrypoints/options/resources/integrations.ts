@@ -21,9 +21,4 @@ export const integrationsSpec: ResourceSpec<IntegrationRow> = {
   ],
   searchText: (row) => `${row.name} ${row.type} ${row.target ?? ''}`,
   Form: IntegrationForm,
-  operations: {
-    create: 'createIntegration',
-    update: 'updateIntegration',
-    delete: 'deleteIntegration',
-  },
 };

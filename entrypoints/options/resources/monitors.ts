@@ -84,7 +84,6 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
   searchText: (row) => `${row.name} ${row.uri} ${row.type}`,
   lookups: { list: ['categories', 'uptime'], form: ['categories'] },
   Form: MonitorForm,
-  operations: { create: 'createMonitor', update: 'updateMonitor', delete: 'deleteMonitor' },
   actions: (row) => [
     row.pause === 'paused'
       ? { label: message('resume'), operation: 'pauseMonitor', payload: { paused: false } }

@@ -22,7 +22,6 @@ export const pagesSpec: ResourceSpec<PageRow> = {
   searchText: (row) => `${row.name} ${row.subdomain} ${row.domain ?? ''}`,
   lookups: { form: ['monitors'] },
   Form: PageForm,
-  operations: { create: 'createPage', update: 'updatePage', delete: 'deletePage' },
   detail: (row) => <PageAccessForm page={row} key={row.id} />,
   createNote: message('noteNewPagePublic'),
 };

@@ -20,5 +20,4 @@ export const seatsSpec: ResourceSpec<SeatRow> = {
   searchText: (row) => `${row.name} ${row.email ?? ''} ${phoneOf(row)}`,
   lookups: { form: ['telephoneCodes', 'integrations'] },
   Form: SeatForm,
-  operations: { create: 'createSeat', update: 'updateSeat', delete: 'deleteSeat' },
 };

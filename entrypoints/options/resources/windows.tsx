@@ -34,7 +34,6 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
   searchText: (row) => `${row.name} ${row.description ?? ''} ${row.status}`,
   lookups: { form: ['monitors'] },
   Form: WindowForm,
-  operations: { create: 'createWindow', update: 'updateWindow', delete: 'deleteWindow' },
   // CONTRACT.md: an ended window can be neither paused nor resumed; only an active or paused
   // one can be ended.
   actions: (row) => [

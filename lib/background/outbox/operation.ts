@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { WritableResourceName } from '../../model/resources';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
 import type { LocalChange } from './crud';
@@ -25,18 +26,11 @@ export function stateWhenMayHaveApplied(repeat: Repeat) {
   return repeat === 'ask-user' ? ('needs-confirmation' as const) : ('uncertain' as const);
 }
 
-/** The tables writes change. */
-export type WriteTable =
-  | 'monitors'
-  | 'categories'
-  | 'incidents'
-  | 'seats'
-  | 'integrations'
-  | 'pages'
-  | 'announcements'
-  | 'windows'
-  | 'events'
-  | 'tickets';
+/**
+ * The tables writes change: every resource declared with writes (lib/model/resources.ts), and the
+ * tickets bought here, which no API lists.
+ */
+export type WriteTable = WritableResourceName | 'tickets';
 
 /**
  * One kind of write, defined once: what it takes, how it changes the cache, how it is sent, how

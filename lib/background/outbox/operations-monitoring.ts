@@ -1,34 +1,76 @@
+import type * as v from 'valibot';
 import { toMonitorRow } from '../../model/monitor-row';
 import {
-  AnnouncementRequestSchema,
-  AnnouncementUpdateRequestSchema,
-} from '../../model/monitoring/schemas-announcements';
-import {
-  CategoryRequestSchema,
-  CategoryUpdateRequestSchema,
-} from '../../model/monitoring/schemas-categories';
-import {
-  MonitorRequestSchema,
-  MonitorUpdateRequestSchema,
-} from '../../model/monitoring/schemas-monitor-request';
-import {
-  IntegrationRequestSchema,
-  IntegrationUpdateRequestSchema,
-  SeatRequestSchema,
-  SeatUpdateRequestSchema,
-} from '../../model/monitoring/schemas-notifications';
-import { PageRequestSchema, PageUpdateRequestSchema } from '../../model/monitoring/schemas-pages';
-import {
-  WindowRequestSchema,
-  WindowUpdateRequestSchema,
-} from '../../model/monitoring/schemas-windows';
+  type CreateName,
+  crudNames,
+  type DeleteName,
+  type MonitoringResourceName,
+  type RecordOf,
+  type ResourceDeclaration,
+  resources,
+  type UpdateName,
+} from '../../model/resources';
 import type { MonitorRow } from '../../model/rows';
+import type { Apis } from '../api/connect';
+import { plainOperationsOf } from '../api/monitoring/client-resources';
 import { crudWrites, type LocalChange, referencesTo, withSameFields } from './crud';
 import type { WriteTable } from './operation';
 import { placeholderMonitor, placeholderRecord } from './placeholders';
 
 const same = (a: unknown, b: unknown) => a !== undefined && a === b;
 const byId = (record: { id: string }) => record.id;
+
+/** The monitoring resources declared with create, update and delete. */
+type Editable = Extract<MonitoringResourceName, WriteTable> &
+  {
+    [Name in MonitoringResourceName]: (typeof resources)[Name] extends {
+      create: v.GenericSchema;
+      update: v.GenericSchema;
+      delete: true;
+    }
+      ? Name
+      : never;
+  }[MonitoringResourceName];
+type Declared<Name extends Editable> = (typeof resources)[Name];
+type Input<Name extends Editable, Kind extends 'create' | 'update'> = v.InferOutput<
+  Declared<Name>[Kind]
+>;
+
+/**
+ * What a resource's declaration (lib/model/resources.ts) says of its writes: table, inputs, and
+ * the plain requests that send them; the resource adds how a create is recognised and shown.
+ */
+function declaredWrites<Name extends Editable>(name: Name) {
+  const declared: ResourceDeclaration = resources[name];
+  // The generated client (client-resources.ts) takes what the declaration's schemas give.
+  const client = (apis: Apis) =>
+    plainOperationsOf(apis.monitoring, name) as unknown as PlainClient<Name>;
+  return {
+    api: 'monitoring' as const,
+    table: name,
+    idOf: (record: RecordOf<Name>) => byId(record as { id: string }),
+    createInput: declared.create as Declared<Name>['create'],
+    updateInput: declared.update as Declared<Name>['update'],
+    create: (apis: Apis, input: Input<Name, 'create'>, signal: AbortSignal) =>
+      client(apis).create(input, { signal }),
+    update: (apis: Apis, id: string, input: Input<Name, 'update'>, signal: AbortSignal) =>
+      client(apis).update(id, input, { signal }),
+    remove: (apis: Apis, id: string, signal: AbortSignal) => client(apis).delete(id, { signal }),
+    listLike: (apis: Apis, _input: Input<Name, 'create'>, signal: AbortSignal) =>
+      client(apis).listAll({ signal }),
+  };
+}
+
+interface PlainClient<Name extends Editable> {
+  create(input: Input<Name, 'create'>, options: { signal: AbortSignal }): Promise<RecordOf<Name>>;
+  update(
+    id: string,
+    input: Input<Name, 'update'>,
+    options: { signal: AbortSignal },
+  ): Promise<RecordOf<Name>>;
+  delete(id: string, options: { signal: AbortSignal }): Promise<unknown>;
+  listAll(options: { signal: AbortSignal }): Promise<RecordOf<Name>[]>;
+}
 
 /** A monitor edit: top-level fields, and the request's flat website fields in `websiteDetails`. */
 async function monitorWithChanges(_transaction: LocalChange, row: object, input: object) {
@@ -54,14 +96,7 @@ function withReferences(field: string, table: WriteTable) {
 }
 
 const monitors = crudWrites({
-  api: 'monitoring',
-  table: 'monitors',
-  idOf: byId,
-  createInput: MonitorRequestSchema,
-  updateInput: MonitorUpdateRequestSchema,
-  create: (apis, input, signal) => apis.monitoring.createMonitor(input, { signal }),
-  update: (apis, id, input, signal) => apis.monitoring.updateMonitor(id, input, { signal }),
-  remove: (apis, id, signal) => apis.monitoring.deleteMonitor(id, { signal }),
+  ...declaredWrites('monitors'),
   // A search, not the whole list: accounts have 10,000 monitors.
   listLike: (apis, input, signal) =>
     apis.monitoring.listAllMonitors({ search: input.name, signal }),
@@ -75,29 +110,13 @@ const monitors = crudWrites({
 });
 
 const categories = crudWrites({
-  api: 'monitoring',
-  table: 'categories',
-  idOf: byId,
-  createInput: CategoryRequestSchema,
-  updateInput: CategoryUpdateRequestSchema,
-  create: (apis, input, signal) => apis.monitoring.createCategory(input, { signal }),
-  update: (apis, id, input, signal) => apis.monitoring.updateCategory(id, input, { signal }),
-  remove: (apis, id, signal) => apis.monitoring.deleteCategory(id, { signal }),
-  listLike: (apis, _input, signal) => apis.monitoring.listAllCategories({ signal }),
+  ...declaredWrites('categories'),
   matches: (record, input) => same(record.name, input.name),
   placeholder: async (_transaction, id, input) => placeholderRecord(id, { monitors: 0, ...input }),
 });
 
 const seats = crudWrites({
-  api: 'monitoring',
-  table: 'seats',
-  idOf: byId,
-  createInput: SeatRequestSchema,
-  updateInput: SeatUpdateRequestSchema,
-  create: (apis, input, signal) => apis.monitoring.createSeat(input, { signal }),
-  update: (apis, id, input, signal) => apis.monitoring.updateSeat(id, input, { signal }),
-  remove: (apis, id, signal) => apis.monitoring.deleteSeat(id, { signal }),
-  listLike: (apis, _input, signal) => apis.monitoring.listAllSeats({ signal }),
+  ...declaredWrites('seats'),
   matches: (record, input) => same(record.name, input.name) && record.email === input.email,
   placeholder: async (transaction, id, input) =>
     placeholderRecord(id, {
@@ -108,30 +127,14 @@ const seats = crudWrites({
 });
 
 const integrations = crudWrites({
-  api: 'monitoring',
-  table: 'integrations',
-  idOf: byId,
-  createInput: IntegrationRequestSchema,
-  updateInput: IntegrationUpdateRequestSchema,
-  create: (apis, input, signal) => apis.monitoring.createIntegration(input, { signal }),
-  update: (apis, id, input, signal) => apis.monitoring.updateIntegration(id, input, { signal }),
-  remove: (apis, id, signal) => apis.monitoring.deleteIntegration(id, { signal }),
-  listLike: (apis, _input, signal) => apis.monitoring.listAllIntegrations({ signal }),
+  ...declaredWrites('integrations'),
   matches: (record, input) =>
     same(record.name, input.name) && record.type === input.type && record.target === input.target,
   placeholder: async (_transaction, id, input) => placeholderRecord(id, input),
 });
 
 const pages = crudWrites({
-  api: 'monitoring',
-  table: 'pages',
-  idOf: byId,
-  createInput: PageRequestSchema,
-  updateInput: PageUpdateRequestSchema,
-  create: (apis, input, signal) => apis.monitoring.createPage(input, { signal }),
-  update: (apis, id, input, signal) => apis.monitoring.updatePage(id, input, { signal }),
-  remove: (apis, id, signal) => apis.monitoring.deletePage(id, { signal }),
-  listLike: (apis, _input, signal) => apis.monitoring.listAllPages({ signal }),
+  ...declaredWrites('pages'),
   matches: (record, input) => same(record.subdomain, input.subdomain),
   placeholder: async (transaction, id, input) =>
     placeholderRecord(id, {
@@ -143,15 +146,7 @@ const pages = crudWrites({
 });
 
 const announcements = crudWrites({
-  api: 'monitoring',
-  table: 'announcements',
-  idOf: byId,
-  createInput: AnnouncementRequestSchema,
-  updateInput: AnnouncementUpdateRequestSchema,
-  create: (apis, input, signal) => apis.monitoring.createAnnouncement(input, { signal }),
-  update: (apis, id, input, signal) => apis.monitoring.updateAnnouncement(id, input, { signal }),
-  remove: (apis, id, signal) => apis.monitoring.deleteAnnouncement(id, { signal }),
-  listLike: (apis, _input, signal) => apis.monitoring.listAllAnnouncements({ signal }),
+  ...declaredWrites('announcements'),
   matches: (record, input) => same(record.title, input.title) && record.message === input.message,
   placeholder: async (transaction, id, input) =>
     placeholderRecord(id, {
@@ -163,15 +158,7 @@ const announcements = crudWrites({
 });
 
 const windows = crudWrites({
-  api: 'monitoring',
-  table: 'windows',
-  idOf: byId,
-  createInput: WindowRequestSchema,
-  updateInput: WindowUpdateRequestSchema,
-  create: (apis, input, signal) => apis.monitoring.createWindow(input, { signal }),
-  update: (apis, id, input, signal) => apis.monitoring.updateWindow(id, input, { signal }),
-  remove: (apis, id, signal) => apis.monitoring.deleteWindow(id, { signal }),
-  listLike: (apis, _input, signal) => apis.monitoring.listAllWindows({ signal }),
+  ...declaredWrites('windows'),
   matches: (record, input) => same(record.name, input.name),
   placeholder: async (transaction, id, input) =>
     placeholderRecord(id, {
@@ -182,27 +169,23 @@ const windows = crudWrites({
   withChanges: withReferences('monitors', 'monitors'),
 });
 
+const editable = { monitors, categories, seats, integrations, pages, announcements, windows };
+
+type Writes = typeof editable;
+/** Each resource's three writes under the names its declaration gives them (`createSeat`…). */
+type NamedWrites = { [Name in keyof Writes as CreateName<Name>]: Writes[Name]['create'] } & {
+  [Name in keyof Writes as UpdateName<Name>]: Writes[Name]['update'];
+} & { [Name in keyof Writes as DeleteName<Name>]: Writes[Name]['remove'] };
+
 /** Create / update / delete of every monitoring resource that has them, by the client's names. */
-export const monitoringCrudWrites = {
-  createMonitor: monitors.create,
-  updateMonitor: monitors.update,
-  deleteMonitor: monitors.remove,
-  createCategory: categories.create,
-  updateCategory: categories.update,
-  deleteCategory: categories.remove,
-  createSeat: seats.create,
-  updateSeat: seats.update,
-  deleteSeat: seats.remove,
-  createIntegration: integrations.create,
-  updateIntegration: integrations.update,
-  deleteIntegration: integrations.remove,
-  createPage: pages.create,
-  updatePage: pages.update,
-  deletePage: pages.remove,
-  createAnnouncement: announcements.create,
-  updateAnnouncement: announcements.update,
-  deleteAnnouncement: announcements.remove,
-  createWindow: windows.create,
-  updateWindow: windows.update,
-  deleteWindow: windows.remove,
-};
+export const monitoringCrudWrites = Object.fromEntries(
+  Object.entries(editable).flatMap(([name, writes]) => {
+    const names = crudNames(name as keyof Writes);
+    return [
+      [names.create, writes.create],
+      [names.update, writes.update],
+      [names.delete, writes.remove],
+    ];
+  }),
+  // The keys are the declaration's names, as NamedWrites spells them.
+) as NamedWrites;

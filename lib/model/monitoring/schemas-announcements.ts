@@ -39,8 +39,6 @@ export const AnnouncementRequestSchema = v.object({
   /** Status page ids; at least one. */
   pages: v.pipe(v.array(v.string()), v.minLength(1, problem('problemAtLeastOnePage'))),
 });
-export type AnnouncementInput = v.InferInput<typeof AnnouncementRequestSchema>;
 
 /** The server merges an update over the stored record, so any subset of fields will do. */
 export const AnnouncementUpdateRequestSchema = v.partial(AnnouncementRequestSchema);
-export type AnnouncementUpdateInput = v.InferInput<typeof AnnouncementUpdateRequestSchema>;

@@ -28,7 +28,6 @@ export const CategoryRequestSchema = v.object({
   ),
   description: v.optional(v.pipe(v.string(), v.maxLength(1000, problem('problemTooLong')))),
 });
-export type CategoryInput = v.InferInput<typeof CategoryRequestSchema>;
 
 /** The server merges an update over the stored record, so any subset of fields will do. */
 export const CategoryUpdateRequestSchema = v.partial(CategoryRequestSchema);

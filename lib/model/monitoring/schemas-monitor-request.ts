@@ -111,7 +111,6 @@ export const MonitorUpdateRequestSchema = v.variant(
   ],
   typeMessage,
 );
-export type MonitorUpdateInput = v.InferInput<typeof MonitorUpdateRequestSchema>;
 
 /** Field errors for a monitor form, per its type's rules; empty when the input is fine. */
 export function validateMonitorInput(

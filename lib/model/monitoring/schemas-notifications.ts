@@ -69,14 +69,12 @@ export const SeatRequestSchema = v.pipe(
     ['telephoneCode'],
   ),
 );
-export type SeatInput = v.InferInput<typeof SeatRequestSchema>;
 
 /**
  * The server merges an update over the stored record and checks the result, so only the fields
  * sent are checked here; rules across fields are left to the server, which knows the rest.
  */
 export const SeatUpdateRequestSchema = v.partial(seatFields);
-export type SeatUpdateInput = v.InferInput<typeof SeatUpdateRequestSchema>;
 
 const isEmail = (text: string) => v.is(v.pipe(v.string(), v.email()), text);
 
@@ -105,8 +103,6 @@ export const IntegrationRequestSchema = v.pipe(
     ['target'],
   ),
 );
-export type IntegrationInput = v.InferInput<typeof IntegrationRequestSchema>;
 
 /** Any subset of the fields; the server checks target against type after merging. */
 export const IntegrationUpdateRequestSchema = v.partial(integrationFields);
-export type IntegrationUpdateInput = v.InferInput<typeof IntegrationUpdateRequestSchema>;

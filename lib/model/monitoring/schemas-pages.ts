@@ -80,11 +80,9 @@ export const PageRequestSchema = v.object({
   name: pageFields.name,
   subdomain: pageFields.subdomain,
 });
-export type PageInput = v.InferInput<typeof PageRequestSchema>;
 
 /** Update (published: PUT …/status/pages/update/{id}): any subset of the fields. */
 export const PageUpdateRequestSchema = v.partial(v.object(pageFields));
-export type PageUpdateInput = v.InferInput<typeof PageUpdateRequestSchema>;
 
 /** CONTRACT.md: access 0 = public, 1 = password (at least 6 characters, never returned). */
 export const PageAuthenticationRequestSchema = v.pipe(

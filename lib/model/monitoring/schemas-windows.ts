@@ -79,8 +79,6 @@ export const WindowRequestSchema = v.object({
   monitors: v.array(v.string()),
   schedule: WindowScheduleRequestSchema,
 });
-export type WindowInput = v.InferInput<typeof WindowRequestSchema>;
 
 /** Any subset of the top-level fields; a schedule, when sent, is checked whole. */
 export const WindowUpdateRequestSchema = v.partial(WindowRequestSchema);
-export type WindowUpdateInput = v.InferInput<typeof WindowUpdateRequestSchema>;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MessageKey, message, plural, uiLocale } from '../../../lib/model/i18n';
 import { PRIVACY_STATEMENT } from '../../../lib/model/privacy-statement';
+import { resourceNames, resources } from '../../../lib/model/resources';
 import { LISTING_ONLY_MESSAGES } from '../../stores/store-text';
 import { setBrowserLanguage } from '../support/fake-i18n';
 import { type Messages, readMessages, shippedLocales } from '../support/shipped-messages';
@@ -108,10 +109,12 @@ describe('the messages the code asks for', () => {
       ...used.messages,
       ...used.manifest,
       ...used.plurals.flatMap((key) => [`${key}_one`, `${key}_other`]),
-      // Asked for as data: the options page's privacy statement, and the store listing's text.
+      // Asked for as data: the options page's privacy statement, each resource's nouns
+      // (lib/model/resources.ts), and the store listing's text.
       title,
       intro,
       ...parts.flatMap((part) => [part.heading, ...part.paragraphs]),
+      ...resourceNames.flatMap((name) => resources[name].words),
       ...LISTING_ONLY_MESSAGES,
     ]);
     expect(Object.keys(english).filter((key) => !asked.has(key))).toEqual([]);
