@@ -9,7 +9,7 @@ import { MONITOR_ORDER_INDEX } from './schema';
  *
  * A kept count is never read beside rows it does not match:
  * - it is kept by one transaction that counts and stores it (`recountGlance`: the badge's count,
- *   worker-queries.ts downMonitorCount, after every sync and every sent write; the v8 upgrade);
+ *   worker-writes.ts keepGlanceCounts, after every sync and every sent write; the v8 upgrade);
  * - every write of its table forgets it, first thing in its own transaction (worker-writes.ts
  *   writeTables), so the write and the forgetting commit together, however the write ends.
  * Until it is kept again, readers count for themselves (`readGlanceCount`, and queries.ts for

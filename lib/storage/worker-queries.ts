@@ -1,36 +1,20 @@
-import { unwrap } from 'idb';
 import {
   filterReadsRows,
   type MonitorFilter,
   monitorMatches,
   RANK_OF_STATUS,
 } from '../model/monitor-filter';
-import { GLANCE_COUNTS_STORE, RECOUNT_STORES, recountGlance } from './glance-counts';
 import { REFUSED } from './outbox-queries';
 import { keysStartingWith } from './raw-cursor';
 import { MONITOR_ORDER_INDEX } from './schema';
-import type { TableName, WorkerDatabase } from './worker-database';
+import type { WorkerDatabase } from './worker-database';
 
 /**
  * The worker's copies of the queries.ts reads it needs: the pages run those through Dexie's
  * liveQuery, which hears only Dexie's reads. tests/unit/storage/worker-queries.test.ts holds each
- * equal to its page twin on the same rows.
+ * equal to its page twin on the same rows. Nothing here writes: the glance's counts are kept by
+ * worker-writes.ts keepGlanceCounts.
  */
-
-/**
- * Monitors down and not paused (the down rank; queries.ts downMonitorCount), counted, and the glance's
- * counts kept for the popup's next open (glance-counts.ts): the badge asks after every sync and
- * every sent write.
- */
-export async function downMonitorCount(database: WorkerDatabase): Promise<number> {
-  const recount = database.transaction(
-    [...RECOUNT_STORES, GLANCE_COUNTS_STORE] as TableName[],
-    'readwrite',
-  );
-  const { monitorsDown } = await recountGlance(unwrap(recount));
-  await recount.done;
-  return monitorsDown;
-}
 
 /**
  * Every monitor a filter lists, in the popup's order (monitor-window.ts monitorWindow): the

@@ -1,5 +1,11 @@
 import { type IDBPTransaction, unwrap } from 'idb';
-import { forgetGlanceCounts, forgetsGlanceCounts, GLANCE_COUNTS_STORE } from './glance-counts';
+import {
+  forgetGlanceCounts,
+  forgetsGlanceCounts,
+  GLANCE_COUNTS_STORE,
+  RECOUNT_STORES,
+  recountGlance,
+} from './glance-counts';
 import { currentStores } from './schema-versions';
 import type { GatehouseSchema, TableName, WorkerDatabase } from './worker-database';
 
@@ -87,6 +93,21 @@ export async function writeTables<Tables extends TableName[], Result>(
   await committed;
   announceWrites(database.name, forgets ? [...changed, GLANCE_COUNTS_STORE] : changed);
   return result;
+}
+
+/**
+ * Counts the glance's counts and keeps them for the popup's next open (glance-counts.ts), in one
+ * read-write transaction of their own, and answers them: the badge's count, after every sync and
+ * every sent write. The pages are not told: a kept count is what they would count themselves.
+ */
+export async function keepGlanceCounts(database: WorkerDatabase) {
+  const recount = database.transaction(
+    [...RECOUNT_STORES, GLANCE_COUNTS_STORE] as TableName[],
+    'readwrite',
+  );
+  const counts = await recountGlance(unwrap(recount));
+  await recount.done;
+  return counts;
 }
 
 /**

@@ -5,7 +5,8 @@ import {
   pollIntervalMinutesItem,
 } from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
-import { downMonitorCount, unsentWriteCount } from '../../storage/worker-queries';
+import { unsentWriteCount } from '../../storage/worker-queries';
+import { keepGlanceCounts } from '../../storage/worker-writes';
 import { toolbarAction } from '../toolbar-action';
 import { badgeFor } from './badge';
 import { readSyncState } from './sync-state';
@@ -14,7 +15,7 @@ import { readSyncState } from './sync-state';
 async function readGlanceFacts(database: WorkerDatabase, now: number) {
   const [monitorsSync, downCount, pendingWrites, intervalMinutes, connections] = await Promise.all([
     readSyncState(database, 'monitors'),
-    downMonitorCount(database),
+    keepGlanceCounts(database).then((counts) => counts.monitorsDown),
     unsentWriteCount(database),
     pollIntervalMinutesItem.getValue(),
     effectiveConnections(),

@@ -6,8 +6,7 @@ import { GatehouseDatabase } from '../../../lib/storage/database';
 import { readPopupFirstPaint } from '../../../lib/storage/first-paint';
 import { downMonitorCount, openIncidents } from '../../../lib/storage/queries';
 import { openWorkerDatabase, type WorkerDatabase } from '../../../lib/storage/worker-database';
-import { downMonitorCount as workerDownCount } from '../../../lib/storage/worker-queries';
-import { writeTables } from '../../../lib/storage/worker-writes';
+import { keepGlanceCounts, writeTables } from '../../../lib/storage/worker-writes';
 
 /*
  * The glance's counts kept beside their rows (lib/storage/glance-counts.ts): kept by the badge's
@@ -68,7 +67,7 @@ describe('the glance counts', () => {
     expect(await kept()).toEqual({});
     expect(await readers()).toEqual([await counted(), await counted()]);
 
-    expect(await workerDownCount(worker)).toBe(3);
+    expect((await keepGlanceCounts(worker)).monitorsDown).toBe(3);
     expect(await kept()).toEqual({ monitorsDown: 3, incidentsOpen: 1 });
     expect(await readers()).toEqual([await counted(), await counted()]);
 
@@ -88,7 +87,7 @@ describe('the glance counts', () => {
     await writeTables(worker, ['monitors'], (transaction) =>
       transaction.objectStore('monitors').put(monitor('a', 'down')),
     );
-    await workerDownCount(worker);
+    await keepGlanceCounts(worker);
     const truth = await counted();
     const counts = vi.spyOn(IDBIndex.prototype, 'count');
     expect(await readers()).toEqual([truth, truth]);
@@ -97,7 +96,7 @@ describe('the glance counts', () => {
   });
 
   it('are forgotten even by a write that let its transaction commit before the end', async () => {
-    await workerDownCount(worker);
+    await keepGlanceCounts(worker);
     await writeTables(worker, ['monitors'], async (transaction) => {
       await transaction.objectStore('monitors').put(monitor('a', 'down'));
       // Not this transaction's request: IndexedDB commits it meanwhile (docs/ARCHITECTURE.md, house rule 7).
@@ -112,7 +111,7 @@ describe('the glance counts', () => {
     const subscription = liveQuery(() => downMonitorCount(pages)).subscribe((count) =>
       seen.push(count),
     );
-    await workerDownCount(worker);
+    await keepGlanceCounts(worker);
     await vi.waitFor(() => expect(seen).toEqual([0]));
     // The query now reads the kept count alone, and must hear it forgotten.
     await writeTables(worker, ['monitors'], (transaction) =>
@@ -140,7 +139,7 @@ describe('the glance counts', () => {
         await pages.incidents.clear();
         await pages.glanceCounts.clear();
         for (const steps of runs) {
-          if (steps === 'count') await workerDownCount(worker);
+          if (steps === 'count') await keepGlanceCounts(worker);
           else
             await writeTables(worker, ['monitors', 'incidents'], async (transaction) => {
               const monitors = transaction.objectStore('monitors');

@@ -5,7 +5,7 @@ import { GatehouseDatabase } from '../../../lib/storage/database';
 import * as pages from '../../../lib/storage/queries';
 import { openWorkerDatabase, type WorkerDatabase } from '../../../lib/storage/worker-database';
 import * as worker from '../../../lib/storage/worker-queries';
-import { writeTables } from '../../../lib/storage/worker-writes';
+import { keepGlanceCounts, writeTables } from '../../../lib/storage/worker-writes';
 
 let database: GatehouseDatabase;
 let workerDatabase: WorkerDatabase;
@@ -23,7 +23,7 @@ it('the worker counts what the popup header counts, on the same rows', async () 
   const counts = async () => ({
     pages: [await pages.downMonitorCount(database), await pages.unsentWriteCount(database)],
     worker: [
-      await worker.downMonitorCount(workerDatabase),
+      (await keepGlanceCounts(workerDatabase)).monitorsDown,
       await worker.unsentWriteCount(workerDatabase),
     ],
   });
