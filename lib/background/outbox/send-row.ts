@@ -1,4 +1,4 @@
-import { backoffDelayMs } from '../../model/backoff';
+import { backoffDelayMs, WRITE_RETRY_BASE_MS } from '../../model/backoff';
 import { policyOf } from '../../model/error-policy';
 import { ApiError, isApiError, isStorageFull } from '../../model/errors';
 import { message } from '../../model/i18n';
@@ -114,7 +114,7 @@ async function storeAnswer(
       answer: result,
       attempts: row.attempts + 1,
       lastError: error.toJSON(),
-      nextAttemptAt: Date.now() + backoffDelayMs(row.attempts + 1, { baseMs: 2_000 }),
+      nextAttemptAt: Date.now() + backoffDelayMs(row.attempts + 1, { baseMs: WRITE_RETRY_BASE_MS }),
     });
     return 'answered';
   }
