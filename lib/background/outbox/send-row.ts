@@ -71,11 +71,11 @@ async function handleFailure(
   error: ApiError,
   sent: boolean,
 ): Promise<SendOutcome> {
-  if (sent && operation.kind === 'delete' && error.kind === 'not-found') {
+  const policy = policyOf(error.kind);
+  if (sent && operation.kind === 'delete' && policy.deleteDone) {
     await settleSuccess(database, row, operation, undefined); // already gone: what the user wanted
     return 'sent';
   }
-  const policy = policyOf(error.kind);
   const mayHaveApplied = row.claimedFrom === 'uncertain' || (sent && policy.mayHaveApplied);
   const state = mayHaveApplied ? stateWhenMayHaveApplied(operation.repeat) : 'pending';
   if (policy.retry === 'after-sign-in') {
