@@ -1,6 +1,6 @@
 import type { Ref } from 'preact';
 import type { MonitorFilter, StatusFilter } from '../lib/model/monitor-filter';
-import { MONITOR_STATES } from '../lib/model/monitor-status';
+import { MONITOR_STATES } from '../lib/model/monitor-state';
 import { strings } from './strings';
 
 export interface MonitorFiltersProps {

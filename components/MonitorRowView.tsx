@@ -1,4 +1,4 @@
-import { monitorState } from '../lib/model/monitor-status';
+import { monitorState } from '../lib/model/monitor-state';
 import type { MonitorRow } from '../lib/model/rows';
 import type { MeasuredUptime } from '../lib/model/uptime';
 import { Icon, PauseIcon, ResumeIcon } from './icons';

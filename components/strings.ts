@@ -1,6 +1,7 @@
 import { isolated } from '../lib/model/bidi';
 import { eitherText, message, numberText, plural } from '../lib/model/i18n';
-import { MONITOR_STATES, statusWord } from '../lib/model/monitor-status';
+import { MONITOR_STATES } from '../lib/model/monitor-state';
+import { statusWord } from '../lib/model/monitor-status';
 import { writeNamed } from '../lib/model/write-words';
 import { ticketStrings } from './tickets/ticket-strings';
 import { onTouchScreen } from './touch-screen';

@@ -1,4 +1,4 @@
-import type { MonitorState } from '../../lib/model/monitor-status';
+import type { MonitorState } from '../../lib/model/monitor-state';
 import './status-badge.css';
 
 /** The theme's status colours (components/theme.css): one for each state a monitor is in. */

@@ -1,7 +1,7 @@
-import { knownState, MONITOR_STATES } from './monitor-status';
+import { knownState, MONITOR_STATES } from './monitor-state';
 import { MONITOR_RANK, type MonitorRank, type MonitorRow } from './rows';
 
-/** All monitors, or those in one state (monitor-status.ts MONITOR_STATES). */
+/** All monitors, or those in one state (monitor-state.ts MONITOR_STATES). */
 export const STATUS_FILTERS = ['all', ...MONITOR_STATES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 

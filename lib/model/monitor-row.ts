@@ -1,4 +1,4 @@
-import { drawnState } from './monitor-status';
+import { drawnState } from './monitor-state';
 import type { Monitor } from './monitoring/types';
 import { wordsOf } from './name-words';
 import { naturalSortKey } from './natural-key';

@@ -2,7 +2,7 @@
  * Row shapes of the local database: the API's own records (validated by the clients' schemas)
  * plus a few local fields the UI sorts or filters by. Local fields never go back to a server.
  */
-import type { MonitorState } from './monitor-status';
+import type { MonitorState } from './monitor-state';
 import type * as monitoring from './monitoring/types';
 import type * as museum from './museum/types';
 

@@ -1,4 +1,4 @@
-import type { MonitorState } from '../../../model/monitor-status';
+import type { MonitorState } from '../../../model/monitor-state';
 import {
   type MonitorInput,
   MonitorRequestSchema,
