@@ -1,5 +1,6 @@
 import { isolated } from '../lib/model/bidi';
 import { eitherText, message, numberText, plural } from '../lib/model/i18n';
+import { MONITOR_STATES } from '../lib/model/monitor-state';
 import { statusWord } from '../lib/model/monitor-status';
 import { writeNamed } from '../lib/model/write-words';
 import { ticketStrings } from './tickets/ticket-strings';
@@ -68,7 +69,7 @@ export const strings = {
   allStatuses: message('allStatuses'),
   allCategories: message('allCategories'),
   statusNames: Object.fromEntries(
-    ['down', 'paused', 'pending', 'up'].map((state) => [state, statusWord(state)]),
+    MONITOR_STATES.map((state) => [state, statusWord(state)]),
   ) as Record<string, string>,
   thisSite: {
     region: message('thisSiteRegion'),

@@ -3,8 +3,8 @@ import { message } from '../model/i18n';
 import { MONITOR_LIST_PATH, monitorDetailPath } from '../model/monitor-link';
 import { chosenMonitorId, monitorSuggestion, type OmniboxSuggestion } from '../model/omnibox';
 import { omniboxApi } from '../model/optional-apis';
-import { monitorsNamed } from '../storage/monitor-lookup';
 import type { WorkerDatabase } from '../storage/worker-database';
+import { monitorsNamed } from '../storage/worker-monitor-lookup';
 import { openReporting } from './open-reporting';
 
 /**

@@ -13,6 +13,7 @@ import type { ApiErrorKind } from './errors';
  *   nothing), only a refusal proves a request was not applied: a 4xx other than 408, 425 and 429,
  *   or a sign-in failure, which a server answers before the request can act (docs/ERRORS.md).
  * - `glance`: what the toolbar badge and the popup header say about a sync that failed so.
+ * - and the few kinds that mean more somewhere (ErrorPolicy below): docs/ERRORS.md lists them all.
  */
 type GlanceProblem =
   | 'unreachable'
@@ -27,37 +28,94 @@ export interface ErrorPolicy {
   retry: 'automatically' | 'after-sign-in' | 'never';
   mayHaveApplied: boolean;
   glance: GlanceProblem;
+  /** A queued write waiting to go again after failing so, in the outbox's words. */
+  waiting: 'unreachable' | 'server-busy' | 'not-sent-yet';
+  /** A delete that fails so finds the record already gone: done, as the user wanted. */
+  deleteDone: boolean;
+  /** The server no longer takes the account's token: it is forgotten, and signing in asks again. */
+  dropsToken: boolean;
+  /**
+   * The answer came but could not be read whole. An error answer's body that fails so is dropped
+   * (lib/background/api/answer-hooks.ts): its status still says what happened (a 429 stays a 429).
+   */
+  answerUnread: boolean;
+  /**
+   * A ticket's QR image that fails so (lib/background/tickets/cache-qr.ts): fetched again at once
+   * (cut off or garbled), refused as no ticket's (too large: never fetched again at once), or
+   * tried at the next sync round (offline, signed out, …).
+   */
+  qrImage: 'fetch-again' | 'refused' | 'next-round';
 }
+
+type Decided = Pick<ErrorPolicy, 'retry' | 'mayHaveApplied' | 'glance'>;
+
+/** A kind's policy: what it decides, and the usual answer to everything else. */
+const rule = (decided: Decided, unusual: Partial<ErrorPolicy> = {}): ErrorPolicy => ({
+  waiting: 'not-sent-yet',
+  deleteDone: false,
+  dropsToken: false,
+  answerUnread: false,
+  qrImage: 'next-round',
+  ...decided,
+  ...unusual,
+});
 
 export const errorPolicy: Record<ApiErrorKind, ErrorPolicy> = {
   // Refused, reset or dropped: a reset can come after the server applied the request.
-  offline: { retry: 'automatically', mayHaveApplied: true, glance: 'unreachable' },
+  offline: rule(
+    { retry: 'automatically', mayHaveApplied: true, glance: 'unreachable' },
+    { waiting: 'unreachable' },
+  ),
   // Reached but silent (hangs, drips): not "offline", which is for no connection at all.
-  timeout: { retry: 'automatically', mayHaveApplied: true, glance: 'not-answering' },
+  timeout: rule({ retry: 'automatically', mayHaveApplied: true, glance: 'not-answering' }),
   // The answer broke off half-way: the request got there.
-  interrupted: { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+  interrupted: rule(
+    { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+    { answerUnread: true },
+  ),
   // Refused unread past a bound (lib/background/api/http.ts, lib/background/api/paging.ts): the request got there.
-  'too-large': { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
-  aborted: { retry: 'automatically', mayHaveApplied: true, glance: 'none' },
-  auth: { retry: 'after-sign-in', mayHaveApplied: false, glance: 'signed-out' },
-  config: { retry: 'after-sign-in', mayHaveApplied: false, glance: 'signed-out' },
-  validation: { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
-  'not-found': { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
-  conflict: { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
-  rejected: { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
+  'too-large': rule(
+    { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+    { answerUnread: true, qrImage: 'refused' },
+  ),
+  aborted: rule({ retry: 'automatically', mayHaveApplied: true, glance: 'none' }),
+  auth: rule(
+    { retry: 'after-sign-in', mayHaveApplied: false, glance: 'signed-out' },
+    { dropsToken: true },
+  ),
+  config: rule({ retry: 'after-sign-in', mayHaveApplied: false, glance: 'signed-out' }),
+  validation: rule({ retry: 'never', mayHaveApplied: false, glance: 'server-trouble' }),
+  'not-found': rule(
+    { retry: 'never', mayHaveApplied: false, glance: 'server-trouble' },
+    { deleteDone: true },
+  ),
+  conflict: rule({ retry: 'never', mayHaveApplied: false, glance: 'server-trouble' }),
+  rejected: rule({ retry: 'never', mayHaveApplied: false, glance: 'server-trouble' }),
   // 429 and 425 say "not now", not "not done": nothing in HTTP forbids a server to act first.
-  'rate-limited': { retry: 'automatically', mayHaveApplied: true, glance: 'rate-limited' },
+  'rate-limited': rule(
+    { retry: 'automatically', mayHaveApplied: true, glance: 'rate-limited' },
+    { waiting: 'server-busy' },
+  ),
   // 500, 503 and any other 5xx: the server failed somewhere, perhaps after saving the change.
-  server: { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+  server: rule(
+    { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+    { waiting: 'server-busy' },
+  ),
   // 502 and 504: a proxy lost the server's answer; the server may well have done it.
-  gateway: { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+  gateway: rule(
+    { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+    { waiting: 'server-busy' },
+  ),
   // An answer we could not read: whatever it was, the request got there.
-  'bad-response': { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+  'bad-response': rule(
+    { retry: 'automatically', mayHaveApplied: true, glance: 'server-trouble' },
+    { qrImage: 'fetch-again' },
+  ),
   // Our own failure (a full disk): the server's side is whatever the request did.
-  local: { retry: 'automatically', mayHaveApplied: true, glance: 'none' },
+  local: rule({ retry: 'automatically', mayHaveApplied: true, glance: 'none' }),
   // This device's storage refused what came: the server's side is whatever the request did, and
   // the next try may find room (the user freed some, or other data went).
-  'storage-full': { retry: 'automatically', mayHaveApplied: true, glance: 'storage-full' },
+  'storage-full': rule({ retry: 'automatically', mayHaveApplied: true, glance: 'storage-full' }),
 };
 
 /** The policy of an error by its kind; anything unknown counts as a failed, unreadable answer. */

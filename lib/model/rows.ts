@@ -2,6 +2,7 @@
  * Row shapes of the local database: the API's own records (validated by the clients' schemas)
  * plus a few local fields the UI sorts or filters by. Local fields never go back to a server.
  */
+import type { MonitorState } from './monitor-state';
 import type * as monitoring from './monitoring/types';
 import type * as museum from './museum/types';
 
@@ -14,7 +15,10 @@ import type * as museum from './museum/types';
  * monitor still reports. A change here is a new schema version that rewrites every row's rank
  * (lib/storage/schema-versions.ts).
  */
-export const MONITOR_RANK = { down: 0, pending: 1, up: 2, paused: 3 } as const;
+export const MONITOR_RANK = { down: 0, pending: 1, up: 2, paused: 3 } as const satisfies Record<
+  MonitorState,
+  number
+>;
 export type MonitorRank = (typeof MONITOR_RANK)[keyof typeof MONITOR_RANK];
 
 export type MonitorRow = monitoring.Monitor & {

@@ -10,25 +10,34 @@ import { CheckboxesField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
 import { message } from '../../../lib/model/i18n';
-import { AnnouncementUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-announcements';
+import {
+  ANNOUNCEMENT_TYPES,
+  AnnouncementUpdateRequestSchema,
+} from '../../../lib/model/monitoring/schemas-announcements';
 import type { AnnouncementRow } from '../../../lib/model/rows';
 import type { FormSlot } from '../resource/spec';
 
 /** What the form holds: the create request, every field filled (blank or not). */
 export type AnnouncementValues = Required<WritePayload<'createAnnouncement'>>;
 
-export const ANNOUNCEMENT_TYPES: { value: AnnouncementValues['type']; label: string }[] = [
-  { value: 'info', label: message('choiceInformation') },
-  { value: 'maintenance', label: message('choiceMaintenance') },
-  { value: 'incident', label: message('choiceIncident') },
-];
+const ANNOUNCEMENT_LABELS: Record<AnnouncementValues['type'], string> = {
+  info: message('choiceInformation'),
+  maintenance: message('choiceMaintenance'),
+  incident: message('choiceIncident'),
+};
+
+/** The request schema's types (ANNOUNCEMENT_TYPES), in its order, each with its word. */
+export const ANNOUNCEMENT_CHOICES = ANNOUNCEMENT_TYPES.map((value) => ({
+  value,
+  label: ANNOUNCEMENT_LABELS[value],
+}));
 
 /** The record lists its pages as {id, name}; the request wants their ids. */
 export const announcementValues = (row?: AnnouncementRow): AnnouncementValues => ({
   title: row?.title ?? '',
   message: row?.message ?? '',
   // A type this version does not know shows as the first one, and is sent only if picked.
-  type: ANNOUNCEMENT_TYPES.find((known) => known.value === row?.type)?.value ?? 'info',
+  type: ANNOUNCEMENT_TYPES.find((known) => known === row?.type) ?? ANNOUNCEMENT_TYPES[0],
   sticky: row?.sticky === 1 ? 1 : 0,
   pages: (row?.pages ?? []).map((page) => page.id),
 });
@@ -48,7 +57,7 @@ export function AnnouncementForm({ row, typed, lookups, frame, send }: FormSlot<
       <SelectField
         {...form.field('type')}
         label={message('labelType')}
-        choices={ANNOUNCEMENT_TYPES}
+        choices={ANNOUNCEMENT_CHOICES}
       />
       <SwitchField
         {...form.flag('sticky')}

@@ -14,7 +14,7 @@ import { message } from '../../../lib/model/i18n';
 import type { WindowRow } from '../../../lib/model/rows';
 import type { FormSlot } from '../resource/spec';
 import {
-  SCHEDULE_TYPES,
+  SCHEDULE_CHOICES,
   weekdays,
   windowPayload,
   windowValues,
@@ -49,7 +49,7 @@ export function WindowForm({ row, typed, lookups, frame, send }: FormSlot<Window
         {...form.field('scheduleType')}
         path="schedule.type"
         label={message('labelRepeats')}
-        choices={SCHEDULE_TYPES}
+        choices={SCHEDULE_CHOICES}
       />
       <DateTimeField
         {...form.field('start')}

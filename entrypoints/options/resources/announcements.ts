@@ -1,10 +1,10 @@
 import { message } from '../../../lib/model/i18n';
 import type { AnnouncementRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
-import { ANNOUNCEMENT_TYPES, AnnouncementForm } from './AnnouncementForm';
+import { ANNOUNCEMENT_CHOICES, AnnouncementForm } from './AnnouncementForm';
 
 const typeLabel = (type?: string) =>
-  ANNOUNCEMENT_TYPES.find((t) => t.value === type)?.label ?? type ?? '';
+  ANNOUNCEMENT_CHOICES.find((t) => t.value === type)?.label ?? type ?? '';
 const pageNames = (row: AnnouncementRow) => (row.pages ?? []).map((p) => p.name ?? p.id).join(', ');
 
 /** Messages on status pages (CONTRACT.md "Announcement"); pinned ones stay on top. */

@@ -1,9 +1,10 @@
 import { message } from '../../../lib/model/i18n';
 import type { IntegrationRow } from '../../../lib/model/rows';
 import type { ResourceSpec } from '../resource/spec';
-import { INTEGRATION_TYPES, IntegrationForm } from './IntegrationForm';
+import { INTEGRATION_CHOICES, IntegrationForm } from './IntegrationForm';
 
-const typeLabel = (type: string) => INTEGRATION_TYPES.find((t) => t.value === type)?.label ?? type;
+const typeLabel = (type: string) =>
+  INTEGRATION_CHOICES.find((t) => t.value === type)?.label ?? type;
 
 /** Where alerts go (CONTRACT.md "Integration"); seats pick from these. */
 export const integrationsSpec: ResourceSpec<IntegrationRow> = {

@@ -1,7 +1,8 @@
 import { h } from 'preact';
-import type { StatusTone } from '../../../components/options/StatusBadge';
 import { uptimeText } from '../../../components/uptime-text';
 import { message } from '../../../lib/model/i18n';
+import { STATUS_FILTERS, statusMatches } from '../../../lib/model/monitor-filter';
+import { drawnState } from '../../../lib/model/monitor-state';
 import { statusWord } from '../../../lib/model/monitor-status';
 import type { MonitorRow } from '../../../lib/model/rows';
 import { type MeasuredUptime, measuredUptime } from '../../../lib/model/uptime';
@@ -27,21 +28,10 @@ function uptimeOf(row: MonitorRow, lookups: LookupData): MeasuredUptime | null {
 const categoryName = (row: MonitorRow, lookups: LookupData) =>
   lookups.categories.find((c) => c.id === row.category)?.name ?? '';
 
-/** A status the published API does not list (it is a free string) is drawn as pending. */
-const statusTone = (row: MonitorRow): StatusTone =>
-  row.pause === 'paused'
-    ? 'paused'
-    : row.status === 'down' || row.status === 'up'
-      ? row.status
-      : 'pending';
-
-const STATUS_CHOICES = [
-  { value: 'all', label: message('filterAll') },
-  { value: 'down', label: statusWord('down') },
-  { value: 'up', label: statusWord('up') },
-  { value: 'pending', label: statusWord('pending') },
-  { value: 'paused', label: statusWord('paused') },
-];
+const STATUS_CHOICES = STATUS_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? message('filterAll') : statusWord(value),
+}));
 
 /** Uptime monitors (published MonitorRequest / MonitorObject; rules per CONTRACT.md). */
 export const monitorsSpec: ResourceSpec<MonitorRow> = {
@@ -56,7 +46,7 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
       label: message('columnStatus'),
       value: statusName,
       sortValue: (row) => row.rank,
-      tone: statusTone,
+      tone: drawnState,
     },
     { label: message('labelType'), value: (row) => typeName(row.type) },
     { label: message('labelCategory'), value: categoryName },
@@ -74,11 +64,7 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
       label: message('columnStatus'),
       choices: STATUS_CHOICES,
       initial: 'all',
-      matches: (row, choice) =>
-        choice === 'all' ||
-        (choice === 'paused'
-          ? row.pause === 'paused'
-          : row.pause !== 'paused' && row.status === choice),
+      matches: statusMatches,
     },
   ],
   searchText: (row) => `${row.name} ${row.uri} ${row.type}`,

@@ -1,4 +1,5 @@
 import type { FetchContext, FetchResponse } from 'ofetch';
+import { errorPolicy } from '../../model/error-policy';
 import { isApiError } from '../../model/errors';
 import { errorForNoResponse, errorForStatus } from './failure';
 import { readBoundedBody } from './read-body';
@@ -21,7 +22,6 @@ export type Hook<C> = (context: C) => void | Promise<void>;
 
 /** An error answer's message is a sentence or a problem+json object: more is not read. */
 const ERROR_BODY_MAX_BYTES = 64 * 1024;
-const UNREAD_ERROR_BODY = new Set(['too-large', 'interrupted']);
 
 /**
  * A caller's deadline (AbortSignal.timeout) running out is a timeout, not a cancel: the server
@@ -68,7 +68,7 @@ export function answerHooks({ timeoutMs, maxBytes }: { timeoutMs: number; maxByt
     }).catch((error: unknown) => {
       // An error's body only adds the server's words: a huge or broken one is dropped, and
       // the status still says what happened (a 429 stays a 429).
-      if (!response.ok && isApiError(error) && UNREAD_ERROR_BODY.has(error.kind))
+      if (!response.ok && isApiError(error) && errorPolicy[error.kind].answerUnread)
         return new Uint8Array();
       throw error;
     });

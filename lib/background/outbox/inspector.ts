@@ -1,7 +1,7 @@
 import { message } from '../../model/i18n';
 import { UNTIL_SIGNED_IN } from '../../model/outbox-row';
-import { clearLocalData } from '../../storage/export';
 import type { WorkerDatabase } from '../../storage/worker-database';
+import { clearLocalData } from '../../storage/worker-local-data';
 import { updateRow, writeTables } from '../../storage/worker-writes';
 import { checkWriteInput } from './check-input';
 import { changeLocally, type LocalChange } from './crud';

@@ -1,4 +1,4 @@
-import { backoffDelayMs } from '../../model/backoff';
+import { backoffDelayMs, WRITE_RETRY_BASE_MS } from '../../model/backoff';
 import { policyOf } from '../../model/error-policy';
 import { ApiError, isApiError, isStorageFull } from '../../model/errors';
 import { message } from '../../model/i18n';
@@ -71,11 +71,11 @@ async function handleFailure(
   error: ApiError,
   sent: boolean,
 ): Promise<SendOutcome> {
-  if (sent && operation.kind === 'delete' && error.kind === 'not-found') {
+  const policy = policyOf(error.kind);
+  if (sent && operation.kind === 'delete' && policy.deleteDone) {
     await settleSuccess(database, row, operation, undefined); // already gone: what the user wanted
     return 'sent';
   }
-  const policy = policyOf(error.kind);
   const mayHaveApplied = row.claimedFrom === 'uncertain' || (sent && policy.mayHaveApplied);
   const state = mayHaveApplied ? stateWhenMayHaveApplied(operation.repeat) : 'pending';
   if (policy.retry === 'after-sign-in') {
@@ -114,7 +114,7 @@ async function storeAnswer(
       answer: result,
       attempts: row.attempts + 1,
       lastError: error.toJSON(),
-      nextAttemptAt: Date.now() + backoffDelayMs(row.attempts + 1, { baseMs: 2_000 }),
+      nextAttemptAt: Date.now() + backoffDelayMs(row.attempts + 1, { baseMs: WRITE_RETRY_BASE_MS }),
     });
     return 'answered';
   }

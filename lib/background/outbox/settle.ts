@@ -1,4 +1,4 @@
-import { backoffDelayMs } from '../../model/backoff';
+import { backoffDelayMs, WRITE_RETRY_BASE_MS } from '../../model/backoff';
 import type { ApiError } from '../../model/errors';
 import { type OutboxRow, UNTIL_SIGNED_IN } from '../../model/outbox-row';
 import type { WorkerDatabase } from '../../storage/worker-database';
@@ -9,8 +9,6 @@ import { SEND_TIMEOUT_MS, type WriteOperation } from './operation';
 import { writeOperationNamed } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
 
-/** First retry of a failed send; doubles from there with jitter (see backoff.ts). */
-const RETRY_BASE_MS = 2_000;
 /** How long a settled write shields its record from pulls fetched before it (lib/background/sync/pull-guards.ts). */
 const SETTLED_SHIELD_MS = 10 * 60_000;
 
@@ -138,7 +136,7 @@ export async function scheduleRetry(
 ) {
   const attempts = row.attempts + 1;
   const delay = backoffDelayMs(attempts, {
-    baseMs: RETRY_BASE_MS,
+    baseMs: WRITE_RETRY_BASE_MS,
     retryAfterSeconds: error.retryAfter,
   });
   const landed = state === 'uncertain' ? (row.inFlightSince ?? now) + SEND_TIMEOUT_MS : 0;

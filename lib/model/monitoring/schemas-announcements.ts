@@ -14,7 +14,8 @@ import {
  * CONTRACT.md.
  */
 
-const ANNOUNCEMENT_TYPES = ['info', 'maintenance', 'incident'] as const;
+/** The kinds an announcement may be (CONTRACT.md); the form offers these. */
+export const ANNOUNCEMENT_TYPES = ['info', 'maintenance', 'incident'] as const;
 
 const AnnouncementObjectSchema = v.looseObject({
   id: lenientId,

@@ -8,7 +8,15 @@ import { envelopeOf, isHttpUrl, lenientFlag, lenientId, optionalText } from './s
  * without fields; responses are tolerant, requests follow CONTRACT.md.
  */
 
-const INTEGRATION_TYPES = ['webhook', 'slack', 'teams', 'discord', 'pagerduty', 'email'] as const;
+/** Where an integration sends alerts (CONTRACT.md); the form offers these. */
+export const INTEGRATION_TYPES = [
+  'webhook',
+  'slack',
+  'teams',
+  'discord',
+  'pagerduty',
+  'email',
+] as const;
 const HOOK_TYPES: readonly string[] = ['webhook', 'slack', 'teams', 'discord'];
 
 const SeatIntegrationSchema = v.looseObject({

@@ -8,7 +8,8 @@ import { envelopeOf, lenientId, optionalText, RecordReferenceSchema } from './sc
  * requests follow CONTRACT.md.
  */
 
-const SCHEDULE_TYPES = ['once', 'daily', 'weekly', 'monthly'] as const;
+/** How a window repeats (CONTRACT.md); the form offers these. */
+export const SCHEDULE_TYPES = ['once', 'daily', 'weekly', 'monthly'] as const;
 
 const WindowScheduleObjectSchema = v.looseObject({
   type: v.string(),

@@ -9,7 +9,7 @@ import {
 } from '../../../components/options/form/form-values';
 import type { FormSlot } from '../../../entrypoints/options/resource/spec';
 import {
-  ANNOUNCEMENT_TYPES,
+  ANNOUNCEMENT_CHOICES,
   announcementValues,
 } from '../../../entrypoints/options/resources/AnnouncementForm';
 import { CategoryForm, categoryValues } from '../../../entrypoints/options/resources/CategoryForm';
@@ -19,7 +19,7 @@ import {
   eventValuesTyped,
 } from '../../../entrypoints/options/resources/EventForm';
 import {
-  INTEGRATION_TYPES,
+  INTEGRATION_CHOICES,
   IntegrationForm,
   integrationValues,
 } from '../../../entrypoints/options/resources/IntegrationForm';
@@ -244,7 +244,7 @@ describe('the integration form', () => {
         {...slotFor<IntegrationRow>({ id: 'i1', name: 'Pager', type: 'pagerduty', target: 'k' })}
       />,
     );
-    for (const type of INTEGRATION_TYPES) expect(html).toContain(`value="${type.value}"`);
+    for (const type of INTEGRATION_CHOICES) expect(html).toContain(`value="${type.value}"`);
     expect(html).toMatch(/<option selected value="pagerduty">/);
   });
 });
@@ -253,7 +253,7 @@ const announcementRow: fc.Arbitrary<AnnouncementRow> = fc.record({
   id: fc.string({ minLength: 1 }),
   title: text(80, 1),
   message: text(300, 1),
-  type: fc.constantFrom(...ANNOUNCEMENT_TYPES.map((type) => type.value)),
+  type: fc.constantFrom(...ANNOUNCEMENT_CHOICES.map((type) => type.value)),
   sticky: flag,
   pages: fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1 }), name: text(20) }), {
     selector: (page) => page.id,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { errorPolicy } from '../../../model/error-policy';
 import { ApiError, isApiError } from '../../../model/errors';
 import { message } from '../../../model/i18n';
 import { operationWords } from '../../../model/operation-words';
@@ -136,7 +137,7 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
       await tokenStore.set(stored);
       return stored;
     } catch (error) {
-      if (isApiError(error) && error.kind === 'auth') await tokenStore.clear();
+      if (isApiError(error) && errorPolicy[error.kind].dropsToken) await tokenStore.clear();
       throw signInFailure(error);
     }
   }

@@ -1,3 +1,4 @@
+import type { MonitorState } from '../../../model/monitor-state';
 import {
   MonitorResponseSchema,
   MonitorResponseTimeResponseSchema,
@@ -8,7 +9,7 @@ import type { MonitoringCaller } from './caller';
 
 /** Filters of the monitor list (CONTRACT.md: `status` also takes "paused"). */
 export type MonitorFilters = {
-  status?: 'up' | 'down' | 'pending' | 'paused';
+  status?: MonitorState;
   /** A category id; "" lists monitors without a category. */
   category?: string;
   /** Matches name or uri, case-insensitively. */

@@ -1,4 +1,3 @@
-import type { GatehouseDatabase } from './database';
 import { GLANCE_COUNTS_STORE } from './glance-counts';
 import { SCHEMA_VERSION } from './schema';
 import type { TableName, WorkerDatabase } from './worker-database';
@@ -6,6 +5,11 @@ import { writeTables } from './worker-writes';
 
 const TICKET_TABLES: TableName[] = ['tickets', 'ticketImages'];
 const allTables = (database: WorkerDatabase) => [...database.objectStoreNames];
+
+/*
+ * The worker's half of the user's local data (its own database, lib/storage/worker-database.ts):
+ * export and clear. What a clear would lose, the options page reads in local-data.ts.
+ */
 
 /**
  * Everything Gatehouse keeps locally, as JSON, for the user's "Export". IndexedDB holds
@@ -30,18 +34,6 @@ export async function exportLocalData(
     schemaVersion: SCHEMA_VERSION,
     exportedAt: new Date().toISOString(),
     tables: data,
-  };
-}
-
-/**
- * What "Clear local data" would take away, for the page's warning. Purchases not bought yet are
- * counted among the queued writes, since that is what they are until the museum answers.
- */
-export async function whatClearingLoses(database: GatehouseDatabase) {
-  return {
-    unsentChanges: await database.outbox.count(),
-    unconfirmedPurchases: await database.tickets.where('state').anyOf('pending', 'failed').count(),
-    boughtTickets: await database.tickets.where('state').equals('bought').count(),
   };
 }
 
