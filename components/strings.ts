@@ -3,7 +3,6 @@ import { eitherText, message, numberText, plural } from '../lib/model/i18n';
 import { MONITOR_STATES } from '../lib/model/monitor-state';
 import { statusWord } from '../lib/model/monitor-status';
 import { writeNamed } from '../lib/model/write-words';
-import { ticketStrings } from './tickets/ticket-strings';
 import { onTouchScreen } from './touch-screen';
 
 /**
@@ -149,7 +148,6 @@ export const strings = {
     incidents: message('shownIncidents'),
     museum: message('shownMuseum'),
   },
-  tickets: ticketStrings,
   writeAlerts: message('writeAlerts'),
   /** "Not sent: comment on ‘API gateway’." */
   notSent: (operation: string, name: string | null, payload: unknown) =>
