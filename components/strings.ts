@@ -1,13 +1,13 @@
 import { isolated } from '../lib/model/bidi';
-import { eitherText, message, numberText, plural } from '../lib/model/i18n';
 import { MONITOR_STATES } from '../lib/model/monitor-state';
 import { statusWord } from '../lib/model/monitor-status';
 import { writeNamed } from '../lib/model/write-words';
+import { eitherText, message, numberText, plural } from '../lib/platform/i18n';
 import { onTouchScreen } from './touch-screen';
 
 /**
  * Every user-facing string of the popup in one place, each from public/_locales/<lang>/
- * messages.json (lib/model/i18n.ts). Functions take the variable parts, as the messages' placeholders do.
+ * messages.json (lib/platform/i18n.ts). Functions take the variable parts, as the messages' placeholders do.
  */
 export const strings = {
   appName: message('extName'),

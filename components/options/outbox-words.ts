@@ -1,8 +1,8 @@
 import { formatTime, formatTimeAgo } from '../../lib/model/date-formats';
-import { policyOf } from '../../lib/model/error-policy';
-import { message, plural, uiLocale } from '../../lib/model/i18n';
+import { policyOf } from '../../lib/model/errors/error-policy';
 import { type OutboxEntry, UNTIL_SIGNED_IN } from '../../lib/model/outbox-row';
 import { writeNamed } from '../../lib/model/write-words';
+import { message, plural, uiLocale } from '../../lib/platform/i18n';
 
 /** "Comment on ‘Payments’", "Resume ‘Blog’": what a write does, as a sentence's start. */
 export function writeTitle(

@@ -1,4 +1,4 @@
-import { message, numberText, plural } from '../../lib/model/i18n';
+import { message, numberText, plural } from '../../lib/platform/i18n';
 import { onTouchScreen } from '../touch-screen';
 
 /**

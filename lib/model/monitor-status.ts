@@ -1,4 +1,4 @@
-import { type MessageKey, message } from './i18n';
+import { type MessageKey, message } from '../platform/i18n';
 import type { MonitorState } from './monitor-state';
 
 /**

@@ -1,4 +1,4 @@
-import { message } from './i18n';
+import { message } from '../platform/i18n';
 import { monitorState } from './monitor-state';
 import { statusWord } from './monitor-status';
 import { wordsOf } from './name-words';

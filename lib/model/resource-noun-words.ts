@@ -1,4 +1,4 @@
-import { message, wordsFor } from './i18n';
+import { message, wordsFor } from '../platform/i18n';
 import { resourceNames, resources } from './resources';
 
 /*

@@ -29,7 +29,7 @@ export type MonitorRow = monitoring.Monitor & {
   sortKey: string;
   /**
    * Fingerprint of the server's record, as sent, that this row was last pulled from
-   * (lib/background/api/fingerprint.ts), indexed so a pull skips a record sent unchanged without
+   * (lib/background/api/http/fingerprint.ts), indexed so a pull skips a record sent unchanged without
    * reading, validating or mapping it. Absent on a row changed locally since (toMonitorRow
    * clears it), so the next pull rewrites it.
    */

@@ -1,4 +1,4 @@
-import { message } from './i18n';
+import { message } from '../platform/i18n';
 
 /*
  * What a queued write does, in a few words before the record's name ("comment on ‘API gateway’").

@@ -9,13 +9,13 @@ import { valuesTyped } from '../../../components/options/form/form-values';
 import { CheckboxesField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
-import { message } from '../../../lib/model/i18n';
 import {
   ANNOUNCEMENT_TYPES,
   AnnouncementUpdateRequestSchema,
 } from '../../../lib/model/monitoring/schemas-announcements';
 import type { AnnouncementRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 
 /** What the form holds: the create request, every field filled (blank or not). */
 export type AnnouncementValues = Required<WritePayload<'createAnnouncement'>>;

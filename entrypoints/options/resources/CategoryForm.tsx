@@ -3,10 +3,10 @@ import { TextAreaField, TextField } from '../../../components/options/form/field
 import { valuesTyped } from '../../../components/options/form/form-values';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
-import { message } from '../../../lib/model/i18n';
 import { CategoryUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-categories';
 import type { CategoryRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 
 /** What the form holds: the create request, every field filled (blank or not). */
 export type CategoryValues = Required<WritePayload<'createCategory'>>;

@@ -5,10 +5,10 @@ import { DatesField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import { numberInputValue } from '../../../components/options/form-model';
 import type { WritePayload } from '../../../lib/messaging/protocol';
-import { message } from '../../../lib/model/i18n';
 import { EventPatchSchema } from '../../../lib/model/museum/schemas';
 import type { EventRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 
 type EventPayload = WritePayload<'createEvent'>;
 

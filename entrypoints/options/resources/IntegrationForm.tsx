@@ -3,13 +3,13 @@ import { SelectField, SwitchField, TextField } from '../../../components/options
 import { valuesTyped } from '../../../components/options/form/form-values';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
-import { message } from '../../../lib/model/i18n';
 import {
   INTEGRATION_TYPES,
   IntegrationUpdateRequestSchema,
 } from '../../../lib/model/monitoring/schemas-notifications';
 import type { IntegrationRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 
 /** What the form holds: the create request, every field filled (blank or not). */
 export type IntegrationValues = Required<WritePayload<'createIntegration'>>;

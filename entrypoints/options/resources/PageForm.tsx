@@ -4,10 +4,10 @@ import { valuesTyped } from '../../../components/options/form/form-values';
 import { PickerField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
-import { message } from '../../../lib/model/i18n';
 import { PageUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-pages';
 import type { PageRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 
 /*
  * The status page form: every field of the published PageRequest (CONTRACT.md "PageRequest")

@@ -4,10 +4,10 @@ import { valuesTyped } from '../../../components/options/form/form-values';
 import { CheckboxesField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
-import { message } from '../../../lib/model/i18n';
 import { SeatUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-notifications';
 import type { SeatRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 import { telephoneCodeChoices } from './telephone-code-choices';
 
 /** What the form holds: the create request, every field filled (blank or not). */

@@ -10,9 +10,9 @@ import { changedFields } from '../../../components/options/form/form-values';
 import { CheckboxesField, PickerField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import { browserTimeZone } from '../../../lib/model/date-formats';
-import { message } from '../../../lib/model/i18n';
 import type { WindowRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 import {
   SCHEDULE_CHOICES,
   weekdays,

@@ -1,6 +1,6 @@
-import { message } from '../../../lib/model/i18n';
 import type { AnnouncementRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 import { ANNOUNCEMENT_CHOICES, AnnouncementForm } from './AnnouncementForm';
 
 const typeLabel = (type?: string) =>

@@ -1,7 +1,7 @@
 import { eventPrice } from '../../../components/museum-values';
-import { message } from '../../../lib/model/i18n';
 import type { EventRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 import { EventForm } from './EventForm';
 
 const firstDate = (row: EventRow) => [...row.dates].sort()[0] ?? '';

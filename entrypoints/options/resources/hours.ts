@@ -1,8 +1,8 @@
 import { museumTime } from '../../../components/museum-values';
 import { formatWeekday } from '../../../lib/model/date-formats';
-import { message } from '../../../lib/model/i18n';
 import type { MuseumHoursRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 
 /** Opening hours as the museum publishes them (read-only: the API has no way to change them). */
 export const hoursSpec: ResourceSpec<MuseumHoursRow> = {

@@ -1,8 +1,8 @@
 import { formatDateTime } from '../../../lib/model/date-formats';
-import { message } from '../../../lib/model/i18n';
 import { incidentLasted } from '../../../lib/model/incident-duration';
 import type { IncidentRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 import { IncidentDetail } from './monitors-incidents/IncidentDetail';
 import { incidentDurationText, statusText } from './monitors-incidents/incident-format';
 

@@ -1,13 +1,13 @@
 import { h } from 'preact';
 import { uptimeText } from '../../../components/uptime-text';
-import { message } from '../../../lib/model/i18n';
 import { STATUS_FILTERS, statusMatches } from '../../../lib/model/monitor-filter';
 import { drawnState } from '../../../lib/model/monitor-state';
 import { statusWord } from '../../../lib/model/monitor-status';
 import type { MonitorRow } from '../../../lib/model/rows';
 import { type MeasuredUptime, measuredUptime } from '../../../lib/model/uptime';
-import type { ResourceSpec } from '../resource/spec';
-import type { LookupData } from '../resource/useLookups';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
+import type { LookupData } from '../section-shell/useLookups';
 import { MonitorForm } from './MonitorForm';
 import { MonitorDetail, statusName } from './monitors-detail/MonitorDetail';
 import { typeName } from './monitors-detail/monitor-fields';

@@ -1,6 +1,6 @@
-import { message } from '../../../lib/model/i18n';
 import type { PageRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 import { PageAccessForm } from './PageAccessForm';
 import { PageForm } from './PageForm';
 

@@ -1,6 +1,6 @@
-import { message } from '../../../lib/model/i18n';
 import type { SeatRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 import { SeatForm } from './SeatForm';
 
 const phoneOf = (row: SeatRow) =>

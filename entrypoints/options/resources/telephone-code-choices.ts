@@ -1,6 +1,6 @@
 import type { Choice } from '../../../components/options/form-model';
-import { message } from '../../../lib/model/i18n';
 import type { TelephoneCodeRow } from '../../../lib/model/rows';
+import { message } from '../../../lib/platform/i18n';
 
 /**
  * One choice per dialling code, labelled with its countries: "United Kingdom (+44)",

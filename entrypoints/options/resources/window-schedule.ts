@@ -3,12 +3,12 @@ import type { Choice } from '../../../components/options/form-model';
 import type { WritePayload } from '../../../lib/messaging/protocol';
 import { isoFromLocalMinute, localMinute } from '../../../lib/model/calendar';
 import { browserTimeZone, weekdayNames } from '../../../lib/model/date-formats';
-import { message } from '../../../lib/model/i18n';
 import {
   SCHEDULE_TYPES,
   WindowUpdateRequestSchema,
 } from '../../../lib/model/monitoring/schemas-windows';
 import type { WindowRow } from '../../../lib/model/rows';
+import { message } from '../../../lib/platform/i18n';
 
 /*
  * A maintenance window's schedule is one nested object in the request (CONTRACT.md "Window"),

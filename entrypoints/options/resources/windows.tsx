@@ -1,7 +1,7 @@
 import { formatDateTimeInZone } from '../../../lib/model/date-formats';
-import { message } from '../../../lib/model/i18n';
 import type { WindowRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 import { WindowForm } from './WindowForm';
 
 const statusWords = (): Record<string, string> => ({

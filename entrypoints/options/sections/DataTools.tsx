@@ -3,7 +3,7 @@ import { ClearDataConfirm } from '../../../components/options/ClearDataConfirm';
 import { clearDataStrings } from '../../../components/options/clear-data-strings';
 import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../lib/messaging/protocol';
-import { message, plural } from '../../../lib/model/i18n';
+import { message, plural } from '../../../lib/platform/i18n';
 import { db } from '../../../lib/storage/database';
 import { whatClearingLoses } from '../../../lib/storage/local-data';
 

@@ -1,20 +1,13 @@
 import { backoffDelayMs, WRITE_RETRY_BASE_MS } from '../../model/backoff';
-import { policyOf } from '../../model/error-policy';
-import { ApiError, isApiError, isStorageFull } from '../../model/errors';
-import { message } from '../../model/i18n';
-import { operationWords } from '../../model/operation-words';
+import { policyOf } from '../../model/errors/error-policy';
+import { ApiError, isApiError, isStorageFull } from '../../model/errors/errors';
+import { operationWords } from '../../model/errors/operation-words';
 import type { OutboxRow, OutboxState } from '../../model/outbox-row';
+import { message } from '../../platform/i18n';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { writeTables } from '../../storage/worker-writes';
 import type { Apis } from '../api/connect';
 import { checkWriteInput } from './check-input';
-import {
-  RECONCILE_TIMEOUT_MS,
-  SEND_TIMEOUT_MS,
-  stateWhenMayHaveApplied,
-  type WriteOperation,
-} from './operation';
-import { writeOperationNamed } from './operations';
 import { withSecrets } from './secrets';
 import {
   holdUntilSignedIn,
@@ -23,6 +16,13 @@ import {
   settleSuccess,
   updateOutboxRow,
 } from './settle';
+import { writeOperationNamed } from './writes/all-writes';
+import {
+  RECONCILE_TIMEOUT_MS,
+  SEND_TIMEOUT_MS,
+  stateWhenMayHaveApplied,
+  type WriteOperation,
+} from './writes/write-definition';
 
 export type SendOutcome =
   | 'sent'
@@ -61,7 +61,7 @@ async function claimRow(database: WorkerDatabase, seq: number): Promise<ClaimedR
 }
 
 /**
- * A failed request's fate, by the one error policy (lib/model/error-policy.ts). `sent`: this attempt's
+ * A failed request's fate, by the one error policy (lib/model/errors/error-policy.ts). `sent`: this attempt's
  * request left (the failure was not in the read before it).
  */
 async function handleFailure(

@@ -1,13 +1,13 @@
 import { backoffDelayMs, WRITE_RETRY_BASE_MS } from '../../model/backoff';
-import type { ApiError } from '../../model/errors';
+import type { ApiError } from '../../model/errors/errors';
 import { type OutboxRow, UNTIL_SIGNED_IN } from '../../model/outbox-row';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { updateRow, writeTables } from '../../storage/worker-writes';
 import { checkWriteInput } from './check-input';
-import { changeLocally, hasTable, type LocalChange, tableOf } from './crud';
-import { SEND_TIMEOUT_MS, type WriteOperation } from './operation';
-import { writeOperationNamed } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
+import { writeOperationNamed } from './writes/all-writes';
+import { changeLocally, hasTable, type LocalChange, tableOf } from './writes/crud';
+import { SEND_TIMEOUT_MS, type WriteOperation } from './writes/write-definition';
 
 /** How long a settled write shields its record from pulls fetched before it (lib/background/sync/pull-guards.ts). */
 const SETTLED_SHIELD_MS = 10 * 60_000;

@@ -5,10 +5,10 @@ import type { MonitorRow } from '../../model/rows';
 import { eventSyncWindowItem } from '../../storage/settings';
 import type { TableName } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
+import type { UnreadableRecord } from '../api/http/paging';
 import type { ListAllOptions } from '../api/monitoring/call-options';
 import { plainOperationsOf } from '../api/monitoring/client-resources';
 import type { KnownRecords } from '../api/monitoring/read-records';
-import type { UnreadableRecord } from '../api/paging';
 import { type PullWatch, watchAll } from './pull-watch';
 import { watchStatuses } from './status-watch';
 import { watchTimedPauses } from './timed-pause-watch';
@@ -38,7 +38,7 @@ export interface PulledResource<Row = unknown> {
   /** Tables keyed by this resource's key whose rows go when the record does (e.g. its charts). */
   dependents?: TableName[];
   /**
-   * The table indexes each row's fingerprint of its server record (lib/background/api/fingerprint.ts),
+   * The table indexes each row's fingerprint of its server record (lib/background/api/http/fingerprint.ts),
    * taken with this seed: the version of what a row keeps of a record. A record sent unchanged
    * is then neither read nor written again.
    */

@@ -1,13 +1,13 @@
 import { backoffDelayMs } from '../../model/backoff';
-import { errorPolicy } from '../../model/error-policy';
-import { isApiError, isStorageFull } from '../../model/errors';
-import { message } from '../../model/i18n';
+import { errorPolicy } from '../../model/errors/error-policy';
+import { isApiError, isStorageFull } from '../../model/errors/errors';
 import { namesAnotherTicket } from '../../model/museum/ticket-qr-text';
 import type { TicketImageRow, TicketRow } from '../../model/rows';
+import { message } from '../../platform/i18n';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { writeTables } from '../../storage/worker-writes';
 import type { Apis } from '../api/connect';
-import { runExclusive } from '../sync/lock';
+import { runExclusive } from '../runtime/lock';
 import type { QrDecoder } from './decode-qr';
 import { readTicketQr } from './read-qr';
 import { MAX_QR_BYTES, pngRefusalText, refusePng } from './ticket-png';

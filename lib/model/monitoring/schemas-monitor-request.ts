@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { FieldError } from '../errors';
-import { checkFieldInput, problem } from '../field-problems';
+import type { FieldError } from '../errors/errors';
+import { checkFieldInput, problem } from '../errors/field-problems';
 import { isHttpUrl } from './schemas-shared';
 
 /*

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { type ErrorPolicy, errorPolicy } from '../../../lib/model/error-policy';
+import { type ErrorPolicy, errorPolicy } from '../../../lib/model/errors/error-policy';
 
 /*
  * docs/ERRORS.md's table of every kind is the policy a reader is told; this holds it to the one
- * table the code reads (lib/model/error-policy.ts), column by column.
+ * table the code reads (lib/model/errors/error-policy.ts), column by column.
  */
 const doc = readFileSync(new URL('../../../docs/ERRORS.md', import.meta.url), 'utf8');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMonitoringRoutes } from '../../../lib/background/api/monitoring/routes';
-import { writeOperationNamed } from '../../../lib/background/outbox/operations';
+import { writeOperationNamed } from '../../../lib/background/outbox/writes/all-writes';
 import { pulledResources } from '../../../lib/background/sync/resources';
 import {
   crudNames,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LookupData } from '../../../entrypoints/options/resource/useLookups';
 import { eventPayload, eventValues } from '../../../entrypoints/options/resources/EventForm';
 import { eventsSpec } from '../../../entrypoints/options/resources/events';
+import type { LookupData } from '../../../entrypoints/options/section-shell/useLookups';
 import type { EventRow } from '../../../lib/model/rows';
 
 const anEvent: EventRow = {

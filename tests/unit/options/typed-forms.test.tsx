@@ -7,7 +7,6 @@ import {
   valuesTyped,
   withoutBlanks,
 } from '../../../components/options/form/form-values';
-import type { FormSlot } from '../../../entrypoints/options/resource/spec';
 import {
   ANNOUNCEMENT_CHOICES,
   announcementValues,
@@ -39,8 +38,9 @@ import {
   windowValues,
   windowValuesTyped,
 } from '../../../entrypoints/options/resources/window-schedule';
+import type { FormSlot } from '../../../entrypoints/options/section-shell/spec';
 import type { WriteCommand } from '../../../lib/messaging/protocol';
-import { checkFieldInput } from '../../../lib/model/field-problems';
+import { checkFieldInput } from '../../../lib/model/errors/field-problems';
 import {
   AnnouncementRequestSchema,
   AnnouncementUpdateRequestSchema,

@@ -1,8 +1,8 @@
 import { formatDateTime } from '../../../../lib/model/date-formats';
-import { message } from '../../../../lib/model/i18n';
 import type { OutboxRow } from '../../../../lib/model/outbox-row';
 import type { IncidentRow } from '../../../../lib/model/rows';
-import { hrefTo } from '../../useHashRoute';
+import { message } from '../../../../lib/platform/i18n';
+import { hrefTo } from '../../section-shell/useHashRoute';
 import { CommentForm } from './CommentForm';
 import { incidentDurationText, statusText } from './incident-format';
 
@@ -13,7 +13,7 @@ export interface IncidentDetailProps {
 }
 
 /**
- * A comment made here carries the outbox's temporary `local-…` id (lib/background/outbox/operations-actions.ts
+ * A comment made here carries the outbox's temporary `local-…` id (lib/background/outbox/writes/action-writes.ts
  * commentOnIncident) until the server's copy of the incident replaces it.
  */
 const notSentYet = (id: unknown) => String(id ?? '').startsWith('local-');

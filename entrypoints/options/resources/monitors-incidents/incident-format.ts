@@ -1,7 +1,7 @@
 import { durationText } from '../../../../lib/model/duration-words';
-import { message } from '../../../../lib/model/i18n';
 import { incidentLasted } from '../../../../lib/model/incident-duration';
 import type { IncidentRow } from '../../../../lib/model/rows';
+import { message } from '../../../../lib/platform/i18n';
 
 /** How long an incident lasted, or has so far, as every view says a duration. */
 export const incidentDurationText = (row: IncidentRow, now = Date.now()) =>

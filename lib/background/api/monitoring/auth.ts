@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { errorPolicy } from '../../../model/error-policy';
-import { ApiError, isApiError } from '../../../model/errors';
-import { message } from '../../../model/i18n';
-import { operationWords } from '../../../model/operation-words';
+import { errorPolicy } from '../../../model/errors/error-policy';
+import { ApiError, isApiError } from '../../../model/errors/errors';
+import { operationWords } from '../../../model/errors/operation-words';
+import { message } from '../../../platform/i18n';
 import type { StoredToken } from '../../../storage/settings';
-import type { Http } from '../http';
+import type { Http } from '../http/http';
 import { readLoginAnswer, SIGN_IN } from './login-answer';
 import { MONITORING_ANSWERS, type MonitoringRoute } from './routes';
 import { tokenExpiry } from './token-expiry';

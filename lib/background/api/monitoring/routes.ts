@@ -5,7 +5,7 @@ import {
   type ResourceDeclaration,
   resources,
 } from '../../../model/resources';
-import type { Route } from '../route';
+import type { Route } from '../http/route';
 
 /**
  * The monitoring API's route table: operation → method + path template. The published
