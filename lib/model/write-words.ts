@@ -22,7 +22,10 @@ const WORDS: Record<string, () => string> = {
   buyTickets: () => message('writeBuyTickets'),
 };
 
-/** A pause write says which it is: `{ paused: false }` resumes (operations-actions.ts). */
+/**
+ * A pause write says which it is: `{ paused: false }` resumes
+ * (lib/background/outbox/writes/action-writes.ts).
+ */
 const PAUSES: Record<string, (paused: boolean) => string> = {
   pauseMonitor: (paused) => (paused ? message('writePauseMonitor') : message('writeResumeMonitor')),
   pauseWindow: (paused) => (paused ? message('writePauseWindow') : message('writeResumeWindow')),

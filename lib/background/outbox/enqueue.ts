@@ -12,7 +12,7 @@ import type { WriteOperation } from './writes/write-definition';
 
 /**
  * A write as the background receives it: a known name, the record, and a payload that is checked
- * here against the operation's schema (pages send the typed WriteCommand of operations.ts).
+ * here against the operation's schema (pages send the typed WriteCommand of writes/all-writes.ts).
  */
 export interface QueuedCommand {
   operation: WriteName;
