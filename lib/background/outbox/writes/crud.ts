@@ -171,7 +171,7 @@ async function storeUpdatedRecord<Server extends object>(
   return askedId;
 }
 
-/** The three writes of a resource, ready to be named in operations.ts. */
+/** The three writes of a resource, ready to be named in all-writes.ts. */
 export function crudWrites<
   Server extends object,
   Create extends v.GenericSchema,

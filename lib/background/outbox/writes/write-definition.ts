@@ -35,7 +35,7 @@ export type WriteTable = WritableResourceName | 'tickets';
 /**
  * One kind of write, defined once: what it takes, how it changes the cache, how it is sent, how
  * its answer is stored, and whether it may be repeated. The outbox, the message protocol and the
- * pages all derive from these definitions (operations.ts).
+ * pages all derive from these definitions (all-writes.ts).
  */
 export interface WriteOperation<
   Input extends v.GenericSchema = v.GenericSchema,
