@@ -4,7 +4,6 @@
  */
 import type { MonitorState } from './monitor-state';
 import type * as monitoring from './monitoring/types';
-import type * as museum from './museum/types';
 
 /**
  * Where a monitor stands in the glance's list, read straight off the `[rank+sortKey]` index
@@ -39,14 +38,6 @@ export type MonitorRow = monitoring.Monitor & {
   /** Its name's words (lib/model/name-words.ts), multi-entry indexed for the omnibox. */
   nameWords: string[];
 };
-export type CategoryRow = monitoring.Category;
-export type IncidentRow = monitoring.Incident;
-export type SeatRow = monitoring.Seat;
-export type IntegrationRow = monitoring.Integration;
-export type PageRow = monitoring.StatusPage;
-export type AnnouncementRow = monitoring.Announcement;
-export type WindowRow = monitoring.MaintenanceWindow;
-export type TelephoneCodeRow = monitoring.TelephoneCode;
 
 export interface ResponseTimeSeriesRow {
   monitorId: string;
@@ -59,9 +50,6 @@ export interface UptimeSeriesRow {
   days: monitoring.UptimeDay[];
   fetchedAt: number;
 }
-
-export type MuseumHoursRow = museum.MuseumHours;
-export type EventRow = museum.SpecialEvent;
 
 /**
  * A ticket Gatehouse bought (or is about to buy: the museum API has no way to list tickets, so

@@ -13,7 +13,7 @@ import {
   ANNOUNCEMENT_TYPES,
   AnnouncementUpdateRequestSchema,
 } from '../../../lib/model/monitoring/schemas-announcements';
-import type { AnnouncementRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 import { message } from '../../../lib/platform/i18n';
 import type { FormSlot } from '../section-shell/spec';
 
@@ -33,7 +33,7 @@ export const ANNOUNCEMENT_CHOICES = ANNOUNCEMENT_TYPES.map((value) => ({
 }));
 
 /** The record lists its pages as {id, name}; the request wants their ids. */
-export const announcementValues = (row?: AnnouncementRow): AnnouncementValues => ({
+export const announcementValues = (row?: RecordOf<'announcements'>): AnnouncementValues => ({
   title: row?.title ?? '',
   message: row?.message ?? '',
   // A type this version does not know shows as the first one, and is sent only if picked.
@@ -43,7 +43,13 @@ export const announcementValues = (row?: AnnouncementRow): AnnouncementValues =>
 });
 
 /** A message on status pages (CONTRACT.md "Announcement"). */
-export function AnnouncementForm({ row, typed, lookups, frame, send }: FormSlot<AnnouncementRow>) {
+export function AnnouncementForm({
+  row,
+  typed,
+  lookups,
+  frame,
+  send,
+}: FormSlot<RecordOf<'announcements'>>) {
   const saved = announcementValues(row);
   const form = useRecordValues(saved, valuesTyped(saved, typed, AnnouncementUpdateRequestSchema));
   const submit = () =>

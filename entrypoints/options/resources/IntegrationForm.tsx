@@ -7,7 +7,7 @@ import {
   INTEGRATION_TYPES,
   IntegrationUpdateRequestSchema,
 } from '../../../lib/model/monitoring/schemas-notifications';
-import type { IntegrationRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 import { message } from '../../../lib/platform/i18n';
 import type { FormSlot } from '../section-shell/spec';
 
@@ -29,7 +29,7 @@ export const INTEGRATION_CHOICES = INTEGRATION_TYPES.map((value) => ({
   label: INTEGRATION_LABELS[value],
 }));
 
-export const integrationValues = (row?: IntegrationRow): IntegrationValues => ({
+export const integrationValues = (row?: RecordOf<'integrations'>): IntegrationValues => ({
   name: row?.name ?? '',
   // A type this version does not know shows as the first one, and is sent only if picked.
   type: INTEGRATION_TYPES.find((known) => known === row?.type) ?? INTEGRATION_TYPES[0],
@@ -39,7 +39,7 @@ export const integrationValues = (row?: IntegrationRow): IntegrationValues => ({
 });
 
 /** Where alerts go (CONTRACT.md "Integration"); seats pick from these. */
-export function IntegrationForm({ row, typed, frame, send }: FormSlot<IntegrationRow>) {
+export function IntegrationForm({ row, typed, frame, send }: FormSlot<RecordOf<'integrations'>>) {
   const saved = integrationValues(row);
   const form = useRecordValues(saved, valuesTyped(saved, typed, IntegrationUpdateRequestSchema));
   const submit = () =>

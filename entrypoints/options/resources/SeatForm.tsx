@@ -5,7 +5,7 @@ import { CheckboxesField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
 import { SeatUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-notifications';
-import type { SeatRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 import { message } from '../../../lib/platform/i18n';
 import type { FormSlot } from '../section-shell/spec';
 import { telephoneCodeChoices } from './telephone-code-choices';
@@ -14,7 +14,7 @@ import { telephoneCodeChoices } from './telephone-code-choices';
 export type SeatValues = Required<WritePayload<'createSeat'>>;
 
 /** The record lists its integrations as {id, name, type}; the request wants their ids. */
-export const seatValues = (row?: SeatRow): SeatValues => ({
+export const seatValues = (row?: RecordOf<'seats'>): SeatValues => ({
   name: row?.name ?? '',
   email: row?.email ?? '',
   telephoneCode: row?.telephoneCode ?? '',
@@ -25,7 +25,7 @@ export const seatValues = (row?: SeatRow): SeatValues => ({
 });
 
 /** Who is alerted, and how (CONTRACT.md "Seat"). */
-export function SeatForm({ row, typed, lookups, frame, send }: FormSlot<SeatRow>) {
+export function SeatForm({ row, typed, lookups, frame, send }: FormSlot<RecordOf<'seats'>>) {
   const saved = seatValues(row);
   const form = useRecordValues(saved, valuesTyped(saved, typed, SeatUpdateRequestSchema));
   const submit = () =>

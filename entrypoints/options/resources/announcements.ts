@@ -1,14 +1,15 @@
-import type { AnnouncementRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 import { message } from '../../../lib/platform/i18n';
 import type { ResourceSpec } from '../section-shell/spec';
 import { ANNOUNCEMENT_CHOICES, AnnouncementForm } from './AnnouncementForm';
 
 const typeLabel = (type?: string) =>
   ANNOUNCEMENT_CHOICES.find((t) => t.value === type)?.label ?? type ?? '';
-const pageNames = (row: AnnouncementRow) => (row.pages ?? []).map((p) => p.name ?? p.id).join(', ');
+const pageNames = (row: RecordOf<'announcements'>) =>
+  (row.pages ?? []).map((p) => p.name ?? p.id).join(', ');
 
 /** Messages on status pages (CONTRACT.md "Announcement"); pinned ones stay on top. */
-export const announcementsSpec: ResourceSpec<AnnouncementRow> = {
+export const announcementsSpec: ResourceSpec<RecordOf<'announcements'>> = {
   key: 'announcements',
   table: 'announcements',
   title: message('titleAnnouncements'),

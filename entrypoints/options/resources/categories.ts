@@ -1,10 +1,10 @@
-import type { CategoryRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 import { message } from '../../../lib/platform/i18n';
 import type { ResourceSpec } from '../section-shell/spec';
 import { CategoryForm } from './CategoryForm';
 
 /** Monitor categories (published: "group monitors in categories"; fields per CONTRACT.md). */
-export const categoriesSpec: ResourceSpec<CategoryRow> = {
+export const categoriesSpec: ResourceSpec<RecordOf<'categories'>> = {
   key: 'categories',
   table: 'categories',
   title: message('titleCategories'),

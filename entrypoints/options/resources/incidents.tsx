@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../lib/model/date-formats';
 import { incidentLasted } from '../../../lib/model/incident-duration';
-import type { IncidentRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 import { message } from '../../../lib/platform/i18n';
 import type { ResourceSpec } from '../section-shell/spec';
 import { IncidentDetail } from './monitors-incidents/IncidentDetail';
@@ -10,7 +10,7 @@ import { incidentDurationText, statusText } from './monitors-incidents/incident-
  * Incidents (CONTRACT.md "Incident"). The API lists them and takes comments; it has no create,
  * update or delete, so neither has this section.
  */
-export const incidentsSpec: ResourceSpec<IncidentRow> = {
+export const incidentsSpec: ResourceSpec<RecordOf<'incidents'>> = {
   key: 'incidents',
   table: 'incidents',
   title: message('titleIncidents'),

@@ -1,4 +1,4 @@
-import type { IntegrationRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 import { message } from '../../../lib/platform/i18n';
 import type { ResourceSpec } from '../section-shell/spec';
 import { INTEGRATION_CHOICES, IntegrationForm } from './IntegrationForm';
@@ -7,7 +7,7 @@ const typeLabel = (type: string) =>
   INTEGRATION_CHOICES.find((t) => t.value === type)?.label ?? type;
 
 /** Where alerts go (CONTRACT.md "Integration"); seats pick from these. */
-export const integrationsSpec: ResourceSpec<IntegrationRow> = {
+export const integrationsSpec: ResourceSpec<RecordOf<'integrations'>> = {
   key: 'integrations',
   table: 'integrations',
   title: message('titleIntegrations'),

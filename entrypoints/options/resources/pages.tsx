@@ -1,11 +1,11 @@
-import type { PageRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 import { message } from '../../../lib/platform/i18n';
 import type { ResourceSpec } from '../section-shell/spec';
 import { PageAccessForm } from './PageAccessForm';
 import { PageForm } from './PageForm';
 
 /** Public status pages (published "Status page"; flag meanings per CONTRACT.md). */
-export const pagesSpec: ResourceSpec<PageRow> = {
+export const pagesSpec: ResourceSpec<RecordOf<'pages'>> = {
   key: 'pages',
   table: 'pages',
   title: message('titlePages'),

@@ -1,13 +1,13 @@
-import type { SeatRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 import { message } from '../../../lib/platform/i18n';
 import type { ResourceSpec } from '../section-shell/spec';
 import { SeatForm } from './SeatForm';
 
-const phoneOf = (row: SeatRow) =>
+const phoneOf = (row: RecordOf<'seats'>) =>
   row.phone ? `${row.telephoneCode ?? ''} ${row.phone}`.trim() : '';
 
 /** Who is alerted, and how (CONTRACT.md "Seat"). */
-export const seatsSpec: ResourceSpec<SeatRow> = {
+export const seatsSpec: ResourceSpec<RecordOf<'seats'>> = {
   key: 'seats',
   table: 'seats',
   title: message('titleSeats'),

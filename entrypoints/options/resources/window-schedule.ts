@@ -7,7 +7,7 @@ import {
   SCHEDULE_TYPES,
   WindowUpdateRequestSchema,
 } from '../../../lib/model/monitoring/schemas-windows';
-import type { WindowRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 import { message } from '../../../lib/platform/i18n';
 
 /*
@@ -67,7 +67,7 @@ const scheduleValues = (schedule: Schedule) => ({
 });
 
 /** A window's record as the form shows it; a new one repeats once, in the browser's zone. */
-export function windowValues(row?: WindowRow): WindowValues {
+export function windowValues(row?: RecordOf<'windows'>): WindowValues {
   return {
     name: row?.name ?? '',
     description: row?.description ?? '',

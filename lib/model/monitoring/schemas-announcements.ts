@@ -28,7 +28,6 @@ const AnnouncementObjectSchema = v.looseObject({
   createdAt: v.optional(v.string()),
   updatedAt: v.optional(v.string()),
 });
-export type Announcement = v.InferOutput<typeof AnnouncementObjectSchema>;
 
 export const AnnouncementResponseSchema = envelopeOf('announcements', AnnouncementObjectSchema);
 

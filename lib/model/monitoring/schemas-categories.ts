@@ -15,7 +15,6 @@ const CategoryObjectSchema = v.looseObject({
   monitors: v.optional(lenientNumber),
   createdAt: v.optional(v.string()),
 });
-export type Category = v.InferOutput<typeof CategoryObjectSchema>;
 
 export const CategoryResponseSchema = envelopeOf('categories', CategoryObjectSchema);
 

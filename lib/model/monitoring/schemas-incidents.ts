@@ -37,7 +37,6 @@ const IncidentObjectSchema = v.looseObject({
   activity: v.optional(v.array(IncidentActivitySchema), []),
   comments: v.optional(v.array(IncidentCommentSchema), []),
 });
-export type Incident = v.InferOutput<typeof IncidentObjectSchema>;
 
 export const IncidentResponseSchema = envelopeOf('incidents', IncidentObjectSchema);
 

@@ -36,7 +36,6 @@ const SeatObjectSchema = v.looseObject({
   integrations: v.optional(v.array(SeatIntegrationSchema), []),
   createdAt: v.optional(v.string()),
 });
-export type Seat = v.InferOutput<typeof SeatObjectSchema>;
 
 export const SeatResponseSchema = envelopeOf('seats', SeatObjectSchema);
 
@@ -48,7 +47,6 @@ const IntegrationObjectSchema = v.looseObject({
   enabled: v.optional(lenientFlag),
   createdAt: v.optional(v.string()),
 });
-export type Integration = v.InferOutput<typeof IntegrationObjectSchema>;
 
 export const IntegrationResponseSchema = envelopeOf('integrations', IntegrationObjectSchema);
 

@@ -37,7 +37,6 @@ const PageObjectSchema = v.looseObject({
   addNewMonitors: seedInteger,
   monitors: v.array(PageMonitorsObjectSchema),
 });
-export type StatusPage = v.InferOutput<typeof PageObjectSchema>;
 
 export const PageResponseSchema = envelopeOf('pages', PageObjectSchema);
 

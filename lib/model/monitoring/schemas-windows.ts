@@ -29,7 +29,6 @@ const WindowObjectSchema = v.looseObject({
   schedule: v.optional(WindowScheduleObjectSchema),
   createdAt: v.optional(v.string()),
 });
-export type MaintenanceWindow = v.InferOutput<typeof WindowObjectSchema>;
 
 export const WindowResponseSchema = envelopeOf('windows', WindowObjectSchema);
 

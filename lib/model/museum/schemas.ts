@@ -79,7 +79,6 @@ export const MuseumHoursSchema = v.looseObject({
   timeOpen: TimeOfDaySchema,
   timeClose: TimeOfDaySchema,
 });
-export type MuseumHours = v.InferOutput<typeof MuseumHoursSchema>;
 
 const TICKET_TYPE_MESSAGE = () => message('fieldTicketType');
 const TicketTypeSchema = v.picklist(['general', 'event'], TICKET_TYPE_MESSAGE);

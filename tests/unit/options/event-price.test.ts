@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eventPayload, eventValues } from '../../../entrypoints/options/resources/EventForm';
 import { eventsSpec } from '../../../entrypoints/options/resources/events';
 import type { LookupData } from '../../../entrypoints/options/section-shell/useLookups';
-import type { EventRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 
-const anEvent: EventRow = {
+const anEvent: RecordOf<'events'> = {
   eventId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
   name: 'Harpsichord Recital',
   location: 'Chapel Gallery',

@@ -1,13 +1,13 @@
 import { formatDateTime } from '../../../../lib/model/date-formats';
 import type { OutboxRow } from '../../../../lib/model/outbox-row';
-import type { IncidentRow } from '../../../../lib/model/rows';
+import type { RecordOf } from '../../../../lib/model/resources';
 import { message } from '../../../../lib/platform/i18n';
 import { hrefTo } from '../../section-shell/useHashRoute';
 import { CommentForm } from './CommentForm';
 import { incidentDurationText, statusText } from './incident-format';
 
 export interface IncidentDetailProps {
-  row: IncidentRow;
+  row: RecordOf<'incidents'>;
   /** A comment the server refused, back in the box to fix and send again. */
   refusedComment?: OutboxRow;
 }
