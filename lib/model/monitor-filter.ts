@@ -1,5 +1,5 @@
 import { knownState, MONITOR_STATES } from './monitor-state';
-import { MONITOR_RANK, type MonitorRank, type MonitorRow } from './rows';
+import type { MonitorRow } from './rows';
 
 /** All monitors, or those in one state (monitor-state.ts MONITOR_STATES). */
 export const STATUS_FILTERS = ['all', ...MONITOR_STATES] as const;
@@ -13,9 +13,6 @@ export interface MonitorFilter {
 }
 
 export const NO_FILTER: MonitorFilter = { search: '', status: 'all', category: '' };
-
-/** The rank a status filter lists off the list index: its own (rows.ts MONITOR_RANK). */
-export const RANK_OF_STATUS: Record<Exclude<StatusFilter, 'all'>, MonitorRank> = MONITOR_RANK;
 
 /**
  * Whether listing needs the rows, not only the index's keys: a search, a category, or "pending"

@@ -4,9 +4,9 @@ import {
   keepPlaces,
   type MonitorFilter,
   monitorMatches,
-  RANK_OF_STATUS,
 } from '../model/monitor-filter';
 import type { MonitorRank, MonitorRow } from '../model/rows';
+import { MONITOR_RANK } from '../model/rows';
 import type { GatehouseDatabase } from './database';
 import { monitorsOfRank } from './queries';
 import { MONITOR_ORDER_INDEX } from './schema';
@@ -20,7 +20,7 @@ import { MONITOR_ORDER_INDEX } from './schema';
 /** The index range a status filter lists: one rank, or all. */
 function ranked(database: GatehouseDatabase, status: MonitorFilter['status']) {
   if (status === 'all') return database.monitors.orderBy(MONITOR_ORDER_INDEX);
-  return monitorsOfRank(database, RANK_OF_STATUS[status]);
+  return monitorsOfRank(database, MONITOR_RANK[status]);
 }
 
 /**

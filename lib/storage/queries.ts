@@ -1,10 +1,5 @@
 import Dexie from 'dexie';
-import {
-  filterReadsRows,
-  type MonitorFilter,
-  monitorMatches,
-  RANK_OF_STATUS,
-} from '../model/monitor-filter';
+import { filterReadsRows, type MonitorFilter, monitorMatches } from '../model/monitor-filter';
 import { MONITOR_RANK, type MonitorRank, type MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
 import type { GlanceCountName } from './glance-counts';
@@ -72,7 +67,7 @@ async function runningCount(database: GatehouseDatabase, filter: MonitorFilter) 
     return filter.status === 'all'
       ? (await database.monitors.count()) -
           (await monitorsOfRank(database, MONITOR_RANK.paused).count())
-      : monitorsOfRank(database, RANK_OF_STATUS[filter.status]).count();
+      : monitorsOfRank(database, MONITOR_RANK[filter.status]).count();
   const rows = filter.category
     ? database.monitors.where('category').equals(filter.category)
     : database.monitors.toCollection();

@@ -1,10 +1,6 @@
 import { unwrap } from 'idb';
-import {
-  filterReadsRows,
-  type MonitorFilter,
-  monitorMatches,
-  RANK_OF_STATUS,
-} from '../model/monitor-filter';
+import { filterReadsRows, type MonitorFilter, monitorMatches } from '../model/monitor-filter';
+import { MONITOR_RANK } from '../model/rows';
 import { GLANCE_COUNTS_STORE, readGlanceCount } from './glance-counts';
 import { REFUSED } from './outbox-queries';
 import { keysStartingWith } from './raw-cursor';
@@ -36,8 +32,7 @@ export async function monitorIdsListed(
   filter: MonitorFilter,
 ): Promise<string[]> {
   const index = database.transaction('monitors').store.index(MONITOR_ORDER_INDEX);
-  const range =
-    filter.status === 'all' ? undefined : keysStartingWith(RANK_OF_STATUS[filter.status]);
+  const range = filter.status === 'all' ? undefined : keysStartingWith(MONITOR_RANK[filter.status]);
   if (!filterReadsRows(filter)) return (await index.getAllKeys(range)).map(String);
   const ids: string[] = [];
   let cursor = await index.openCursor(range);

@@ -47,14 +47,11 @@ export interface FormSlot<Row> {
   send: (command: WriteCommand) => Promise<void>;
 }
 
-/** The tables a section lists: the resources declared in lib/model/resources.ts. */
-export type ResourceTable = ResourceName;
-
 /**
  * The writes a section offers: its resource's declared create, update and delete
  * (lib/model/resources.ts); one it lacks hides that action.
  */
-export function sectionWrites(table: ResourceTable) {
+export function sectionWrites(table: ResourceName) {
   const { create, update, delete: remove } = crudNames(table);
   return { create, update, delete: remove };
 }
@@ -64,7 +61,7 @@ export interface ResourceSpec<Row> {
   /** Route segment and Dexie table, e.g. `categories` (`#/categories/<id>`). */
   key: string;
   /** Also names its records, one and many, and gives its writes (lib/model/resources.ts). */
-  table: ResourceTable;
+  table: ResourceName;
   title: string;
   idOf: (row: Row) => string;
   nameOf: (row: Row) => string;

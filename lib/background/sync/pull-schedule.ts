@@ -47,11 +47,10 @@ export async function runSync(
   // Never throws: each resource's failure is its own outcome (engine.ts).
   const outcomes = await syncResources(worker, apis, options);
   // The badge first: it is the glance, and the popup header already shows what just landed.
-  await step('badge', async () => {
-    // The pull forgot the counts it changed: kept again for the popup's next open.
-    await keepGlanceCounts(worker);
-    await updateBadge(worker);
-  });
+  await step('badge', () => updateBadge(worker));
+  // The pull forgot the counts it changed: kept again for the popup's next open. Apart from the
+  // badge, which a full disk must not keep from repainting.
+  await step('glance counts', () => keepGlanceCounts(worker));
   // Whatever this round's outcome: a change an earlier round recorded may wait, its worker
   // stopped before announcing it (lib/background/sync/status-watch.ts).
   await step('notifications', () => notifyStatusChanges(worker));

@@ -73,7 +73,7 @@ describe('a pause by hand and the timed resume it replaces', () => {
     ]);
 
     // The pause in flight is answered: the rows queued behind it are laid again over the answer,
-    // their local change only (operation.ts, whenQueued).
+    // their local change only (writes/write-definition.ts, whenQueued).
     const operation = writeOperationNamed('pauseMonitor');
     if (!pause || !operation) throw new Error('no queued pause');
     await settleSuccess(bed.worker, { ...pause, seq: pause.seq as number }, operation, {
