@@ -141,3 +141,18 @@ export interface OutboxEntry {
   /** The earliest queued write it must follow (lib/model/outbox-order.ts), named. */
   waitsFor: { operation: string; recordName: string | null; payload: unknown } | null;
 }
+
+/** The state of a write the server refused: kept for the user, no longer "unsent". */
+export const REFUSED: OutboxState = 'failed';
+
+export const unsentIdsOf = (unsent: OutboxRow[], table: string) =>
+  new Set(unsent.filter((row) => row.table === table).map((row) => row.recordId));
+
+/** outboxCounts and unsentRecordIds from all outbox rows at once (read by first-paint.ts). */
+export function outboxSummaryOf(rows: OutboxRow[], table: string) {
+  const unsent = rows.filter((row) => row.state !== REFUSED);
+  return {
+    counts: { waiting: unsent.length, failed: rows.length - unsent.length },
+    unsent: unsentIdsOf(unsent, table),
+  };
+}

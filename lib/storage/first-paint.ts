@@ -1,4 +1,4 @@
-import type { OutboxRow } from '../model/outbox-row';
+import { type OutboxRow, outboxSummaryOf } from '../model/outbox-row';
 import type { RecordOf } from '../model/resources';
 import type { MonitorRow, SyncStateRow, TimedResumeRow } from '../model/rows';
 import { awaitAll } from './await-all';
@@ -10,7 +10,6 @@ import {
   blockedWriteSummary,
   blockedWritesOf,
   NONE_AWAITING,
-  outboxSummaryOf,
   recordName,
 } from './outbox-queries';
 import type { GlanceQuery, PopupGlance } from './popup-glance';

@@ -166,20 +166,5 @@ export function awaitingSignInOf(
   return { count: held.length, accounts: [...new Set(held.flatMap((r) => r.account ?? []))] };
 }
 
-/** The state of a write the server refused: kept for the user, no longer "unsent". */
-export const REFUSED: OutboxState = 'failed';
-
-export const unsentIdsOf = (unsent: OutboxRow[], table: string) =>
-  new Set(unsent.filter((row) => row.table === table).map((row) => row.recordId));
-
-/** outboxCounts and unsentRecordIds from all outbox rows at once (read by first-paint.ts). */
-export function outboxSummaryOf(rows: OutboxRow[], table: string) {
-  const unsent = rows.filter((row) => row.state !== REFUSED);
-  return {
-    counts: { waiting: unsent.length, failed: rows.length - unsent.length },
-    unsent: unsentIdsOf(unsent, table),
-  };
-}
-
 /** No write waits for a sign-in (also what the popup says before Settings are read). */
 export const NONE_AWAITING = { count: 0, accounts: [] as string[] };

@@ -1,9 +1,9 @@
 import Dexie from 'dexie';
 import { filterReadsRows, type MonitorFilter, monitorMatches } from '../model/monitor-filter';
+import { REFUSED, unsentIdsOf } from '../model/outbox-row';
 import { MONITOR_RANK, type MonitorRank, type MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
 import type { GlanceCountName } from './glance-counts';
-import { REFUSED, unsentIdsOf } from './outbox-queries';
 import { MONITOR_ORDER_INDEX, OPEN_INCIDENTS_INDEX } from './schema';
 
 /**

@@ -1,8 +1,8 @@
 import { unwrap } from 'idb';
 import { filterReadsRows, type MonitorFilter, monitorMatches } from '../model/monitor-filter';
+import { REFUSED } from '../model/outbox-row';
 import { MONITOR_RANK } from '../model/rows';
 import { GLANCE_COUNTS_STORE, readGlanceCount } from './glance-counts';
-import { REFUSED } from './outbox-queries';
 import { keysStartingWith } from './raw-cursor';
 import { MONITOR_ORDER_INDEX } from './schema';
 import type { TableName, WorkerDatabase } from './worker-database';

@@ -1,4 +1,4 @@
-import { outboxSummaryOf } from '../../storage/outbox-queries';
+import { outboxSummaryOf } from '../../model/outbox-row';
 import type { TableName } from '../../storage/worker-database';
 import type { WriteTransaction } from '../../storage/worker-writes';
 
