@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { connectApis } from '../background/api/connect';
-import type { ResourceOutcome } from '../background/sync/engine';
+import type { ResourceOutcome } from '../background/sync/pull-one';
 import { runSync } from '../background/sync/pull-schedule';
 import { resourceNames } from '../background/sync/resources';
 import { loadSeries } from '../background/sync/series';

@@ -1,9 +1,8 @@
-import type { ApiError } from '../../model/errors/errors';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
 import { runExclusive } from '../runtime/lock';
 import { readSyncState } from '../runtime/sync-state';
-import { pullOne, syncFailure } from './pull-one';
+import { pullOne, type ResourceOutcome, syncFailure } from './pull-one';
 import {
   type PulledResource,
   pulledResources,
@@ -12,21 +11,6 @@ import {
 } from './resources';
 
 const DEFAULT_DEADLINE_MS = 120_000;
-
-export type ResourceOutcome =
-  | {
-      resource: ResourceName;
-      result: 'synced';
-      count: number;
-      /** Ids of records left as cached because the server's version could not be read. */
-      unreadable: string[];
-    }
-  | { resource: ResourceName; result: 'failed'; error: ApiError }
-  | {
-      resource: ResourceName;
-      result: 'skipped';
-      reason: 'offline' | 'not-configured' | 'backing-off' | 'already-running';
-    };
 
 export interface SyncOptions {
   resources?: readonly ResourceName[];

@@ -11,7 +11,6 @@ import {
   recordSyncSuccess,
   unreadableWarning,
 } from '../runtime/sync-state';
-import type { ResourceOutcome } from './engine';
 import { startPull } from './pull-writer';
 import type { OnPulledPage, PulledResource, ResourceName } from './resources';
 import { pulledResources } from './resources';
@@ -60,6 +59,21 @@ function keyedPages(definition: PulledResource, onPage: OnPulledPage<unknown>) {
   };
   return { add, keyless, count: () => count };
 }
+
+export type ResourceOutcome =
+  | {
+      resource: ResourceName;
+      result: 'synced';
+      count: number;
+      /** Ids of records left as cached because the server's version could not be read. */
+      unreadable: string[];
+    }
+  | { resource: ResourceName; result: 'failed'; error: ApiError }
+  | {
+      resource: ResourceName;
+      result: 'skipped';
+      reason: 'offline' | 'not-configured' | 'backing-off' | 'already-running';
+    };
 
 /**
  * Streams one resource's list into its table page by page (pull-writer.ts): the fetch never

@@ -7,7 +7,8 @@ import { updateBadge } from '../glance/glance';
 import { notifyStatusChanges } from '../notifications/notify';
 import { checkClock } from '../runtime/clock';
 import { maintainTicketImages } from '../tickets/maintain';
-import { type ResourceOutcome, type SyncOptions, syncResources } from './engine';
+import { type SyncOptions, syncResources } from './engine';
+import type { ResourceOutcome } from './pull-one';
 import { refreshShownSeries } from './series';
 
 export const SYNC_ALARM = 'gatehouse-sync';

@@ -1,4 +1,43 @@
-import type { ApiErrorKind } from './errors';
+/**
+ * The one error type both API clients throw. What each `kind` means for retrying, resending and
+ * the glance is decided in one table, lib/model/errors/error-policy.ts; the UI shows `message`, which is
+ * written for people and never contains a secret
+ * (no tokens, passwords or Authorization headers: messages are built from fixed text, the
+ * operation name, the HTTP status and the server's own error text).
+ */
+export type ApiErrorKind =
+  /** No connection: DNS failure, refused, reset, or the browser is offline. */
+  | 'offline'
+  /** No answer in time: the server hangs, or drips its answer too slowly. */
+  | 'timeout'
+  /** The answer began but the connection broke before it was whole. */
+  | 'interrupted'
+  /** The answer is bigger than Gatehouse will hold: a body over the byte bound, endless pages. */
+  | 'too-large'
+  /** The caller cancelled (AbortSignal). */
+  | 'aborted'
+  /** Signed out, bad credentials, or a token the server would not accept even after re-login. */
+  | 'auth'
+  /** 400 / 422: the server named what is wrong (see `fieldErrors`). */
+  | 'validation'
+  | 'not-found'
+  | 'conflict'
+  /** 429: wait `retryAfter` seconds. */
+  | 'rate-limited'
+  /** 500, 503 and other 5xx: the server failed and says so. */
+  | 'server'
+  /** 502 / 504: a gateway lost the server's answer; the request may have been applied. */
+  | 'gateway'
+  /** Another 4xx the request cannot fix by retrying, e.g. 406 Not Acceptable. */
+  | 'rejected'
+  /** A 2xx whose body is not what the API promises (not JSON, truncated, wrong shape). */
+  | 'bad-response'
+  /** Settings missing or invalid (no base URL, a bad route override). */
+  | 'config'
+  /** Gatehouse itself failed around a request, e.g. IndexedDB broke while saving an answer. */
+  | 'local'
+  /** This device's storage is full: IndexedDB refused to keep what came (`isStorageFull`). */
+  | 'storage-full';
 
 /**
  * The one table of what each kind of failure means (pure data: pages read it too), read by the outbox (retry or stop, resend or

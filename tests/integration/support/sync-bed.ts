@@ -1,10 +1,7 @@
 import { expect } from 'vitest';
 import { readSyncState } from '../../../lib/background/runtime/sync-state';
-import {
-  type ResourceOutcome,
-  type SyncOptions,
-  syncResources,
-} from '../../../lib/background/sync/engine';
+import { type SyncOptions, syncResources } from '../../../lib/background/sync/engine';
+import type { ResourceOutcome } from '../../../lib/background/sync/pull-one';
 import type { ResourceName } from '../../../lib/background/sync/resources';
 import { overallState } from '../../../lib/model/overall-state';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';

@@ -1,4 +1,5 @@
-import { ApiError, type ApiErrorKind, type FieldError } from '../../../model/errors/errors';
+import type { ApiErrorKind } from '../../../model/errors/error-policy';
+import { ApiError, type FieldError } from '../../../model/errors/errors';
 import { operationWords } from '../../../model/errors/operation-words';
 import { message } from '../../../platform/i18n';
 

@@ -4,8 +4,8 @@ import {
   BADGE_UNKNOWN_COLOR,
   badgeFor,
 } from '../../../../lib/background/glance/badge';
+import type { ApiErrorKind } from '../../../../lib/model/errors/error-policy';
 import { errorPolicy } from '../../../../lib/model/errors/error-policy';
-import type { ApiErrorKind } from '../../../../lib/model/errors/errors';
 import { type GlanceFacts, overallState } from '../../../../lib/model/overall-state';
 import { setBrowserLanguage } from '../../support/fake-i18n';
 
