@@ -14,7 +14,7 @@ import {
 } from '../../../model/resources';
 import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
 import type { MonitoringCaller } from './caller';
-import type { IncidentFilters } from './client-categories';
+import type { IncidentFilters } from './client-incidents';
 import type { MonitorFilters } from './client-monitors';
 import type { MonitoringOperation } from './routes';
 

@@ -1,11 +1,11 @@
 import type { SignalOption } from './call-options';
 import { createMonitoringCaller, type MonitoringApiOptions } from './caller';
-import { incidentOperations } from './client-categories';
+import { incidentOperations } from './client-incidents';
 import { maintenanceOperations } from './client-maintenance';
 import { monitorOperations } from './client-monitors';
-import { notificationOperations } from './client-notifications';
 import { resourceOperations } from './client-resources';
 import { statusPageOperations } from './client-status-pages';
+import { telephoneCodeOperations } from './client-telephone-codes';
 
 export type { MonitoringApiOptions } from './caller';
 
@@ -32,7 +32,7 @@ export function createMonitoringApi(options: MonitoringApiOptions) {
     ...resourceOperations(caller),
     ...monitorOperations(caller),
     ...incidentOperations(caller),
-    ...notificationOperations(caller),
+    ...telephoneCodeOperations(caller),
     ...statusPageOperations(caller),
     ...maintenanceOperations(caller),
   };

@@ -9,7 +9,7 @@ import type { MonitoringCaller } from './caller';
  * The telephone codes a notification seat may take. Seats (who is alerted) and integrations (where
  * to) have only plain operations (client-resources.ts).
  */
-export function notificationOperations(caller: MonitoringCaller) {
+export function telephoneCodeOperations(caller: MonitoringCaller) {
   const telephoneCodes = caller.pagedList<TelephoneCode>(
     'listTelephoneCodes',
     TelephoneCodesResponseSchema,
