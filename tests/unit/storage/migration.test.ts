@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MONITOR_RANK } from '../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { downMonitorCount, monitorsForGlance, openIncidents } from '../../../lib/storage/queries';
-import { NATIVE_SCHEMA_VERSION } from '../../../lib/storage/schema';
+import { NATIVE_SCHEMA_VERSION, SCHEMA_VERSION } from '../../../lib/storage/schema';
 import { SCHEMA_V1 } from '../../../lib/storage/schema-versions';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 
@@ -116,7 +116,7 @@ describe.each(Object.entries(upgraders))('a database upgraded by %s', (_by, upgr
     // v9: the paused are listed after the running (lib/model/rows.ts MONITOR_RANK).
     expect((await current.monitors.get('m0'))?.rank).toBe(MONITOR_RANK.up);
     // Dexie found the stores it declares: it did not re-version the database to patch them.
-    expect(current.verno).toBe(9);
+    expect(current.verno).toBe(SCHEMA_VERSION);
     await current.delete();
   });
 
