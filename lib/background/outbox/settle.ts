@@ -5,6 +5,7 @@ import type { WorkerDatabase } from '../../storage/worker-database';
 import { updateRow, writeTables } from '../../storage/worker-writes';
 import { checkWriteInput } from './check-input';
 import { changeLocally, hasTable, type LocalChange, tableOf } from './crud';
+import { isInFlight } from './in-flight';
 import { SEND_TIMEOUT_MS, type WriteOperation } from './operation';
 import { writeOperationNamed } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
@@ -174,7 +175,7 @@ export async function holdUntilSignedIn(
 export async function discardRow(database: WorkerDatabase, seq: number, table: string) {
   const dropped = await changeLocally(database, table, async (transaction) => {
     const found = await transaction.objectStore('outbox').get(seq);
-    if (!found || found.state === 'in-flight') return [];
+    if (!found || isInFlight({ ...found, seq })) return [];
     const row = { ...found, seq };
     const isCreate = writeOperationNamed(row.operation)?.kind === 'create';
     if (row.state !== 'failed') await revertLocally(transaction, row);
