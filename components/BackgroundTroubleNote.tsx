@@ -1,5 +1,5 @@
 import type { BackgroundTrouble } from '../lib/model/background-trouble';
-import { message } from '../lib/model/i18n';
+import { message } from '../lib/platform/i18n';
 
 export interface BackgroundTroubleNoteProps {
   trouble: BackgroundTrouble | null;

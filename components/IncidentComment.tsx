@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
-import type { IncidentRow } from '../lib/model/rows';
+import type { RecordOf } from '../lib/model/resources';
 import { strings } from './strings';
 
 export interface IncidentCommentProps {
-  incident: IncidentRow;
+  incident: RecordOf<'incidents'>;
   /** Resolves to a message for the user, or null once the comment is queued. */
   onComment: (incidentId: string, comment: string) => Promise<string | null>;
   onClose: () => void;

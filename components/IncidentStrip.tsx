@@ -1,13 +1,13 @@
 import { useState } from 'preact/hooks';
 import { formatTime } from '../lib/model/date-formats';
 import { INCIDENTS_SHOWN } from '../lib/model/glance-size';
-import type { IncidentRow } from '../lib/model/rows';
+import type { RecordOf } from '../lib/model/resources';
 import { IncidentComment } from './IncidentComment';
 import { strings } from './strings';
 
 export interface IncidentStripProps {
   /** The newest open incidents (at least INCIDENTS_SHOWN of them when there are that many). */
-  open: readonly IncidentRow[];
+  open: readonly RecordOf<'incidents'>[];
   /** How many are open in all. */
   count: number;
   /** Where an incident's detail is: its page in the options. */

@@ -1,5 +1,6 @@
 import type { Ref } from 'preact';
 import type { MonitorFilter, StatusFilter } from '../lib/model/monitor-filter';
+import { MONITOR_STATES } from '../lib/model/monitor-state';
 import { strings } from './strings';
 
 export interface MonitorFiltersProps {
@@ -8,8 +9,6 @@ export interface MonitorFiltersProps {
   onChange: (filter: MonitorFilter) => void;
   searchRef?: Ref<HTMLInputElement>;
 }
-
-const STATUSES: StatusFilter[] = ['down', 'paused', 'pending', 'up'];
 
 export function MonitorFilters({ filter, categories, onChange, searchRef }: MonitorFiltersProps) {
   return (
@@ -31,7 +30,7 @@ export function MonitorFilters({ filter, categories, onChange, searchRef }: Moni
         data-testid="status-filter"
       >
         <option value="all">{strings.allStatuses}</option>
-        {STATUSES.map((status) => (
+        {MONITOR_STATES.map((status) => (
           <option key={status} value={status}>
             {strings.statusNames[status]}
           </option>

@@ -1,5 +1,5 @@
 import { formatTime } from '../lib/model/date-formats';
-import { monitorState } from '../lib/model/monitor-status';
+import { monitorState } from '../lib/model/monitor-state';
 import type { MonitorRow } from '../lib/model/rows';
 import type { MeasuredUptime } from '../lib/model/uptime';
 import { Icon, PauseIcon, ResumeIcon } from './icons';

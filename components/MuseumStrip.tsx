@@ -1,10 +1,11 @@
 import type { ComponentChildren } from 'preact';
-import type { MuseumHoursRow, SyncStateRow } from '../lib/model/rows';
+import type { RecordOf } from '../lib/model/resources';
+import type { SyncStateRow } from '../lib/model/rows';
 import { museumTime } from './museum-values';
 import { strings } from './strings';
 
 export interface MuseumStripProps {
-  today: MuseumHoursRow | undefined;
+  today: RecordOf<'museumHours'> | undefined;
   /** How the opening hours last synced: no row for today means "closed" only once they have. */
   hoursSync: SyncStateRow | undefined;
   /** The browser's network: offline, hours never synced are not "loading". */

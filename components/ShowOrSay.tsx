@@ -1,5 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
-import { message } from '../lib/model/i18n';
+import { message } from '../lib/platform/i18n';
 
 export interface ShowOrSayProps {
   /** What is shown, as a sentence subject: "This monitor", "The maintenance windows". */

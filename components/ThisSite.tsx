@@ -1,5 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
-import { monitorState, statusWord } from '../lib/model/monitor-status';
+import { monitorState } from '../lib/model/monitor-state';
+import { statusWord } from '../lib/model/monitor-status';
 import type { MonitorRow } from '../lib/model/rows';
 import { type SitePage, siteMonitorName } from '../lib/model/site';
 import type { MeasuredUptime } from '../lib/model/uptime';

@@ -1,6 +1,6 @@
 import { formatTimeOfDay } from '../lib/model/date-formats';
-import { perLocale, uiLocale } from '../lib/model/i18n';
 import { MUSEUM_TIME } from '../lib/model/open-days';
+import { perLocale, uiLocale } from '../lib/platform/i18n';
 
 /*
  * How museum values read on screen. The schemas admit everything the published description does

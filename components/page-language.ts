@@ -1,4 +1,4 @@
-import { uiLocale } from '../lib/model/i18n';
+import { uiLocale } from '../lib/platform/i18n';
 
 /**
  * Tells the page which language it is in — screen readers pick their voice by it, and the browser

@@ -1,13 +1,13 @@
 import { isolated } from '../lib/model/bidi';
-import { eitherText, message, numberText, plural } from '../lib/model/i18n';
+import { MONITOR_STATES } from '../lib/model/monitor-state';
 import { statusWord } from '../lib/model/monitor-status';
 import { writeNamed } from '../lib/model/write-words';
-import { ticketStrings } from './tickets/ticket-strings';
+import { eitherText, message, numberText, plural } from '../lib/platform/i18n';
 import { onTouchScreen } from './touch-screen';
 
 /**
  * Every user-facing string of the popup in one place, each from public/_locales/<lang>/
- * messages.json (lib/model/i18n.ts). Functions take the variable parts, as the messages' placeholders do.
+ * messages.json (lib/platform/i18n.ts). Functions take the variable parts, as the messages' placeholders do.
  */
 export const strings = {
   appName: message('extName'),
@@ -68,7 +68,7 @@ export const strings = {
   allStatuses: message('allStatuses'),
   allCategories: message('allCategories'),
   statusNames: Object.fromEntries(
-    ['down', 'paused', 'pending', 'up'].map((state) => [state, statusWord(state)]),
+    MONITOR_STATES.map((state) => [state, statusWord(state)]),
   ) as Record<string, string>,
   thisSite: {
     region: message('thisSiteRegion'),
@@ -148,7 +148,6 @@ export const strings = {
     incidents: message('shownIncidents'),
     museum: message('shownMuseum'),
   },
-  tickets: ticketStrings,
   writeAlerts: message('writeAlerts'),
   /** "Not sent: comment on ‘API gateway’." */
   notSent: (operation: string, name: string | null, payload: unknown) =>

@@ -1,5 +1,5 @@
-import { message, numberText, perLocale, plural } from '../lib/model/i18n';
 import type { MeasuredUptime } from '../lib/model/uptime';
+import { message, numberText, perLocale, plural } from '../lib/platform/i18n';
 
 /** Shown where there is no figure yet (lib/model/uptime.ts says when). */
 const NO_UPTIME = '—';

@@ -1,18 +1,21 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import {
+  applyToolbarBehavior,
+  OPEN_SIDE_PANEL_COMMAND,
+} from '../lib/background/glance/toolbar-behavior';
+import { onNotificationButton } from '../lib/background/notifications/notification-buttons';
+import { openNotifiedMonitor } from '../lib/background/notifications/notify';
 import { registerOmnibox } from '../lib/background/omnibox';
 import { runAlarm } from '../lib/background/on-alarm';
 import { openReporting } from '../lib/background/open-reporting';
-import { flushSoon } from '../lib/background/outbox/schedule';
-import { applyToolbarBehavior, OPEN_SIDE_PANEL_COMMAND } from '../lib/background/side-panel';
-import { onNotificationButton } from '../lib/background/sync/notification-buttons';
-import { openNotifiedMonitor } from '../lib/background/sync/notify';
-import { ensureSyncAlarm, syncSoon } from '../lib/background/sync/schedule';
+import { flushSoon } from '../lib/background/outbox/flush-schedule';
+import { resumeDuePauses } from '../lib/background/outbox/timed-pause';
+import { ensureSyncAlarm, syncSoon } from '../lib/background/sync/pull-schedule';
 import { OPEN_DOOR_COMMAND, openDoorView } from '../lib/background/tickets/open-door';
-import { resumeDuePauses } from '../lib/background/timed-pause';
 import { registerMessageHandlers } from '../lib/messaging/handlers';
-import { commandsApi } from '../lib/model/optional-apis';
-import { openBesidePages } from '../lib/model/side-panel';
+import { commandsApi } from '../lib/platform/optional-apis';
+import { openBesidePages } from '../lib/platform/side-panel';
 import {
   connectionItems,
   pollIntervalMinutesItem,

@@ -3,7 +3,7 @@ import { useVirtualRows } from '../useVirtualRows';
 import { countText } from './counts';
 import type { Choice } from './form-model';
 import './choice-picker.css';
-import { message } from '../../lib/model/i18n';
+import { message } from '../../lib/platform/i18n';
 
 export interface ChoicePickerProps {
   id: string;

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { message } from '../../lib/model/i18n';
+import { message } from '../../lib/platform/i18n';
 import { Field } from './Field';
 
 export interface ConnectionValues {

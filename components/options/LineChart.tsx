@@ -1,4 +1,4 @@
-import { message } from '../../lib/model/i18n';
+import { message } from '../../lib/platform/i18n';
 import { ChartTip, useChartPoints } from './chart-points';
 import { CHART, niceCeiling, PLOT, tickText, yOf } from './chart-scale';
 import './charts.css';

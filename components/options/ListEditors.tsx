@@ -1,4 +1,4 @@
-import { message } from '../../lib/model/i18n';
+import { message } from '../../lib/platform/i18n';
 
 export interface ListEditorProps {
   id: string;

@@ -1,5 +1,5 @@
-import { message } from '../../lib/model/i18n';
 import type { OutboxEntry } from '../../lib/model/outbox-row';
+import { message } from '../../lib/platform/i18n';
 
 import { WithNameIsolated } from '../Isolated';
 import './outbox.css';

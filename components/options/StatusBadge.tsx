@@ -1,7 +1,8 @@
+import type { MonitorState } from '../../lib/model/monitor-state';
 import './status-badge.css';
 
-/** The theme's status colours (components/theme.css): down, up, paused, pending. */
-export type StatusTone = 'down' | 'up' | 'paused' | 'pending';
+/** The theme's status colours (components/theme.css): one for each state a monitor is in. */
+export type StatusTone = MonitorState;
 
 export interface StatusBadgeProps {
   tone: StatusTone;

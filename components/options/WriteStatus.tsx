@@ -1,5 +1,5 @@
-import { message } from '../../lib/model/i18n';
 import { type OutboxRow, WRITE_STATE_WORDS } from '../../lib/model/outbox-row';
+import { message } from '../../lib/platform/i18n';
 import { writeTitle } from './outbox-words';
 
 export interface WriteStatusProps {

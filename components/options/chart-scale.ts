@@ -1,4 +1,4 @@
-import { perLocale } from '../../lib/model/i18n';
+import { perLocale } from '../../lib/platform/i18n';
 
 /**
  * Shared geometry of the options page's small SVG charts (LineChart, BarChart). `left` holds the

@@ -1,4 +1,4 @@
-import { message, plural } from '../../lib/model/i18n';
+import { message, plural } from '../../lib/platform/i18n';
 
 /**
  * The "Clear local data" wording, in one place; counts always shown, so the user knows exactly

@@ -1,5 +1,5 @@
-import type { FieldError } from '../../lib/model/errors';
-import { fieldOfProblem } from './form/problem-words';
+import type { FieldError } from '../../lib/model/errors/errors';
+import { fieldOfProblem } from './problem-words';
 
 export interface Choice {
   value: string;

@@ -1,10 +1,8 @@
 import { formatTime, formatTimeAgo } from '../../lib/model/date-formats';
-import { message, plural, uiLocale } from '../../lib/model/i18n';
+import { policyOf } from '../../lib/model/errors/error-policy';
 import { type OutboxEntry, UNTIL_SIGNED_IN } from '../../lib/model/outbox-row';
 import { writeNamed } from '../../lib/model/write-words';
-
-/** Kinds of failure that mean "the server is there but cannot take it now" (error-policy.ts). */
-const BUSY = new Set(['rate-limited', 'server', 'gateway']);
+import { message, plural, uiLocale } from '../../lib/platform/i18n';
 
 /** "Comment on ‘Payments’", "Resume ‘Blog’": what a write does, as a sentence's start. */
 export function writeTitle(
@@ -41,8 +39,9 @@ export function whyWaiting({ row, waitsFor }: OutboxEntry, now: number, online: 
   if (!online) return message('outboxOffline');
   if (row.lastError && row.nextAttemptAt > now) {
     const at = formatTime(row.nextAttemptAt);
-    if (row.lastError.kind === 'offline') return message('outboxUnreachable', at);
-    if (BUSY.has(row.lastError.kind)) return message('outboxServerBusy', at);
+    const waiting = policyOf(row.lastError.kind).waiting;
+    if (waiting === 'unreachable') return message('outboxUnreachable', at);
+    if (waiting === 'server-busy') return message('outboxServerBusy', at);
     return message('outboxNotSentYet', at);
   }
   return message('outboxWaitingToSend');

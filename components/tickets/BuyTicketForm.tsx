@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { TicketOrder } from '../../lib/model/museum/types';
-import type { EventRow } from '../../lib/model/rows';
+import type { RecordOf } from '../../lib/model/resources';
 import { type FieldMessage, FormField, messagesByField } from './FormField';
 import { TicketChoiceFields, type TicketKind } from './TicketChoiceFields';
 import { MOST_TICKETS, TicketQuantity, ticketCount } from './TicketQuantity';
@@ -14,7 +14,7 @@ export type PurchaseInput = TicketOrder;
 
 export interface BuyTicketFormProps {
   /** Cached events still on sale, each with only the dates a ticket can still be for. */
-  events: readonly EventRow[];
+  events: readonly RecordOf<'events'>[];
   /** The days the museum is open from today on (today only until it closes). */
   openDays: readonly string[];
   defaultEmail?: string;

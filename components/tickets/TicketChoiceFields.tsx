@@ -1,5 +1,5 @@
 import { formatDayShort } from '../../lib/model/date-formats';
-import type { EventRow } from '../../lib/model/rows';
+import type { RecordOf } from '../../lib/model/resources';
 import { eventPrice } from '../museum-values';
 import { FormField } from './FormField';
 import { ticketStrings as t } from './ticket-strings';
@@ -9,9 +9,9 @@ export type TicketKind = 'general' | 'event';
 export interface TicketChoiceFieldsProps {
   kind: TicketKind;
   onKind: (kind: TicketKind) => void;
-  events: readonly EventRow[];
+  events: readonly RecordOf<'events'>[];
   /** The chosen event (event tickets only). */
-  event: EventRow | undefined;
+  event: RecordOf<'events'> | undefined;
   onEvent: (eventId: string) => void;
   /** The days the museum is open from today on (today only until it closes). */
   openDays: readonly string[];

@@ -1,4 +1,4 @@
-import { message, numberText, plural } from '../../lib/model/i18n';
+import { message, numberText, plural } from '../../lib/platform/i18n';
 import { onTouchScreen } from '../touch-screen';
 
 /**
@@ -17,7 +17,8 @@ export const confirmationShown = ({
 
 /**
  * The ticket wallet's and door view's user-facing strings, kept apart from the popup's
- * but reachable as `strings.tickets`; each from public/_locales/<lang>/messages.json.
+ * (components/strings.ts, which components/tickets/ imports, so not the other way round); each
+ * from public/_locales/<lang>/messages.json.
  */
 export const ticketStrings = {
   buy: message('ticketBuy'),

@@ -3,8 +3,9 @@ import { BackgroundTroubleNote } from '../../components/BackgroundTroubleNote';
 import { OptionsHeader } from '../../components/options/OptionsHeader';
 import { ShowOrSay } from '../../components/ShowOrSay';
 import { useBackground } from '../../lib/containers/useBackground';
-import { message } from '../../lib/model/i18n';
-import { ResourceSection } from './resource/ResourceSection';
+import { message } from '../../lib/platform/i18n';
+import { ResourceSection } from './section-shell/ResourceSection';
+import { hrefTo, useHashRoute } from './section-shell/useHashRoute';
 import { resourceSpecs, settingsPages } from './sections';
 import { AdvancedSection } from './sections/AdvancedSection';
 import { ConnectionsSection } from './sections/ConnectionsSection';
@@ -12,7 +13,6 @@ import { OutboxSection } from './sections/OutboxSection';
 import { PrivacySection } from './sections/PrivacySection';
 import { SyncSection } from './sections/SyncSection';
 import { TicketsSection } from './sections/TicketsSection';
-import { hrefTo, useHashRoute } from './useHashRoute';
 import { useSyncGlance } from './useSyncGlance';
 
 function Page({ route }: { route: string[] }) {

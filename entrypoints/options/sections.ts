@@ -1,5 +1,4 @@
-import { message } from '../../lib/model/i18n';
-import type { ResourceSpec } from './resource/spec';
+import { message } from '../../lib/platform/i18n';
 import { announcementsSpec } from './resources/announcements';
 import { categoriesSpec } from './resources/categories';
 import { eventsSpec } from './resources/events';
@@ -10,10 +9,12 @@ import { monitorsSpec } from './resources/monitors';
 import { pagesSpec } from './resources/pages';
 import { seatsSpec } from './resources/seats';
 import { windowsSpec } from './resources/windows';
+import type { ResourceSpec } from './section-shell/spec';
 
 /**
  * The management sections, in menu order. Each is a ResourceSpec rendered by ResourceSection;
- * add a resource by writing its spec in resources/ and listing it here.
+ * add a resource by declaring it (lib/model/resources.ts), writing its spec in resources/ and
+ * listing it here.
  */
 // biome-ignore lint/suspicious/noExplicitAny: specs of different row types share one list.
 export const resourceSpecs: ResourceSpec<any>[] = [

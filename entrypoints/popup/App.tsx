@@ -15,7 +15,7 @@ import { useBackground } from '../../lib/containers/useBackground';
 import { connectionState, lastContactFailed } from '../../lib/model/connection-state';
 import { NO_FILTER, narrows } from '../../lib/model/monitor-filter';
 import { overallState } from '../../lib/model/overall-state';
-import { canOpenBesidePages } from '../../lib/model/side-panel';
+import { canOpenBesidePages } from '../../lib/platform/side-panel';
 import { isMuted } from '../../lib/storage/settings';
 import { demoAddress, popupActions } from './actions';
 import { BulkPauseContainer } from './BulkPauseContainer';

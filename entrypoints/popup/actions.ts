@@ -4,8 +4,8 @@ import { strings } from '../../components/strings';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { type MonitorFilter, NO_FILTER } from '../../lib/model/monitor-filter';
 import { monitorDetailPath } from '../../lib/model/monitor-link';
-import { openBesidePages } from '../../lib/model/side-panel';
 import { type SitePage, siteMonitorName } from '../../lib/model/site';
+import { openBesidePages } from '../../lib/platform/side-panel';
 import {
   buildDefaults,
   connectionItems,
@@ -116,7 +116,7 @@ export const popupActions = {
   /**
    * "Keep open beside pages": the glance moves to the side panel, which stays open while the user
    * clicks around, and the popup, which would not, closes. Must run straight from the click
-   * (lib/model/side-panel.ts says why). Returns a message for the user if the browser refused:
+   * (lib/platform/side-panel.ts says why). Returns a message for the user if the browser refused:
    * then the popup stays, the glance still in front of them.
    */
   keepOpenBesidePages: (): Promise<string | null> =>

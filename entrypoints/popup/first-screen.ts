@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
 import { isoDate } from '../../lib/model/calendar';
 import { INCIDENTS_SHOWN } from '../../lib/model/glance-size';
-import { windowsApi } from '../../lib/model/optional-apis';
 import { type SitePage, sitePage } from '../../lib/model/site';
+import { windowsApi } from '../../lib/platform/optional-apis';
 import { type PopupFirstPaint, readPopupFirstPaint } from '../../lib/storage/first-paint';
 import {
   type Accounts,

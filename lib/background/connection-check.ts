@@ -4,8 +4,8 @@ import {
   connectionProblemOf,
   detailHelps,
 } from '../model/connection-problem';
-import { isApiError } from '../model/errors';
-import { message } from '../model/i18n';
+import { isApiError } from '../model/errors/errors';
+import { message } from '../platform/i18n';
 import {
   effectiveConnections,
   monitoringCredentialsItem,

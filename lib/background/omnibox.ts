@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
-import { message } from '../model/i18n';
 import { MONITOR_LIST_PATH, monitorDetailPath } from '../model/monitor-link';
 import { chosenMonitorId, monitorSuggestion, type OmniboxSuggestion } from '../model/omnibox';
-import { omniboxApi } from '../model/optional-apis';
-import { monitorsNamed } from '../storage/monitor-lookup';
+import { message } from '../platform/i18n';
+import { omniboxApi } from '../platform/optional-apis';
 import type { WorkerDatabase } from '../storage/worker-database';
+import { monitorsNamed } from '../storage/worker-monitor-lookup';
 import { openReporting } from './open-reporting';
 
 /**

@@ -1,8 +1,8 @@
 import type { WorkerDatabase } from '../storage/worker-database';
-import { checkClock } from './clock';
-import { flushSoon, OUTBOX_ALARM } from './outbox/schedule';
-import { SYNC_ALARM, syncSoon } from './sync/schedule';
-import { isResumeAlarm, resumeDuePauses } from './timed-pause';
+import { flushSoon, OUTBOX_ALARM } from './outbox/flush-schedule';
+import { isResumeAlarm, resumeDuePauses } from './outbox/timed-pause';
+import { checkClock } from './runtime/clock';
+import { SYNC_ALARM, syncSoon } from './sync/pull-schedule';
 
 /**
  * The work each alarm wakes the worker for. The alarm's time has passed: a worker stopped while

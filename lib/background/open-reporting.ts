@@ -5,8 +5,8 @@ import {
   wasRebuilt,
 } from '../storage/worker-database';
 import { databaseFailureItem } from '../storage/worker-health';
-import { runSync } from './sync/schedule';
-import { resumeDuePauses } from './timed-pause';
+import { resumeDuePauses } from './outbox/timed-pause';
+import { runSync } from './sync/pull-schedule';
 
 /** The connections whose outcome has been told already: one storage write per open, not per use. */
 const told = new WeakSet<Promise<WorkerDatabase>>();

@@ -5,13 +5,13 @@ import {
   signOutMonitoring,
   testMuseumConnection,
 } from '../background/connection-check';
+import { flushSoon } from '../background/outbox/flush-schedule';
 import { clearLocalDataAndSecrets, releaseHeldWrites } from '../background/outbox/inspector';
-import { flushSoon } from '../background/outbox/schedule';
+import { syncSoon } from '../background/sync/pull-schedule';
 import type { ResourceName } from '../background/sync/resources';
-import { syncSoon } from '../background/sync/schedule';
-import { exportLocalData } from '../storage/export';
 import { monitoringRouteOverridesItem } from '../storage/settings';
 import type { WorkerDatabase } from '../storage/worker-database';
+import { exportLocalData } from '../storage/worker-local-data';
 import { onMessage } from './protocol';
 
 /** Connections, export and clearing: the options page's account-level commands. */

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { enqueueWrite, refuseIfStorageFull } from '../background/outbox/enqueue';
+import { flushSoon } from '../background/outbox/flush-schedule';
 import {
   discardOutboxItem,
   resubmitOutboxItem,
   retryOutboxItem,
 } from '../background/outbox/inspector';
-import { writeNames } from '../background/outbox/operations';
-import { flushSoon } from '../background/outbox/schedule';
-import { pauseMonitorFor, pauseMonitorsUntil } from '../background/timed-pause';
+import { pauseMonitorFor, pauseMonitorsUntil } from '../background/outbox/timed-pause';
+import { writeNames } from '../background/outbox/writes/all-writes';
 import { STATUS_FILTERS } from '../model/monitor-filter';
 import { LONGEST_TIMED_PAUSE_MS } from '../model/timed-pause';
 import { accountsNow } from '../storage/settings';

@@ -1,8 +1,8 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { ConnectionResult } from '../background/connection-check';
 import type { EnqueueResult } from '../background/outbox/enqueue';
-import type { WriteCommand, WriteName } from '../background/outbox/operations';
-import type { ApiErrorData } from '../model/errors';
+import type { WriteCommand, WriteName } from '../background/outbox/writes/all-writes';
+import type { ApiErrorData } from '../model/errors/errors';
 import type { MonitorFilter } from '../model/monitor-filter';
 
 export type { ConnectionResult, EnqueueResult, WriteCommand, WriteName };

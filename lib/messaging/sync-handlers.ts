@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { connectApis } from '../background/api/connect';
 import type { ResourceOutcome } from '../background/sync/engine';
+import { runSync } from '../background/sync/pull-schedule';
 import { resourceNames } from '../background/sync/resources';
-import { runSync } from '../background/sync/schedule';
 import { loadSeries } from '../background/sync/series';
 import type { WorkerDatabase } from '../storage/worker-database';
 import type { SyncOutcome } from './protocol';

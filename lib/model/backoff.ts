@@ -1,3 +1,6 @@
+/** First retry of a queued write that failed, sent or answered; doubles from there with jitter. */
+export const WRITE_RETRY_BASE_MS = 2_000;
+
 /** Longest wait between attempts after repeated failures. */
 export const MAX_BACKOFF_MS = 30 * 60_000;
 

@@ -1,5 +1,5 @@
-import { policyOf } from './error-policy';
-import { message } from './i18n';
+import { message } from '../platform/i18n';
+import { policyOf } from './errors/error-policy';
 
 /*
  * What a failed contact with a server means on the Connections page, in the ways a user can fix
@@ -9,7 +9,7 @@ import { message } from './i18n';
 
 export type ConnectionProblem = 'unreachable' | 'bad-credentials' | 'not-this-api' | 'not-set-up';
 
-/** The one error policy's reading of a failure's kind (lib/model/error-policy.ts). */
+/** The one error policy's reading of a failure's kind (lib/model/errors/error-policy.ts). */
 export function connectionProblemOf(kind: string): ConnectionProblem {
   const glance = policyOf(kind).glance;
   if (glance === 'unreachable' || glance === 'not-answering') return 'unreachable';

@@ -1,9 +1,9 @@
-import { policyOf } from './error-policy';
+import { policyOf } from './errors/error-policy';
 import type { SyncStateRow } from './rows';
 
 /*
  * What the pages say about one connection. "connected" means the last contact worked: being set
- * up is not enough. What a failure means comes from lib/model/error-policy.ts, as for the glance
+ * up is not enough. What a failure means comes from lib/model/errors/error-policy.ts, as for the glance
  * (lib/model/overall-state.ts), so the footer, the header and the badge agree about it.
  */
 export type ConnectionState =

@@ -1,8 +1,8 @@
+import { message, perLocale, uiLocale } from '../platform/i18n';
 import { localDay } from './calendar';
-import { message, perLocale, uiLocale } from './i18n';
 
 /*
- * Every date and time people read, by name, through Intl in the UI language (lib/model/i18n.ts
+ * Every date and time people read, by name, through Intl in the UI language (lib/platform/i18n.ts
  * uiLocale). Each format is one cached Intl.DateTimeFormat per locale: making one costs far more
  * than using it, and a list formats a time per row. Text machines read (YYYY-MM-DD, a
  * datetime-local value) is in calendar.ts; lengths of time are in duration-words.ts.

@@ -1,4 +1,4 @@
-import { message, perLocale } from './i18n';
+import { message, perLocale } from '../platform/i18n';
 
 type Unit = 'day' | 'hour' | 'minute';
 

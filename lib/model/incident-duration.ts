@@ -1,4 +1,4 @@
-import type { IncidentRow } from './rows';
+import type { RecordOf } from './resources';
 
 /**
  * How long an incident lasted, or has lasted so far (an open one keeps growing), in ms: from the
@@ -6,7 +6,7 @@ import type { IncidentRow } from './rows';
  * same outage the same way.
  */
 export function incidentLasted(
-  row: Pick<IncidentRow, 'startedAt' | 'resolvedAt' | 'duration'>,
+  row: Pick<RecordOf<'incidents'>, 'startedAt' | 'resolvedAt' | 'duration'>,
   now = Date.now(),
 ): number {
   const start = Date.parse(row.startedAt);

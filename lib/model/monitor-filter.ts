@@ -1,6 +1,8 @@
+import { knownState, MONITOR_STATES } from './monitor-state';
 import { MONITOR_RANK, type MonitorRank, type MonitorRow } from './rows';
 
-export const STATUS_FILTERS = ['all', 'down', 'paused', 'up', 'pending'] as const;
+/** All monitors, or those in one state (monitor-state.ts MONITOR_STATES). */
+export const STATUS_FILTERS = ['all', ...MONITOR_STATES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export interface MonitorFilter {
@@ -27,11 +29,9 @@ export function narrows(filter: MonitorFilter): boolean {
   return filter.search.trim() !== '' || filter.status !== 'all' || filter.category !== '';
 }
 
-function statusMatches(monitor: MonitorRow, status: StatusFilter) {
-  if (status === 'all') return true;
-  if (status === 'paused') return monitor.pause === 'paused';
-  return monitor.pause !== 'paused' && monitor.status === status;
-}
+/** Whether a monitor is in the state a status filter names (a status the API adds: only "all"). */
+export const statusMatches = (monitor: Pick<MonitorRow, 'status' | 'pause'>, status: string) =>
+  status === 'all' || knownState(monitor) === status;
 
 /** Whether a monitor passes the search (name or URI, any case), status and category. */
 export function monitorMatches(monitor: MonitorRow, filter: MonitorFilter): boolean {

@@ -1,4 +1,4 @@
-/** Where the options page shows one monitor (its hash route, entrypoints/options/useHashRoute.ts). */
+/** Where the options page shows one monitor (its hash route, entrypoints/options/section-shell/useHashRoute.ts). */
 export const monitorDetailPath = (monitorId: string) =>
   `/options.html#/monitors/${encodeURIComponent(monitorId)}` as const;
 

@@ -1,16 +1,13 @@
+import { drawnState } from './monitor-state';
 import type { Monitor } from './monitoring/types';
 import { wordsOf } from './name-words';
 import { naturalSortKey } from './natural-key';
 import { MONITOR_RANK, type MonitorRank, type MonitorRow } from './rows';
 import { webOrigin } from './site';
 
-/** The monitor's place in the glance (rows.ts MONITOR_RANK); "pending" for a status the server adds. */
-export function rankOf(monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank {
-  if (monitor.pause === 'paused') return MONITOR_RANK.paused;
-  if (monitor.status === 'down') return MONITOR_RANK.down;
-  if (monitor.status === 'up') return MONITOR_RANK.up;
-  return MONITOR_RANK.pending;
-}
+/** The monitor's place in the glance (rows.ts MONITOR_RANK): its drawn state's. */
+export const rankOf = (monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank =>
+  MONITOR_RANK[drawnState(monitor)];
 
 /**
  * The version of what a row keeps of a server's monitor: the Monitor schema

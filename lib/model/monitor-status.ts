@@ -1,9 +1,5 @@
-import { type MessageKey, message } from './i18n';
-import type { Monitor } from './monitoring/types';
-
-/** What a monitor is doing, in one word: paused wins over what its last check said. */
-export const monitorState = (monitor: Pick<Monitor, 'status' | 'pause'>) =>
-  monitor.pause === 'paused' ? 'paused' : monitor.status;
+import { type MessageKey, message } from '../platform/i18n';
+import type { MonitorState } from './monitor-state';
 
 /**
  * Each state a user sees, its one word ("Down": the pill, the filters, the omnibox) and every
@@ -30,11 +26,9 @@ export const STATE_WORDS = {
     ],
   },
   pending: { word: () => message('statusPending'), sentences: [] },
-} as const satisfies Record<string, { word: () => string; sentences: readonly MessageKey[] }>;
-
-type ShownState = keyof typeof STATE_WORDS;
+} as const satisfies Record<MonitorState, { word: () => string; sentences: readonly MessageKey[] }>;
 
 /** "Up", "Down", "Paused", "Pending" in the UI language; a status the API adds, as it is. */
 export function statusWord(state: string): string {
-  return Object.hasOwn(STATE_WORDS, state) ? STATE_WORDS[state as ShownState].word() : state;
+  return Object.hasOwn(STATE_WORDS, state) ? STATE_WORDS[state as MonitorState].word() : state;
 }

@@ -1,5 +1,6 @@
-import { message } from './i18n';
-import { monitorState, statusWord } from './monitor-status';
+import { message } from '../platform/i18n';
+import { monitorState } from './monitor-state';
+import { statusWord } from './monitor-status';
 import { wordsOf } from './name-words';
 import type { MonitorRow } from './rows';
 

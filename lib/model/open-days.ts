@@ -1,5 +1,5 @@
 import { isoDate } from './calendar';
-import type { MuseumHoursRow } from './rows';
+import type { RecordOf } from './resources';
 
 /**
  * A museum time of day as published: 24-hour, colon optional (docs/MUSEUM.md "museum hours"), so
@@ -19,7 +19,7 @@ export function minutesOfDay(time: string): number | null {
  * are read on this browser's clock: a visitor buys where the museum is. A closing time outside
  * the pattern is never taken as passed.
  */
-export function closedForToday(today: MuseumHoursRow | undefined, now: Date): boolean {
+export function closedForToday(today: RecordOf<'museumHours'> | undefined, now: Date): boolean {
   const closes = today ? minutesOfDay(today.timeClose) : null;
   return closes !== null && now.getHours() * 60 + now.getMinutes() >= closes;
 }
@@ -28,7 +28,7 @@ export function closedForToday(today: MuseumHoursRow | undefined, now: Date): bo
  * The days a ticket can be bought for: each day from today on that the museum publishes hours
  * for (no row: closed), soonest first, and today only until it closes.
  */
-export function openDays(hours: readonly MuseumHoursRow[], now: Date): string[] {
+export function openDays(hours: readonly RecordOf<'museumHours'>[], now: Date): string[] {
   const today = isoDate(now);
   return hours
     .filter((row) => row.date > today || (row.date === today && !closedForToday(row, now)))
@@ -39,7 +39,7 @@ export function openDays(hours: readonly MuseumHoursRow[], now: Date): string[] 
 /** An event's dates a ticket can still be bought for: today's only until the museum closes. */
 export function eventDaysLeft(
   dates: readonly string[],
-  hours: readonly MuseumHoursRow[],
+  hours: readonly RecordOf<'museumHours'>[],
   now: Date,
 ): string[] {
   const today = isoDate(now);

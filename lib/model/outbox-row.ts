@@ -1,5 +1,5 @@
-import type { ApiErrorData } from './errors';
-import { type MessageKey, message } from './i18n';
+import { type MessageKey, message } from '../platform/i18n';
+import type { ApiErrorData } from './errors/errors';
 
 /**
  * - pending: waiting to be sent (maybe after `nextAttemptAt`, or until the user signs in again).
@@ -73,7 +73,7 @@ export interface OutboxRow {
   recordKey: string;
   /** Dexie table of the record this write changes. */
   table: string;
-  /** The write's name (lib/background/outbox/operations.ts), e.g. `updateMonitor`. */
+  /** The write's name (lib/background/outbox/writes/all-writes.ts), e.g. `updateMonitor`. */
   operation: string;
   /** The record's id as the server knows it, or a temporary `local-…` id before a create lands. */
   recordId: string;

@@ -1,10 +1,10 @@
-import { policyOf } from './error-policy';
+import { policyOf } from './errors/error-policy';
 import type { SyncStateRow } from './rows';
 
 /*
  * The one reading of the glance: the popup header shows it in words and colour, the toolbar badge
- * (lib/background/sync/badge.ts) shows the same state in a few characters. Both call overallState() on the
- * same facts, and what a failed sync means comes from lib/model/error-policy.ts, so they cannot
+ * (lib/background/glance/badge.ts) shows the same state in a few characters. Both call overallState() on the
+ * same facts, and what a failed sync means comes from lib/model/errors/error-policy.ts, so they cannot
  * disagree about the same failure.
  */
 export type OverallState =

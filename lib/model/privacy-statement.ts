@@ -1,4 +1,4 @@
-import type { MessageKey } from './i18n';
+import type { MessageKey } from '../platform/i18n';
 
 /**
  * The privacy statement, as the messages it is made of, in order. The options page's Privacy

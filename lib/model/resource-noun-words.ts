@@ -1,32 +1,20 @@
-import { message, wordsFor } from './i18n';
+import { message, wordsFor } from '../platform/i18n';
+import { resourceNames, resources } from './resources';
 
 /*
- * The nouns of lib/model/resource-nouns.ts in the UI language. The data stays English (pages and the
+ * The nouns of lib/model/resources.ts in the UI language. The data stays English (pages and the
  * sync compare it); people read these words.
  */
 const WORDS: Record<string, () => string> = {
-  monitor: () => message('nounMonitor'),
-  monitors: () => message('nounMonitors'),
-  category: () => message('nounCategory'),
-  categories: () => message('nounCategories'),
-  incident: () => message('nounIncident'),
-  incidents: () => message('nounIncidents'),
-  seat: () => message('nounSeat'),
-  seats: () => message('nounSeats'),
-  integration: () => message('nounIntegration'),
-  integrations: () => message('nounIntegrations'),
-  'status page': () => message('nounStatusPage'),
-  'status pages': () => message('nounStatusPages'),
-  announcement: () => message('nounAnnouncement'),
-  announcements: () => message('nounAnnouncements'),
-  'maintenance window': () => message('nounMaintenanceWindow'),
-  'maintenance windows': () => message('nounMaintenanceWindows'),
-  'telephone code': () => message('nounTelephoneCode'),
-  'telephone codes': () => message('nounTelephoneCodes'),
-  'day of museum hours': () => message('nounDayOfMuseumHours'),
-  'museum hours': () => message('nounMuseumHours'),
-  'special event': () => message('nounSpecialEvent'),
-  'special events': () => message('nounSpecialEvents'),
+  ...Object.fromEntries(
+    resourceNames.flatMap((name) => {
+      const { nouns, words } = resources[name];
+      return [
+        [nouns[0], () => message(words[0])],
+        [nouns[1], () => message(words[1])],
+      ];
+    }),
+  ),
   record: () => message('nounRecord'),
   records: () => message('nounRecords'),
 };

@@ -2,8 +2,8 @@
  * Row shapes of the local database: the API's own records (validated by the clients' schemas)
  * plus a few local fields the UI sorts or filters by. Local fields never go back to a server.
  */
+import type { MonitorState } from './monitor-state';
 import type * as monitoring from './monitoring/types';
-import type * as museum from './museum/types';
 
 /**
  * Where a monitor stands in the glance's list, read straight off the `[rank+sortKey]` index
@@ -14,7 +14,10 @@ import type * as museum from './museum/types';
  * monitor still reports. A change here is a new schema version that rewrites every row's rank
  * (lib/storage/schema-versions.ts).
  */
-export const MONITOR_RANK = { down: 0, pending: 1, up: 2, paused: 3 } as const;
+export const MONITOR_RANK = { down: 0, pending: 1, up: 2, paused: 3 } as const satisfies Record<
+  MonitorState,
+  number
+>;
 export type MonitorRank = (typeof MONITOR_RANK)[keyof typeof MONITOR_RANK];
 
 export type MonitorRow = monitoring.Monitor & {
@@ -25,7 +28,7 @@ export type MonitorRow = monitoring.Monitor & {
   sortKey: string;
   /**
    * Fingerprint of the server's record, as sent, that this row was last pulled from
-   * (lib/background/api/fingerprint.ts), indexed so a pull skips a record sent unchanged without
+   * (lib/background/api/http/fingerprint.ts), indexed so a pull skips a record sent unchanged without
    * reading, validating or mapping it. Absent on a row changed locally since (toMonitorRow
    * clears it), so the next pull rewrites it.
    */
@@ -35,14 +38,6 @@ export type MonitorRow = monitoring.Monitor & {
   /** Its name's words (lib/model/name-words.ts), multi-entry indexed for the omnibox. */
   nameWords: string[];
 };
-export type CategoryRow = monitoring.Category;
-export type IncidentRow = monitoring.Incident;
-export type SeatRow = monitoring.Seat;
-export type IntegrationRow = monitoring.Integration;
-export type PageRow = monitoring.StatusPage;
-export type AnnouncementRow = monitoring.Announcement;
-export type WindowRow = monitoring.MaintenanceWindow;
-export type TelephoneCodeRow = monitoring.TelephoneCode;
 
 export interface ResponseTimeSeriesRow {
   monitorId: string;
@@ -55,9 +50,6 @@ export interface UptimeSeriesRow {
   days: monitoring.UptimeDay[];
   fetchedAt: number;
 }
-
-export type MuseumHoursRow = museum.MuseumHours;
-export type EventRow = museum.SpecialEvent;
 
 /**
  * A ticket Gatehouse bought (or is about to buy: the museum API has no way to list tickets, so

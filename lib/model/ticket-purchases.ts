@@ -1,4 +1,4 @@
-import { message } from './i18n';
+import { message } from '../platform/i18n';
 import type { TicketRow } from './rows';
 import type { PurchaseState } from './ticket-status';
 

@@ -1,4 +1,4 @@
-import { message } from './i18n';
+import { message } from '../platform/i18n';
 
 /*
  * What a queued write does, in a few words before the record's name ("comment on ‘API gateway’").
@@ -22,7 +22,10 @@ const WORDS: Record<string, () => string> = {
   buyTickets: () => message('writeBuyTickets'),
 };
 
-/** A pause write says which it is: `{ paused: false }` resumes (operations-actions.ts). */
+/**
+ * A pause write says which it is: `{ paused: false }` resumes
+ * (lib/background/outbox/writes/action-writes.ts).
+ */
 const PAUSES: Record<string, (paused: boolean) => string> = {
   pauseMonitor: (paused) => (paused ? message('writePauseMonitor') : message('writeResumeMonitor')),
   pauseWindow: (paused) => (paused ? message('writePauseWindow') : message('writeResumeWindow')),

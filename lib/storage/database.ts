@@ -1,6 +1,15 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { ResourceIds, ResourceName } from '../model/resources';
 import { DATABASE_NAME, type TableRows } from './schema';
 import { SCHEMA_VERSIONS } from './schema-versions';
+
+/** A table per declared resource (lib/model/resources.ts), keyed by its id. */
+type ResourceTables = {
+  [Name in ResourceName]: EntityTable<TableRows[Name], ResourceIds[Name]>;
+};
+
+// Merged into the class below: Dexie fills these tables too, declared in the schema versions.
+export interface GatehouseDatabase extends ResourceTables {}
 
 /**
  * Everything Gatehouse shows, so pages paint from cache and the door view works with no network.
@@ -9,20 +18,10 @@ import { SCHEMA_VERSIONS } from './schema-versions';
  * Its schema history, and the upgrades of rows kept by older versions, are lib/storage/schema-versions.ts:
  * the worker opens the same database from the same definitions (worker-database.ts).
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: see the interface above.
 export class GatehouseDatabase extends Dexie {
-  monitors!: EntityTable<TableRows['monitors'], 'id'>;
-  categories!: EntityTable<TableRows['categories'], 'id'>;
-  incidents!: EntityTable<TableRows['incidents'], 'id'>;
-  seats!: EntityTable<TableRows['seats'], 'id'>;
-  integrations!: EntityTable<TableRows['integrations'], 'id'>;
-  pages!: EntityTable<TableRows['pages'], 'id'>;
-  announcements!: EntityTable<TableRows['announcements'], 'id'>;
-  windows!: EntityTable<TableRows['windows'], 'id'>;
-  telephoneCodes!: EntityTable<TableRows['telephoneCodes'], 'id'>;
   responseTimes!: EntityTable<TableRows['responseTimes'], 'monitorId'>;
   uptime!: EntityTable<TableRows['uptime'], 'monitorId'>;
-  museumHours!: EntityTable<TableRows['museumHours'], 'date'>;
-  events!: EntityTable<TableRows['events'], 'eventId'>;
   tickets!: EntityTable<TableRows['tickets'], 'ticketId'>;
   ticketImages!: EntityTable<TableRows['ticketImages'], 'ticketId'>;
   outbox!: EntityTable<TableRows['outbox'], 'seq'>;

@@ -1,5 +1,6 @@
 import type { OutboxRow } from '../model/outbox-row';
-import type { EventRow, TicketImageRow, TicketRow } from '../model/rows';
+import type { RecordOf } from '../model/resources';
+import type { TicketImageRow, TicketRow } from '../model/rows';
 import { MAX_STRING, readOnce } from './first-paint';
 import { answer } from './raw-cursor';
 import { type DoorView, doorTickets, queuedByTicket, TICKET_WRITES } from './ticket-queries';
@@ -27,7 +28,9 @@ export function readDoorFirstPaint(today: string, wantedId: string | null) {
       const [image, event] = await Promise.all([
         ticket?.ticketId === wantedId ? wantedImage : ticket && imageOf(ticket.ticketId),
         ticket?.eventId
-          ? answer(store('events').get(ticket.eventId) as IDBRequest<EventRow | undefined>)
+          ? answer(
+              store('events').get(ticket.eventId) as IDBRequest<RecordOf<'events'> | undefined>,
+            )
           : undefined,
       ]);
       return {

@@ -1,12 +1,6 @@
 import type { OutboxRow } from '../model/outbox-row';
-import type {
-  CategoryRow,
-  IncidentRow,
-  MonitorRow,
-  MuseumHoursRow,
-  SyncStateRow,
-  TimedResumeRow,
-} from '../model/rows';
+import type { RecordOf } from '../model/resources';
+import type { MonitorRow, SyncStateRow, TimedResumeRow } from '../model/rows';
 import { awaitAll } from './await-all';
 import type { GatehouseDatabase } from './database';
 import { readGlanceCount } from './glance-counts';
@@ -163,17 +157,19 @@ export function readPopupFirstPaint(
     const read = await awaitAll({
       firstRows: answer(listed.getAll(null, rows) as IDBRequest<MonitorRow[]>),
       downCount: readGlanceCount(store, 'monitorsDown'),
-      categories: answer(store('categories').index('name').getAll() as IDBRequest<CategoryRow[]>),
+      categories: answer(
+        store('categories').index('name').getAll() as IDBRequest<RecordOf<'categories'>[]>,
+      ),
       monitorsSync: answer(syncState.get('monitors') as IDBRequest<SyncStateRow | undefined>),
       museumSync: answer(syncState.get('museumHours') as IDBRequest<SyncStateRow | undefined>),
       incidentsSync: answer(syncState.get('incidents') as IDBRequest<SyncStateRow | undefined>),
       openCount: readGlanceCount(store, 'incidentsOpen'),
-      newestOpen: collect<IncidentRow>(
+      newestOpen: collect<RecordOf<'incidents'>>(
         incidents.index(OPEN_INCIDENTS_INDEX).openCursor(keysStartingWith('open'), 'prev'),
         query.incidentsShown,
       ),
       hours: answer(
-        store('museumHours').get(query.today) as IDBRequest<MuseumHoursRow | undefined>,
+        store('museumHours').get(query.today) as IDBRequest<RecordOf<'museumHours'> | undefined>,
       ),
       resumes: answer(store('timedResumes').getAll() as IDBRequest<TimedResumeRow[]>),
       outbox,

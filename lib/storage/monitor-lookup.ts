@@ -1,13 +1,12 @@
 import { listOrder } from '../model/monitor-filter';
-import { nameMatches, wordsOf } from '../model/name-words';
 import type { MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
-import type { WorkerDatabase } from './worker-database';
 
 /**
- * Monitors found by what the user is looking at or typing, each read off its own index so the
- * answer costs the same at 50 monitors or 50,000: the site in the tab (`origin`) and the words
- * of a name (`*nameWords`). Read-only, like every query of this layer.
+ * Monitors found by what the user is looking at, read off their own index so the answer costs
+ * the same at 50 monitors or 50,000: the site in the tab (`origin`), for the pages' Dexie. The
+ * worker's lookup by the words of a name is worker-monitor-lookup.ts. Read-only, like every
+ * query of this layer.
  */
 
 /** The monitors watching a site (lib/model/site.ts webOrigin), the one most in trouble first. */
@@ -17,30 +16,4 @@ export async function monitorsOfSite(
 ): Promise<MonitorRow[]> {
   const rows = await database.monitors.where('origin').equals(origin).toArray();
   return rows.sort(listOrder);
-}
-
-/**
- * Up to `limit` monitors with a name word beginning with each word of `text` ("pay eu" finds
- * "Payments API (EU)"). The index range of the longest word is read until `limit` match; the
- * other words are checked on those rows alone.
- */
-export async function monitorsNamed(
-  database: WorkerDatabase,
-  text: string,
-  limit: number,
-): Promise<MonitorRow[]> {
-  const searched = wordsOf(text);
-  const longest = searched.reduce((a, b) => (b.length > a.length ? b : a), '');
-  if (!longest) return [];
-  // Every word beginning with `longest` (Dexie's startsWith: up to the highest character).
-  const range = IDBKeyRange.bound(longest, `${longest}\uffff`);
-  const found = new Map<string, MonitorRow>();
-  let cursor = await database.transaction('monitors').store.index('nameWords').openCursor(range);
-  while (cursor && found.size < limit) {
-    // A row with two words in the range is met twice: kept once.
-    const row = cursor.value;
-    if (!found.has(row.id) && nameMatches(row.nameWords, searched)) found.set(row.id, row);
-    cursor = await cursor.continue();
-  }
-  return [...found.values()].sort(listOrder);
 }

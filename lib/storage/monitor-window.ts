@@ -1,4 +1,3 @@
-import Dexie from 'dexie';
 import {
   filterReadsRows,
   type HeldPlace,
@@ -9,6 +8,7 @@ import {
 } from '../model/monitor-filter';
 import type { MonitorRank, MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
+import { monitorsOfRank } from './queries';
 import { MONITOR_ORDER_INDEX } from './schema';
 
 /**
@@ -20,10 +20,7 @@ import { MONITOR_ORDER_INDEX } from './schema';
 /** The index range a status filter lists: one rank, or all. */
 function ranked(database: GatehouseDatabase, status: MonitorFilter['status']) {
   if (status === 'all') return database.monitors.orderBy(MONITOR_ORDER_INDEX);
-  const rank = RANK_OF_STATUS[status];
-  return database.monitors
-    .where(MONITOR_ORDER_INDEX)
-    .between([rank, Dexie.minKey], [rank, Dexie.maxKey]);
+  return monitorsOfRank(database, RANK_OF_STATUS[status]);
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   monitorMatches,
   RANK_OF_STATUS,
 } from '../model/monitor-filter';
-import { MONITOR_RANK, type MonitorRow } from '../model/rows';
+import { MONITOR_RANK, type MonitorRank, type MonitorRow } from '../model/rows';
 import type { GatehouseDatabase } from './database';
 import type { GlanceCountName } from './glance-counts';
 import { REFUSED, unsentIdsOf } from './outbox-queries';
@@ -41,14 +41,14 @@ async function glanceCount(
   return (await database.glanceCounts.get(name))?.count ?? count();
 }
 
+/** The monitors of one rank (rows.ts MONITOR_RANK), in the list's order, off its index. */
+export const monitorsOfRank = (database: GatehouseDatabase, rank: MonitorRank) =>
+  database.monitors.where(MONITOR_ORDER_INDEX).between([rank, Dexie.minKey], [rank, Dexie.maxKey]);
+
 /** Monitors down and not paused (the down rank). */
 export function downMonitorCount(database: GatehouseDatabase): Promise<number> {
-  const down = MONITOR_RANK.down;
   return glanceCount(database, 'monitorsDown', () =>
-    database.monitors
-      .where(MONITOR_ORDER_INDEX)
-      .between([down, Dexie.minKey], [down, Dexie.maxKey])
-      .count(),
+    monitorsOfRank(database, MONITOR_RANK.down).count(),
   );
 }
 
@@ -68,12 +68,11 @@ export async function bulkPauseCount(
 
 async function runningCount(database: GatehouseDatabase, filter: MonitorFilter) {
   if (filter.status === 'paused') return 0;
-  const byRank = database.monitors.where(MONITOR_ORDER_INDEX);
-  const rank = (at: number) => byRank.between([at, Dexie.minKey], [at, Dexie.maxKey]);
   if (!filterReadsRows(filter))
     return filter.status === 'all'
-      ? (await database.monitors.count()) - (await rank(MONITOR_RANK.paused).count())
-      : rank(RANK_OF_STATUS[filter.status]).count();
+      ? (await database.monitors.count()) -
+          (await monitorsOfRank(database, MONITOR_RANK.paused).count())
+      : monitorsOfRank(database, RANK_OF_STATUS[filter.status]).count();
   const rows = filter.category
     ? database.monitors.where('category').equals(filter.category)
     : database.monitors.toCollection();

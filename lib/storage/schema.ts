@@ -1,24 +1,15 @@
 import type { OutboxRow } from '../model/outbox-row';
+import type { ResourceRecords } from '../model/resources';
 import type {
-  AnnouncementRow,
-  CategoryRow,
-  EventRow,
   GlanceCountRow,
-  IncidentRow,
-  IntegrationRow,
   MonitorRow,
-  MuseumHoursRow,
-  PageRow,
   ResponseTimeSeriesRow,
-  SeatRow,
   SettledWriteRow,
   SyncStateRow,
-  TelephoneCodeRow,
   TicketImageRow,
   TicketRow,
   TimedResumeRow,
   UptimeSeriesRow,
-  WindowRow,
 } from '../model/rows';
 import type { StatusAnnouncementRow, StatusTracker } from '../model/transitions';
 
@@ -47,21 +38,15 @@ export const MONITOR_ORDER_INDEX = '[rank+sortKey]';
  */
 export const OPEN_INCIDENTS_INDEX = '[status+startedAt]';
 
-/** Each table's rows: the Dexie tables of database.ts and the worker's stores (worker-database.ts). */
-export interface TableRows {
+/**
+ * Each table's rows: the Dexie tables of database.ts and the worker's stores (worker-database.ts).
+ * A declared resource's rows are its records as its API sends them (lib/model/resources.ts);
+ * monitors keep a few local fields besides.
+ */
+export interface TableRows extends Omit<ResourceRecords, 'monitors'> {
   monitors: MonitorRow;
-  categories: CategoryRow;
-  incidents: IncidentRow;
-  seats: SeatRow;
-  integrations: IntegrationRow;
-  pages: PageRow;
-  announcements: AnnouncementRow;
-  windows: WindowRow;
-  telephoneCodes: TelephoneCodeRow;
   responseTimes: ResponseTimeSeriesRow;
   uptime: UptimeSeriesRow;
-  museumHours: MuseumHoursRow;
-  events: EventRow;
   tickets: TicketRow;
   ticketImages: TicketImageRow;
   outbox: OutboxRow;

@@ -35,7 +35,7 @@ test('a server that hangs: the popup says it is not answering, not offline, and 
   const cached = (await tableRows(context, 'monitors')).length;
   inject(server, { kind: 'hang' });
   await popup.refresh.click();
-  // The extension's own time limit per request (lib/background/api/http.ts DEFAULT_TIMEOUT_MS, 15 s).
+  // The extension's own time limit per request (lib/background/api/http/http.ts DEFAULT_TIMEOUT_MS, 15 s).
   await expect(popup.overall).toHaveText('Server not answering — showing saved data', {
     timeout: 30_000,
   });
@@ -79,7 +79,7 @@ test('endless pages: the sync stops with words, the cache is untouched', async (
   const before = await tableRows(context, 'monitors');
   inject(server, { kind: 'fill-list' });
   await popup.refresh.click();
-  // The pages run out at the bound (lib/background/api/paging.ts): 50,000 records, 500 a page.
+  // The pages run out at the bound (lib/background/api/http/paging.ts): 50,000 records, 500 a page.
   const pagesAsked = () =>
     server.context.log.entries.filter((e) => e.path === MONITORS_LIST).length;
   await expect.poll(pagesAsked, { timeout: 180_000 }).toBeGreaterThan(100);

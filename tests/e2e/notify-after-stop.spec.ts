@@ -10,7 +10,7 @@ import { notificationIds } from './support/worker';
  * Chrome stops a service worker at will, also between a sync's pull and its notification pass.
  * A sync round pulls every list side by side and notifies once all have ended: a categories list
  * that hangs holds the round there, with the monitors' pull committed, while the worker is
- * stopped (lib/background/sync/schedule.ts runSync).
+ * stopped (lib/background/sync/pull-schedule.ts runSync).
  */
 const CATEGORIES_LIST = '/endpoints/v1/categories/list';
 

@@ -32,7 +32,7 @@ test('a setting saved in the options page is what the popup then shows, and the 
   await expect(options.getByText('Saved')).toBeVisible();
   // The background now checks every 15 minutes: its sync alarm says so.
   const worker = await backgroundWorker(context);
-  // SYNC_ALARM in lib/background/sync/schedule.ts (not imported: that module needs the extension's browser).
+  // SYNC_ALARM in lib/background/sync/pull-schedule.ts (not imported: that module needs the extension's browser).
   await expect
     .poll(() => worker.evaluate(() => chrome.alarms.get('gatehouse-sync')))
     .toMatchObject({ periodInMinutes: 15 });

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 /**
  * The lint rule biome.optional-apis.grit: product code reaches an API one of our browsers lacks
- * only through lib/model/optional-apis.ts. Each probe is a way to reach one past it, written as a
+ * only through lib/platform/optional-apis.ts. Each probe is a way to reach one past it, written as a
  * product file and linted with the project's own biome.json. The files go to the system's temporary
  * folder, not into lib/: other tests walk lib/, and a run cut short would leave them to `npm run
  * lint`. The rule watches every file but those under tests/, so it watches these too.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const RULE_SAYS = 'Use lib/model/optional-apis.ts';
+const RULE_SAYS = 'Use lib/platform/optional-apis.ts';
 
 const HEAD =
   "import { browser } from 'wxt/browser';\ndeclare const chrome: typeof browser;\ndeclare const db: { windows: unknown };\n";

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Every word a page shows comes from public/_locales/<lang>/messages.json (lib/model/i18n.ts).
+ * Every word a page shows comes from public/_locales/<lang>/messages.json (lib/platform/i18n.ts).
  * This scan reads the pages' and components' sources with the TypeScript parser and fails on an
  * English literal where the user would read it: a JSX text node, a string written straight into
  * a JSX child expression, or one given to a prop that is shown or read aloud.

@@ -1,9 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { FieldError } from '../../../lib/model/errors';
-import { message } from '../../../lib/model/i18n';
+import type { FieldError } from '../../../lib/model/errors/errors';
+import { message } from '../../../lib/platform/i18n';
+import { isUnder } from '../problem-words';
 import { FormContext, type PlacedFields } from './form-context';
-import { isUnder } from './problem-words';
 import '../record-form.css';
 
 /** What the section around a form decides: where it is, what the server said, what Save did. */

@@ -1,7 +1,7 @@
 import { useContext, useLayoutEffect } from 'preact/hooks';
 import { describedBy } from '../Field';
+import { isUnder, problemInWords } from '../problem-words';
 import { FormContext } from './form-context';
-import { isUnder, problemInWords } from './problem-words';
 
 /** What every field takes: the request field it fills, and how it is labelled. */
 export interface FieldBase {

@@ -1,5 +1,5 @@
 import { createContext } from 'preact';
-import type { FieldError } from '../../../lib/model/errors';
+import type { FieldError } from '../../../lib/model/errors/errors';
 
 /** The fields a form shows, by the request path their problems come under, and whether each is marked required. */
 export type PlacedFields = Map<string, boolean>;

@@ -1,4 +1,4 @@
-import { message } from '../../../lib/model/i18n';
+import { message } from '../../../lib/platform/i18n';
 import { ChoicePicker } from '../ChoicePicker';
 import { Field } from '../Field';
 import type { Choice } from '../form-model';

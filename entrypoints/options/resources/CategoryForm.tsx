@@ -3,21 +3,21 @@ import { TextAreaField, TextField } from '../../../components/options/form/field
 import { valuesTyped } from '../../../components/options/form/form-values';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
-import { message } from '../../../lib/model/i18n';
 import { CategoryUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-categories';
-import type { CategoryRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 
 /** What the form holds: the create request, every field filled (blank or not). */
 export type CategoryValues = Required<WritePayload<'createCategory'>>;
 
-export const categoryValues = (row?: CategoryRow): CategoryValues => ({
+export const categoryValues = (row?: RecordOf<'categories'>): CategoryValues => ({
   name: row?.name ?? '',
   description: row?.description ?? '',
 });
 
 /** A monitor category: its name and description (CONTRACT.md "Category"). */
-export function CategoryForm({ row, typed, frame, send }: FormSlot<CategoryRow>) {
+export function CategoryForm({ row, typed, frame, send }: FormSlot<RecordOf<'categories'>>) {
   const saved = categoryValues(row);
   const form = useRecordValues(saved, valuesTyped(saved, typed, CategoryUpdateRequestSchema));
   const submit = () =>

@@ -5,10 +5,10 @@ import { DatesField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import { numberInputValue } from '../../../components/options/form-model';
 import type { WritePayload } from '../../../lib/messaging/protocol';
-import { message } from '../../../lib/model/i18n';
 import { EventPatchSchema } from '../../../lib/model/museum/schemas';
-import type { EventRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 
 type EventPayload = WritePayload<'createEvent'>;
 
@@ -16,7 +16,7 @@ type EventPayload = WritePayload<'createEvent'>;
 export type EventValues = Omit<EventPayload, 'price'> & { price: string };
 
 /** A new event starts with one date to fill in. */
-export const eventValues = (row?: EventRow): EventValues => ({
+export const eventValues = (row?: RecordOf<'events'>): EventValues => ({
   name: row?.name ?? '',
   location: row?.location ?? '',
   eventDescription: row?.eventDescription ?? '',
@@ -41,7 +41,7 @@ export const eventPayload = (values: EventValues): EventPayload => ({
 });
 
 /** A museum special event (docs/MUSEUM.md: all five fields required on create). */
-export function EventForm({ row, typed, frame, send }: FormSlot<EventRow>) {
+export function EventForm({ row, typed, frame, send }: FormSlot<RecordOf<'events'>>) {
   const saved = eventValues(row);
   const form = useRecordValues(saved, eventValuesTyped(saved, typed));
   const submit = () =>

@@ -3,35 +3,43 @@ import { SelectField, SwitchField, TextField } from '../../../components/options
 import { valuesTyped } from '../../../components/options/form/form-values';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
-import { message } from '../../../lib/model/i18n';
-import { IntegrationUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-notifications';
-import type { IntegrationRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import {
+  INTEGRATION_TYPES,
+  IntegrationUpdateRequestSchema,
+} from '../../../lib/model/monitoring/schemas-notifications';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 
 /** What the form holds: the create request, every field filled (blank or not). */
 export type IntegrationValues = Required<WritePayload<'createIntegration'>>;
 
-/** Kept here rather than imported: the UI never loads lib/background/api/* (docs/ARCHITECTURE.md, "One writer"). */
-export const INTEGRATION_TYPES: { value: IntegrationValues['type']; label: string }[] = [
-  { value: 'webhook', label: 'Webhook' },
-  { value: 'slack', label: 'Slack' },
-  { value: 'teams', label: 'Microsoft Teams' },
-  { value: 'discord', label: 'Discord' },
-  { value: 'pagerduty', label: 'PagerDuty' },
-  { value: 'email', label: message('choiceEmail') },
-];
+const INTEGRATION_LABELS: Record<IntegrationValues['type'], string> = {
+  webhook: 'Webhook',
+  slack: 'Slack',
+  teams: 'Microsoft Teams',
+  discord: 'Discord',
+  pagerduty: 'PagerDuty',
+  email: message('choiceEmail'),
+};
 
-export const integrationValues = (row?: IntegrationRow): IntegrationValues => ({
+/** The request schema's types (INTEGRATION_TYPES), in its order, each with its name. */
+export const INTEGRATION_CHOICES = INTEGRATION_TYPES.map((value) => ({
+  value,
+  label: INTEGRATION_LABELS[value],
+}));
+
+export const integrationValues = (row?: RecordOf<'integrations'>): IntegrationValues => ({
   name: row?.name ?? '',
   // A type this version does not know shows as the first one, and is sent only if picked.
-  type: INTEGRATION_TYPES.find((known) => known.value === row?.type)?.value ?? 'webhook',
+  type: INTEGRATION_TYPES.find((known) => known === row?.type) ?? INTEGRATION_TYPES[0],
   target: row?.target ?? '',
   // The server defaults a missing flag to enabled (CONTRACT.md).
   enabled: row?.enabled === 0 ? 0 : 1,
 });
 
 /** Where alerts go (CONTRACT.md "Integration"); seats pick from these. */
-export function IntegrationForm({ row, typed, frame, send }: FormSlot<IntegrationRow>) {
+export function IntegrationForm({ row, typed, frame, send }: FormSlot<RecordOf<'integrations'>>) {
   const saved = integrationValues(row);
   const form = useRecordValues(saved, valuesTyped(saved, typed, IntegrationUpdateRequestSchema));
   const submit = () =>
@@ -44,7 +52,7 @@ export function IntegrationForm({ row, typed, frame, send }: FormSlot<Integratio
       <SelectField
         {...form.field('type')}
         label={message('labelType')}
-        choices={INTEGRATION_TYPES}
+        choices={INTEGRATION_CHOICES}
       />
       <TextField
         {...form.field('target')}

@@ -9,10 +9,10 @@ import {
 } from '../../../components/options/form/fields';
 import { LinesField, PairsField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
-import type { FieldError } from '../../../lib/model/errors';
-import { message } from '../../../lib/model/i18n';
+import type { FieldError } from '../../../lib/model/errors/errors';
 import type { MonitorRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 import { authChoices, METHOD_CHOICES, typeChoices } from './monitors-detail/monitor-fields';
 import {
   monitorChanges,

@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
 import { Field } from '../../../components/options/Field';
-import { fieldSentence } from '../../../lib/model/field-problems';
-import { message } from '../../../lib/model/i18n';
-import type { PageRow } from '../../../lib/model/rows';
-import { sendWrite } from '../resource/writes';
+import { fieldSentence } from '../../../lib/model/errors/field-problems';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import { sendWrite } from '../section-shell/writes';
 
 export interface PageAccessFormProps {
-  page: PageRow;
+  page: RecordOf<'pages'>;
 }
 
 /** CONTRACT.md "PageAuthenticationRequest": a password is at least this long. */

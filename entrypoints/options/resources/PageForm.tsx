@@ -4,10 +4,10 @@ import { valuesTyped } from '../../../components/options/form/form-values';
 import { PickerField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
-import { message } from '../../../lib/model/i18n';
 import { PageUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-pages';
-import type { PageRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 
 /*
  * The status page form: every field of the published PageRequest (CONTRACT.md "PageRequest")
@@ -46,9 +46,9 @@ const LIGHTING = [
  * The page record's response names back to the request's (homepageLink → homepage, …). A new
  * page is as the server would make it (CONTRACT.md: seo, poweredBy, duration, status on).
  */
-export function pageValues(row?: PageRow): PageValues {
+export function pageValues(row?: RecordOf<'pages'>): PageValues {
   /** A flag as the record has it; a new page's as the server would set it. */
-  const on = (response: keyof PageRow, isNew: 0 | 1): 0 | 1 =>
+  const on = (response: keyof RecordOf<'pages'>, isNew: 0 | 1): 0 | 1 =>
     row ? (row[response] === 1 ? 1 : 0) : isNew;
   return {
     name: row?.name ?? '',
@@ -75,7 +75,7 @@ export function pageValues(row?: PageRow): PageValues {
 }
 
 /** A public status page (published "Status page"; flag meanings per CONTRACT.md). */
-export function PageForm({ row, typed, lookups, frame, send }: FormSlot<PageRow>) {
+export function PageForm({ row, typed, lookups, frame, send }: FormSlot<RecordOf<'pages'>>) {
   const saved = pageValues(row);
   const form = useRecordValues(saved, valuesTyped(saved, typed, PageUpdateRequestSchema));
   const submit = () =>

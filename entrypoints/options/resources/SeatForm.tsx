@@ -4,17 +4,17 @@ import { valuesTyped } from '../../../components/options/form/form-values';
 import { CheckboxesField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import type { WritePayload } from '../../../lib/messaging/protocol';
-import { message } from '../../../lib/model/i18n';
 import { SeatUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-notifications';
-import type { SeatRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 import { telephoneCodeChoices } from './telephone-code-choices';
 
 /** What the form holds: the create request, every field filled (blank or not). */
 export type SeatValues = Required<WritePayload<'createSeat'>>;
 
 /** The record lists its integrations as {id, name, type}; the request wants their ids. */
-export const seatValues = (row?: SeatRow): SeatValues => ({
+export const seatValues = (row?: RecordOf<'seats'>): SeatValues => ({
   name: row?.name ?? '',
   email: row?.email ?? '',
   telephoneCode: row?.telephoneCode ?? '',
@@ -25,7 +25,7 @@ export const seatValues = (row?: SeatRow): SeatValues => ({
 });
 
 /** Who is alerted, and how (CONTRACT.md "Seat"). */
-export function SeatForm({ row, typed, lookups, frame, send }: FormSlot<SeatRow>) {
+export function SeatForm({ row, typed, lookups, frame, send }: FormSlot<RecordOf<'seats'>>) {
   const saved = seatValues(row);
   const form = useRecordValues(saved, valuesTyped(saved, typed, SeatUpdateRequestSchema));
   const submit = () =>

@@ -10,11 +10,11 @@ import { changedFields } from '../../../components/options/form/form-values';
 import { CheckboxesField, PickerField } from '../../../components/options/form/list-fields';
 import { useRecordValues } from '../../../components/options/form/useRecordValues';
 import { browserTimeZone } from '../../../lib/model/date-formats';
-import { message } from '../../../lib/model/i18n';
-import type { WindowRow } from '../../../lib/model/rows';
-import type { FormSlot } from '../resource/spec';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { FormSlot } from '../section-shell/spec';
 import {
-  SCHEDULE_TYPES,
+  SCHEDULE_CHOICES,
   weekdays,
   windowPayload,
   windowValues,
@@ -22,7 +22,7 @@ import {
 } from './window-schedule';
 
 /** A maintenance window (CONTRACT.md "Window"): planned quiet time for some monitors. */
-export function WindowForm({ row, typed, lookups, frame, send }: FormSlot<WindowRow>) {
+export function WindowForm({ row, typed, lookups, frame, send }: FormSlot<RecordOf<'windows'>>) {
   const saved = windowValues(row);
   const form = useRecordValues(saved, windowValuesTyped(saved, typed));
   const submit = () =>
@@ -49,7 +49,7 @@ export function WindowForm({ row, typed, lookups, frame, send }: FormSlot<Window
         {...form.field('scheduleType')}
         path="schedule.type"
         label={message('labelRepeats')}
-        choices={SCHEDULE_TYPES}
+        choices={SCHEDULE_CHOICES}
       />
       <DateTimeField
         {...form.field('start')}

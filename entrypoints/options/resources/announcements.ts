@@ -1,14 +1,15 @@
-import { message } from '../../../lib/model/i18n';
-import type { AnnouncementRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
-import { ANNOUNCEMENT_TYPES, AnnouncementForm } from './AnnouncementForm';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
+import { ANNOUNCEMENT_CHOICES, AnnouncementForm } from './AnnouncementForm';
 
 const typeLabel = (type?: string) =>
-  ANNOUNCEMENT_TYPES.find((t) => t.value === type)?.label ?? type ?? '';
-const pageNames = (row: AnnouncementRow) => (row.pages ?? []).map((p) => p.name ?? p.id).join(', ');
+  ANNOUNCEMENT_CHOICES.find((t) => t.value === type)?.label ?? type ?? '';
+const pageNames = (row: RecordOf<'announcements'>) =>
+  (row.pages ?? []).map((p) => p.name ?? p.id).join(', ');
 
 /** Messages on status pages (CONTRACT.md "Announcement"); pinned ones stay on top. */
-export const announcementsSpec: ResourceSpec<AnnouncementRow> = {
+export const announcementsSpec: ResourceSpec<RecordOf<'announcements'>> = {
   key: 'announcements',
   table: 'announcements',
   title: message('titleAnnouncements'),
@@ -25,11 +26,6 @@ export const announcementsSpec: ResourceSpec<AnnouncementRow> = {
   searchText: (row) => `${row.title} ${row.message ?? ''} ${pageNames(row)}`,
   lookups: { form: ['pages'] },
   Form: AnnouncementForm,
-  operations: {
-    create: 'createAnnouncement',
-    update: 'updateAnnouncement',
-    delete: 'deleteAnnouncement',
-  },
   actions: (row) => [
     row.sticky === 1
       ? {

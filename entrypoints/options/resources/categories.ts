@@ -1,10 +1,10 @@
-import { message } from '../../../lib/model/i18n';
-import type { CategoryRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 import { CategoryForm } from './CategoryForm';
 
 /** Monitor categories (published: "group monitors in categories"; fields per CONTRACT.md). */
-export const categoriesSpec: ResourceSpec<CategoryRow> = {
+export const categoriesSpec: ResourceSpec<RecordOf<'categories'>> = {
   key: 'categories',
   table: 'categories',
   title: message('titleCategories'),
@@ -13,5 +13,4 @@ export const categoriesSpec: ResourceSpec<CategoryRow> = {
   columns: [{ label: message('labelMonitors'), value: (row) => Number(row.monitors ?? 0) }],
   searchText: (row) => `${row.name} ${row.description ?? ''}`,
   Form: CategoryForm,
-  operations: { create: 'createCategory', update: 'updateCategory', delete: 'deleteCategory' },
 };

@@ -1,16 +1,16 @@
 import { eventPrice } from '../../../components/museum-values';
-import { message } from '../../../lib/model/i18n';
-import type { EventRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 import { EventForm } from './EventForm';
 
-const firstDate = (row: EventRow) => [...row.dates].sort()[0] ?? '';
+const firstDate = (row: RecordOf<'events'>) => [...row.dates].sort()[0] ?? '';
 
 /**
  * Museum special events (docs/MUSEUM.md: all five fields required on create; PATCH changes only
  * what is sent). Gatehouse keeps the events of the sync window (Settings → Sync).
  */
-export const eventsSpec: ResourceSpec<EventRow> = {
+export const eventsSpec: ResourceSpec<RecordOf<'events'>> = {
   key: 'events',
   table: 'events',
   title: message('titleEvents'),
@@ -29,5 +29,4 @@ export const eventsSpec: ResourceSpec<EventRow> = {
   defaultSort: { column: message('columnFirstDate') },
   searchText: (row) => `${row.name} ${row.location} ${row.eventDescription}`,
   Form: EventForm,
-  operations: { create: 'createEvent', update: 'updateEvent', delete: 'deleteEvent' },
 };

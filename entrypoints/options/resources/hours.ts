@@ -1,11 +1,11 @@
 import { museumTime } from '../../../components/museum-values';
 import { formatWeekday } from '../../../lib/model/date-formats';
-import { message } from '../../../lib/model/i18n';
-import type { MuseumHoursRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 
 /** Opening hours as the museum publishes them (read-only: the API has no way to change them). */
-export const hoursSpec: ResourceSpec<MuseumHoursRow> = {
+export const hoursSpec: ResourceSpec<RecordOf<'museumHours'>> = {
   key: 'hours',
   table: 'museumHours',
   title: message('titleHours'),
@@ -18,7 +18,6 @@ export const hoursSpec: ResourceSpec<MuseumHoursRow> = {
     { label: message('columnCloses'), value: (row) => museumTime(row.timeClose) },
   ],
   searchText: (row) => `${row.date} ${formatWeekday(row.date)}`,
-  operations: {},
   detail: (row) =>
     message('hoursDayDetail', [
       formatWeekday(row.date),

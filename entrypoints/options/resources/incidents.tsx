@@ -1,8 +1,8 @@
 import { formatDateTime } from '../../../lib/model/date-formats';
-import { message } from '../../../lib/model/i18n';
 import { incidentLasted } from '../../../lib/model/incident-duration';
-import type { IncidentRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 import { IncidentDetail } from './monitors-incidents/IncidentDetail';
 import { incidentDurationText, statusText } from './monitors-incidents/incident-format';
 
@@ -10,7 +10,7 @@ import { incidentDurationText, statusText } from './monitors-incidents/incident-
  * Incidents (CONTRACT.md "Incident"). The API lists them and takes comments; it has no create,
  * update or delete, so neither has this section.
  */
-export const incidentsSpec: ResourceSpec<IncidentRow> = {
+export const incidentsSpec: ResourceSpec<RecordOf<'incidents'>> = {
   key: 'incidents',
   table: 'incidents',
   title: message('titleIncidents'),
@@ -46,7 +46,6 @@ export const incidentsSpec: ResourceSpec<IncidentRow> = {
   // Newest first, as the API lists them: the incident someone looks for is usually the latest.
   defaultSort: { column: message('columnStarted'), descending: true },
   searchText: (row) => `${row.monitorName ?? ''} ${row.cause ?? ''} ${row.status}`,
-  operations: {},
   detail: (row, context) => (
     <IncidentDetail
       row={row}

@@ -1,12 +1,13 @@
-import { message } from '../../../lib/model/i18n';
-import type { IntegrationRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
-import { INTEGRATION_TYPES, IntegrationForm } from './IntegrationForm';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
+import { INTEGRATION_CHOICES, IntegrationForm } from './IntegrationForm';
 
-const typeLabel = (type: string) => INTEGRATION_TYPES.find((t) => t.value === type)?.label ?? type;
+const typeLabel = (type: string) =>
+  INTEGRATION_CHOICES.find((t) => t.value === type)?.label ?? type;
 
 /** Where alerts go (CONTRACT.md "Integration"); seats pick from these. */
-export const integrationsSpec: ResourceSpec<IntegrationRow> = {
+export const integrationsSpec: ResourceSpec<RecordOf<'integrations'>> = {
   key: 'integrations',
   table: 'integrations',
   title: message('titleIntegrations'),
@@ -21,9 +22,4 @@ export const integrationsSpec: ResourceSpec<IntegrationRow> = {
   ],
   searchText: (row) => `${row.name} ${row.type} ${row.target ?? ''}`,
   Form: IntegrationForm,
-  operations: {
-    create: 'createIntegration',
-    update: 'updateIntegration',
-    delete: 'deleteIntegration',
-  },
 };

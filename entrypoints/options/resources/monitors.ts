@@ -1,12 +1,13 @@
 import { h } from 'preact';
-import type { StatusTone } from '../../../components/options/StatusBadge';
 import { uptimeText } from '../../../components/uptime-text';
-import { message } from '../../../lib/model/i18n';
+import { STATUS_FILTERS, statusMatches } from '../../../lib/model/monitor-filter';
+import { drawnState } from '../../../lib/model/monitor-state';
 import { statusWord } from '../../../lib/model/monitor-status';
 import type { MonitorRow } from '../../../lib/model/rows';
 import { type MeasuredUptime, measuredUptime } from '../../../lib/model/uptime';
-import type { ResourceSpec } from '../resource/spec';
-import type { LookupData } from '../resource/useLookups';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
+import type { LookupData } from '../section-shell/useLookups';
 import { MonitorForm } from './MonitorForm';
 import { MonitorDetail, statusName } from './monitors-detail/MonitorDetail';
 import { typeName } from './monitors-detail/monitor-fields';
@@ -27,21 +28,10 @@ function uptimeOf(row: MonitorRow, lookups: LookupData): MeasuredUptime | null {
 const categoryName = (row: MonitorRow, lookups: LookupData) =>
   lookups.categories.find((c) => c.id === row.category)?.name ?? '';
 
-/** A status the published API does not list (it is a free string) is drawn as pending. */
-const statusTone = (row: MonitorRow): StatusTone =>
-  row.pause === 'paused'
-    ? 'paused'
-    : row.status === 'down' || row.status === 'up'
-      ? row.status
-      : 'pending';
-
-const STATUS_CHOICES = [
-  { value: 'all', label: message('filterAll') },
-  { value: 'down', label: statusWord('down') },
-  { value: 'up', label: statusWord('up') },
-  { value: 'pending', label: statusWord('pending') },
-  { value: 'paused', label: statusWord('paused') },
-];
+const STATUS_CHOICES = STATUS_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? message('filterAll') : statusWord(value),
+}));
 
 /** Uptime monitors (published MonitorRequest / MonitorObject; rules per CONTRACT.md). */
 export const monitorsSpec: ResourceSpec<MonitorRow> = {
@@ -56,7 +46,7 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
       label: message('columnStatus'),
       value: statusName,
       sortValue: (row) => row.rank,
-      tone: statusTone,
+      tone: drawnState,
     },
     { label: message('labelType'), value: (row) => typeName(row.type) },
     { label: message('labelCategory'), value: categoryName },
@@ -74,17 +64,12 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
       label: message('columnStatus'),
       choices: STATUS_CHOICES,
       initial: 'all',
-      matches: (row, choice) =>
-        choice === 'all' ||
-        (choice === 'paused'
-          ? row.pause === 'paused'
-          : row.pause !== 'paused' && row.status === choice),
+      matches: statusMatches,
     },
   ],
   searchText: (row) => `${row.name} ${row.uri} ${row.type}`,
   lookups: { list: ['categories', 'uptime'], form: ['categories'] },
   Form: MonitorForm,
-  operations: { create: 'createMonitor', update: 'updateMonitor', delete: 'deleteMonitor' },
   actions: (row) => [
     row.pause === 'paused'
       ? { label: message('resume'), operation: 'pauseMonitor', payload: { paused: false } }

@@ -1,11 +1,11 @@
-import { message } from '../../../lib/model/i18n';
-import type { PageRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 import { PageAccessForm } from './PageAccessForm';
 import { PageForm } from './PageForm';
 
 /** Public status pages (published "Status page"; flag meanings per CONTRACT.md). */
-export const pagesSpec: ResourceSpec<PageRow> = {
+export const pagesSpec: ResourceSpec<RecordOf<'pages'>> = {
   key: 'pages',
   table: 'pages',
   title: message('titlePages'),
@@ -22,7 +22,6 @@ export const pagesSpec: ResourceSpec<PageRow> = {
   searchText: (row) => `${row.name} ${row.subdomain} ${row.domain ?? ''}`,
   lookups: { form: ['monitors'] },
   Form: PageForm,
-  operations: { create: 'createPage', update: 'updatePage', delete: 'deletePage' },
   detail: (row) => <PageAccessForm page={row} key={row.id} />,
   createNote: message('noteNewPagePublic'),
 };

@@ -1,13 +1,13 @@
-import { message } from '../../../lib/model/i18n';
-import type { SeatRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 import { SeatForm } from './SeatForm';
 
-const phoneOf = (row: SeatRow) =>
+const phoneOf = (row: RecordOf<'seats'>) =>
   row.phone ? `${row.telephoneCode ?? ''} ${row.phone}`.trim() : '';
 
 /** Who is alerted, and how (CONTRACT.md "Seat"). */
-export const seatsSpec: ResourceSpec<SeatRow> = {
+export const seatsSpec: ResourceSpec<RecordOf<'seats'>> = {
   key: 'seats',
   table: 'seats',
   title: message('titleSeats'),
@@ -20,5 +20,4 @@ export const seatsSpec: ResourceSpec<SeatRow> = {
   searchText: (row) => `${row.name} ${row.email ?? ''} ${phoneOf(row)}`,
   lookups: { form: ['telephoneCodes', 'integrations'] },
   Form: SeatForm,
-  operations: { create: 'createSeat', update: 'updateSeat', delete: 'deleteSeat' },
 };

@@ -3,9 +3,12 @@ import type { Choice } from '../../../components/options/form-model';
 import type { WritePayload } from '../../../lib/messaging/protocol';
 import { isoFromLocalMinute, localMinute } from '../../../lib/model/calendar';
 import { browserTimeZone, weekdayNames } from '../../../lib/model/date-formats';
-import { message } from '../../../lib/model/i18n';
-import { WindowUpdateRequestSchema } from '../../../lib/model/monitoring/schemas-windows';
-import type { WindowRow } from '../../../lib/model/rows';
+import {
+  SCHEDULE_TYPES,
+  WindowUpdateRequestSchema,
+} from '../../../lib/model/monitoring/schemas-windows';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
 
 /*
  * A maintenance window's schedule is one nested object in the request (CONTRACT.md "Window"),
@@ -30,12 +33,18 @@ export interface WindowValues {
   days: string[];
 }
 
-export const SCHEDULE_TYPES: { value: ScheduleType; label: string }[] = [
-  { value: 'once', label: message('choiceOnce') },
-  { value: 'daily', label: message('choiceDaily') },
-  { value: 'weekly', label: message('choiceWeekly') },
-  { value: 'monthly', label: message('choiceMonthly') },
-];
+const SCHEDULE_LABELS: Record<ScheduleType, string> = {
+  once: message('choiceOnce'),
+  daily: message('choiceDaily'),
+  weekly: message('choiceWeekly'),
+  monthly: message('choiceMonthly'),
+};
+
+/** The request schema's schedule types (SCHEDULE_TYPES), in its order, each with its word. */
+export const SCHEDULE_CHOICES = SCHEDULE_TYPES.map((value) => ({
+  value,
+  label: SCHEDULE_LABELS[value],
+}));
 
 /** Sunday (0) to Saturday (6), as the API numbers them, named in the page's language. */
 export function weekdays(): Choice[] {
@@ -43,7 +52,7 @@ export function weekdays(): Choice[] {
 }
 
 const scheduleTypeOf = (type: string | undefined) =>
-  SCHEDULE_TYPES.find((known) => known.value === type)?.value ?? 'once';
+  SCHEDULE_TYPES.find((known) => known === type) ?? SCHEDULE_TYPES[0];
 
 /** A schedule as the record or a request has it (the record's type is any text). */
 type Schedule =
@@ -58,7 +67,7 @@ const scheduleValues = (schedule: Schedule) => ({
 });
 
 /** A window's record as the form shows it; a new one repeats once, in the browser's zone. */
-export function windowValues(row?: WindowRow): WindowValues {
+export function windowValues(row?: RecordOf<'windows'>): WindowValues {
   return {
     name: row?.name ?? '',
     description: row?.description ?? '',

@@ -1,7 +1,7 @@
 import { formatDateTimeInZone } from '../../../lib/model/date-formats';
-import { message } from '../../../lib/model/i18n';
-import type { WindowRow } from '../../../lib/model/rows';
-import type { ResourceSpec } from '../resource/spec';
+import type { RecordOf } from '../../../lib/model/resources';
+import { message } from '../../../lib/platform/i18n';
+import type { ResourceSpec } from '../section-shell/spec';
 import { WindowForm } from './WindowForm';
 
 const statusWords = (): Record<string, string> => ({
@@ -10,13 +10,13 @@ const statusWords = (): Record<string, string> => ({
   paused: message('windowPaused'),
   ended: message('windowEnded'),
 });
-const statusOf = (row: WindowRow) => statusWords()[row.status] ?? row.status;
+const statusOf = (row: RecordOf<'windows'>) => statusWords()[row.status] ?? row.status;
 /** Where the window happens is where its times are read: its own zone, named. */
-const startOf = (row: WindowRow) =>
+const startOf = (row: RecordOf<'windows'>) =>
   row.schedule?.start ? formatDateTimeInZone(row.schedule.start, row.schedule.timezone) : '';
 
 /** Maintenance windows (CONTRACT.md "Window"): planned quiet time for some monitors. */
-export const windowsSpec: ResourceSpec<WindowRow> = {
+export const windowsSpec: ResourceSpec<RecordOf<'windows'>> = {
   key: 'windows',
   table: 'windows',
   title: message('titleWindows'),
@@ -34,7 +34,6 @@ export const windowsSpec: ResourceSpec<WindowRow> = {
   searchText: (row) => `${row.name} ${row.description ?? ''} ${row.status}`,
   lookups: { form: ['monitors'] },
   Form: WindowForm,
-  operations: { create: 'createWindow', update: 'updateWindow', delete: 'deleteWindow' },
   // CONTRACT.md: an ended window can be neither paused nor resumed; only an active or paused
   // one can be ended.
   actions: (row) => [

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { Field } from '../../../components/options/Field';
 import { useStorageItem } from '../../../lib/containers/useStorageItem';
 import { sendMessage } from '../../../lib/messaging/protocol';
-import { message } from '../../../lib/model/i18n';
+import { message } from '../../../lib/platform/i18n';
 import { monitoringRouteOverridesItem } from '../../../lib/storage/settings';
 import { DataTools } from './DataTools';
 

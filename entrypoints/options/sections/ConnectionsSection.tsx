@@ -9,8 +9,8 @@ import { sendMessage } from '../../../lib/messaging/protocol';
 import { connectionHint, connectionProblemOf } from '../../../lib/model/connection-problem';
 import { connectionState } from '../../../lib/model/connection-state';
 import { formatTime } from '../../../lib/model/date-formats';
-import { message } from '../../../lib/model/i18n';
 import type { SyncStateRow } from '../../../lib/model/rows';
+import { message } from '../../../lib/platform/i18n';
 import { db } from '../../../lib/storage/database';
 import {
   effectiveConnections,

@@ -3,9 +3,9 @@ import { ClearDataConfirm } from '../../../components/options/ClearDataConfirm';
 import { clearDataStrings } from '../../../components/options/clear-data-strings';
 import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../lib/messaging/protocol';
-import { message, plural } from '../../../lib/model/i18n';
+import { message, plural } from '../../../lib/platform/i18n';
 import { db } from '../../../lib/storage/database';
-import { whatClearingLoses } from '../../../lib/storage/export';
+import { whatClearingLoses } from '../../../lib/storage/local-data';
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));

@@ -1,6 +1,6 @@
 import { Field } from '../../../components/options/Field';
 import { useStorageItem } from '../../../lib/containers/useStorageItem';
-import { message, uiLocale } from '../../../lib/model/i18n';
+import { message, uiLocale } from '../../../lib/platform/i18n';
 import { museumCurrencyItem } from '../../../lib/storage/settings';
 
 const ID = 'museum-currency';

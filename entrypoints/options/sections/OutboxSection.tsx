@@ -3,12 +3,12 @@ import { outboxSummary } from '../../../components/options/outbox-words';
 import { useNow } from '../../../components/time';
 import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
 import { useOnline } from '../../../lib/containers/useOnline';
-import { message } from '../../../lib/model/i18n';
 import type { OutboxEntry } from '../../../lib/model/outbox-row';
+import { message } from '../../../lib/platform/i18n';
 import { db } from '../../../lib/storage/database';
 import { outboxEntries } from '../../../lib/storage/outbox-queries';
-import { discardWrite, retryWrite } from '../resource/writes';
-import { hrefTo } from '../useHashRoute';
+import { hrefTo } from '../section-shell/useHashRoute';
+import { discardWrite, retryWrite } from '../section-shell/writes';
 
 /** Where a write's record is edited: its page (a purchase: the tickets); none after a delete. */
 function editHrefOf({ row }: OutboxEntry): string | null {

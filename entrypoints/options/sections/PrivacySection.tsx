@@ -1,5 +1,5 @@
-import { message } from '../../../lib/model/i18n';
 import { PRIVACY_STATEMENT } from '../../../lib/model/privacy-statement';
+import { message } from '../../../lib/platform/i18n';
 
 /** The privacy statement (PRIVACY.md), in the browser's language. */
 export function PrivacySection() {

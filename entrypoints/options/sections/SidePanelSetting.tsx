@@ -1,14 +1,14 @@
 import { describedBy, Field } from '../../../components/options/Field';
 import { useStorageItem } from '../../../lib/containers/useStorageItem';
-import { message } from '../../../lib/model/i18n';
-import { sidePanelApi } from '../../../lib/model/optional-apis';
+import { message } from '../../../lib/platform/i18n';
+import { sidePanelApi } from '../../../lib/platform/optional-apis';
 import { toolbarOpensSidePanelItem } from '../../../lib/storage/settings';
 
 const ID = 'toolbar-opens-side-panel';
 
 /**
  * What the toolbar button opens: the popup (the default) or the glance in Chrome's side panel.
- * The background applies it (lib/background/side-panel.ts). Firefox has no such behaviour, so
+ * The background applies it (lib/background/glance/toolbar-behavior.ts). Firefox has no such behaviour, so
  * there it is not offered.
  */
 export function SidePanelSetting() {

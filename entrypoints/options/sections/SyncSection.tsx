@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { describedBy, Field } from '../../../components/options/Field';
-import { SyncSettingsForm } from '../../../components/SyncSettingsForm';
+import { SyncSettingsForm } from '../../../components/options/SyncSettingsForm';
 import { useStorageItem } from '../../../lib/containers/useStorageItem';
 import { sendMessage } from '../../../lib/messaging/protocol';
-import { message } from '../../../lib/model/i18n';
+import { message } from '../../../lib/platform/i18n';
 import {
   eventSyncWindowItem,
   notificationsEnabledItem,

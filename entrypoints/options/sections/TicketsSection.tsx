@@ -1,5 +1,5 @@
 import { TicketWallet } from '../../../lib/containers/tickets/TicketWallet';
-import { message } from '../../../lib/model/i18n';
+import { message } from '../../../lib/platform/i18n';
 import { MuseumCurrencySetting } from './MuseumCurrencySetting';
 
 const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;

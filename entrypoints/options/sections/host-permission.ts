@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { message } from '../../../lib/model/i18n';
+import { message } from '../../../lib/platform/i18n';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,7 +1,7 @@
 import type { SyncOutcome } from '../../../lib/messaging/protocol';
-import { message, plural } from '../../../lib/model/i18n';
 import { nounWords } from '../../../lib/model/resource-noun-words';
 import { listName } from '../../../lib/model/resource-nouns';
+import { message, plural } from '../../../lib/platform/i18n';
 
 /** Why a resource was not fetched, in a user's words (lib/background/sync/engine.ts skip reasons). */
 const SKIPPED_BECAUSE: Record<string, () => string> = {

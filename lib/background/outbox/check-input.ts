@@ -1,7 +1,7 @@
-import type { FieldError } from '../../model/errors';
-import { checkFieldInput } from '../../model/field-problems';
+import type { FieldError } from '../../model/errors/errors';
+import { checkFieldInput } from '../../model/errors/field-problems';
 import { checkMuseumInput } from '../../model/museum/validate';
-import type { WriteOperation } from './operation';
+import type { WriteOperation } from './writes/write-definition';
 
 export type InputCheck =
   | { success: true; output: unknown }

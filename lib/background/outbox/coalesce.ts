@@ -1,9 +1,9 @@
 import { dequal } from 'dequal';
 import type { OutboxRow } from '../../model/outbox-row';
 import { updateRow } from '../../storage/worker-writes';
-import type { LocalChange } from './crud';
 import { isInFlight, mayHaveBeenSent } from './in-flight';
-import type { WriteOperation } from './operation';
+import type { LocalChange } from './writes/crud';
+import type { WriteOperation } from './writes/write-definition';
 
 /**
  * The newest row of a record, if nothing has happened to it yet: not in flight (its payload may

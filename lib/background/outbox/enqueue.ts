@@ -1,18 +1,18 @@
-import { type FieldError, isStorageFull } from '../../model/errors';
-import { message } from '../../model/i18n';
+import { type FieldError, isStorageFull } from '../../model/errors/errors';
 import { newTempId } from '../../model/outbox-row';
+import { message } from '../../platform/i18n';
 import type { Accounts } from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { checkWriteInput } from './check-input';
 import { foldIntoQueued, lastQueuedRow } from './coalesce';
-import { changeLocally, type LocalChange, tableOf } from './crud';
-import type { WriteOperation } from './operation';
-import { type WriteName, writeOperations } from './operations';
 import { saveSecrets, splitSecrets } from './secrets';
+import { type WriteName, writeOperations } from './writes/all-writes';
+import { changeLocally, type LocalChange, tableOf } from './writes/crud';
+import type { WriteOperation } from './writes/write-definition';
 
 /**
  * A write as the background receives it: a known name, the record, and a payload that is checked
- * here against the operation's schema (pages send the typed WriteCommand of operations.ts).
+ * here against the operation's schema (pages send the typed WriteCommand of writes/all-writes.ts).
  */
 export interface QueuedCommand {
   operation: WriteName;

@@ -1,17 +1,17 @@
-import { ApiError } from '../../model/errors';
-import { message } from '../../model/i18n';
+import { ApiError } from '../../model/errors/errors';
 import { earlierRowsToWaitFor, stringsIn } from '../../model/outbox-order';
 import { isTempId, type OutboxRow, UNTIL_SIGNED_IN } from '../../model/outbox-row';
+import { message } from '../../platform/i18n';
 import type { Accounts } from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
-import { runExclusive } from '../sync/lock';
+import { runExclusive } from '../runtime/lock';
 import { isInFlight, isSending } from './in-flight';
-import { SEND_TIMEOUT_MS, stateWhenMayHaveApplied } from './operation';
-import { writeOperationNamed } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
 import { type SendOutcome, sendRow } from './send-row';
 import { settleRefused, updateOutboxRow } from './settle';
+import { writeOperationNamed } from './writes/all-writes';
+import { SEND_TIMEOUT_MS, stateWhenMayHaveApplied } from './writes/write-definition';
 
 /*
  * Flushing sends what can be sent now, in the order of lib/model/outbox-order.ts: a write waits for

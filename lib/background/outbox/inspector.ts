@@ -1,16 +1,16 @@
-import { message } from '../../model/i18n';
 import { UNTIL_SIGNED_IN } from '../../model/outbox-row';
-import { clearLocalData } from '../../storage/export';
+import { message } from '../../platform/i18n';
 import type { WorkerDatabase } from '../../storage/worker-database';
+import { clearLocalData } from '../../storage/worker-local-data';
 import { updateRow, writeTables } from '../../storage/worker-writes';
 import { checkWriteInput } from './check-input';
-import { changeLocally, type LocalChange } from './crud';
 import { asObject, type EnqueueResult, inArrivalOrder } from './enqueue';
 import { isInFlight } from './in-flight';
-import { SEND_TIMEOUT_MS } from './operation';
-import { writeOperationNamed } from './operations';
 import { forgetSecrets, saveSecrets, secretRefsOf, splitSecrets } from './secrets';
 import { discardRow } from './settle';
+import { writeOperationNamed } from './writes/all-writes';
+import { changeLocally, type LocalChange } from './writes/crud';
+import { SEND_TIMEOUT_MS } from './writes/write-definition';
 
 /**
  * The table of a queued row, to open the transaction that acts on it; the row itself is read

@@ -1,21 +1,14 @@
-import { backoffDelayMs } from '../../model/backoff';
-import { policyOf } from '../../model/error-policy';
-import { ApiError, isApiError, isStorageFull } from '../../model/errors';
-import { message } from '../../model/i18n';
-import { operationWords } from '../../model/operation-words';
+import { backoffDelayMs, WRITE_RETRY_BASE_MS } from '../../model/backoff';
+import { policyOf } from '../../model/errors/error-policy';
+import { ApiError, isApiError, isStorageFull } from '../../model/errors/errors';
+import { operationWords } from '../../model/errors/operation-words';
 import type { OutboxRow, OutboxState } from '../../model/outbox-row';
+import { message } from '../../platform/i18n';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { writeTables } from '../../storage/worker-writes';
 import type { Apis } from '../api/connect';
 import { checkWriteInput } from './check-input';
 import { beginSending, endSending } from './in-flight';
-import {
-  RECONCILE_TIMEOUT_MS,
-  SEND_TIMEOUT_MS,
-  stateWhenMayHaveApplied,
-  type WriteOperation,
-} from './operation';
-import { writeOperationNamed } from './operations';
 import { withSecrets } from './secrets';
 import {
   holdUntilSignedIn,
@@ -24,6 +17,13 @@ import {
   settleSuccess,
   updateOutboxRow,
 } from './settle';
+import { writeOperationNamed } from './writes/all-writes';
+import {
+  RECONCILE_TIMEOUT_MS,
+  SEND_TIMEOUT_MS,
+  stateWhenMayHaveApplied,
+  type WriteOperation,
+} from './writes/write-definition';
 
 export type SendOutcome =
   | 'sent'
@@ -74,7 +74,7 @@ async function markInFlight(database: WorkerDatabase, seq: number): Promise<Clai
 }
 
 /**
- * A failed request's fate, by the one error policy (lib/model/error-policy.ts). `sent`: this attempt's
+ * A failed request's fate, by the one error policy (lib/model/errors/error-policy.ts). `sent`: this attempt's
  * request left (the failure was not in the read before it).
  */
 async function handleFailure(
@@ -84,11 +84,11 @@ async function handleFailure(
   error: ApiError,
   sent: boolean,
 ): Promise<SendOutcome> {
-  if (sent && operation.kind === 'delete' && error.kind === 'not-found') {
+  const policy = policyOf(error.kind);
+  if (sent && operation.kind === 'delete' && policy.deleteDone) {
     await settleSuccess(database, row, operation, undefined); // already gone: what the user wanted
     return 'sent';
   }
-  const policy = policyOf(error.kind);
   const mayHaveApplied = row.claimedFrom === 'uncertain' || (sent && policy.mayHaveApplied);
   const state = mayHaveApplied ? stateWhenMayHaveApplied(operation.repeat) : 'pending';
   if (policy.retry === 'after-sign-in') {
@@ -127,7 +127,7 @@ async function storeAnswer(
       answer: result,
       attempts: row.attempts + 1,
       lastError: error.toJSON(),
-      nextAttemptAt: Date.now() + backoffDelayMs(row.attempts + 1, { baseMs: 2_000 }),
+      nextAttemptAt: Date.now() + backoffDelayMs(row.attempts + 1, { baseMs: WRITE_RETRY_BASE_MS }),
     });
     return 'answered';
   }

@@ -1,17 +1,15 @@
-import { backoffDelayMs } from '../../model/backoff';
-import type { ApiError } from '../../model/errors';
+import { backoffDelayMs, WRITE_RETRY_BASE_MS } from '../../model/backoff';
+import type { ApiError } from '../../model/errors/errors';
 import { type OutboxRow, UNTIL_SIGNED_IN } from '../../model/outbox-row';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { updateRow, writeTables } from '../../storage/worker-writes';
 import { checkWriteInput } from './check-input';
-import { changeLocally, hasTable, type LocalChange, tableOf } from './crud';
 import { isInFlight } from './in-flight';
-import { SEND_TIMEOUT_MS, type WriteOperation } from './operation';
-import { writeOperationNamed } from './operations';
 import { forgetSecrets, secretRefsOf } from './secrets';
+import { writeOperationNamed } from './writes/all-writes';
+import { changeLocally, hasTable, type LocalChange, tableOf } from './writes/crud';
+import { SEND_TIMEOUT_MS, type WriteOperation } from './writes/write-definition';
 
-/** First retry of a failed send; doubles from there with jitter (see backoff.ts). */
-const RETRY_BASE_MS = 2_000;
 /** How long a settled write shields its record from pulls fetched before it (lib/background/sync/pull-guards.ts). */
 const SETTLED_SHIELD_MS = 10 * 60_000;
 
@@ -139,7 +137,7 @@ export async function scheduleRetry(
 ) {
   const attempts = row.attempts + 1;
   const delay = backoffDelayMs(attempts, {
-    baseMs: RETRY_BASE_MS,
+    baseMs: WRITE_RETRY_BASE_MS,
     retryAfterSeconds: error.retryAfter,
   });
   const landed = state === 'uncertain' ? (row.inFlightSince ?? now) + SEND_TIMEOUT_MS : 0;

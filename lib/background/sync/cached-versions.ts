@@ -22,7 +22,7 @@ async function readFingerprints<Key extends string>(
 
 /**
  * What a table holds when a pull starts: each key, with its row's fingerprint where the table
- * indexes one (lib/background/api/fingerprint.ts). As the list comes in, each key it sends is
+ * indexes one (lib/background/api/http/fingerprint.ts). As the list comes in, each key it sends is
  * marked in place (not kept in a set of its own), and what is left unmarked at the end is what
  * the server no longer has.
  */

@@ -1,7 +1,8 @@
-import type { ApiError } from '../../model/errors';
+import type { ApiError } from '../../model/errors/errors';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
-import { runExclusive } from './lock';
+import { runExclusive } from '../runtime/lock';
+import { readSyncState } from '../runtime/sync-state';
 import { pullOne, syncFailure } from './pull-one';
 import {
   type PulledResource,
@@ -9,7 +10,6 @@ import {
   type ResourceName,
   resourceNames,
 } from './resources';
-import { readSyncState } from './sync-state';
 
 const DEFAULT_DEADLINE_MS = 120_000;
 

@@ -1,20 +1,20 @@
-import { ApiError, isApiError, isStorageFull } from '../../model/errors';
-import { message } from '../../model/i18n';
+import { ApiError, isApiError, isStorageFull } from '../../model/errors/errors';
 import { nounWords } from '../../model/resource-noun-words';
 import { resourceNouns } from '../../model/resource-nouns';
+import { message } from '../../platform/i18n';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
-import { recordAtPlace, type UnreadableRecord, usableId } from '../api/paging';
-import type { ResourceOutcome } from './engine';
-import { startPull } from './pull-writer';
-import type { OnPulledPage, PulledResource, ResourceName } from './resources';
-import { pulledResources } from './resources';
+import { recordAtPlace, type UnreadableRecord, usableId } from '../api/http/paging';
 import {
   joinWarnings,
   recordSyncFailure,
   recordSyncSuccess,
   unreadableWarning,
-} from './sync-state';
+} from '../runtime/sync-state';
+import type { ResourceOutcome } from './engine';
+import { startPull } from './pull-writer';
+import type { OnPulledPage, PulledResource, ResourceName } from './resources';
+import { pulledResources } from './resources';
 
 /** First retry after a failed automatic sync; doubles from here (see backoff.ts). */
 const FAILURE_BASE_DELAY_MS = 30_000;

@@ -1,6 +1,6 @@
 import type { TableName } from '../../storage/worker-database';
 import type { WriteTransaction } from '../../storage/worker-writes';
-import { joinWarnings } from './sync-state';
+import { joinWarnings } from '../runtime/sync-state';
 
 /** One of the pull's transactions: the pulled table, its dependents, the guards, the watch's. */
 export type PullTransaction = WriteTransaction<TableName[]>;
@@ -62,7 +62,7 @@ export interface PullOptions<Row, Key extends string> {
   /** Tables keyed alike whose rows go with a removed record (a monitor's charts). */
   dependents?: TableName[];
   /**
-   * The table indexes `fp` (lib/background/api/fingerprint.ts): each row carries the fingerprint
+   * The table indexes `fp` (lib/background/api/http/fingerprint.ts): each row carries the fingerprint
    * of the record it was read from, and one whose fingerprint the table holds is not rewritten.
    * A row without one (not read from the server as sent) is always written.
    */

@@ -2,11 +2,11 @@ import { dequal } from 'dequal';
 import type { GatehouseSchema, TableName, WorkerDatabase } from '../../storage/worker-database';
 import { writeTables } from '../../storage/worker-writes';
 import type { KnownRecords } from '../api/monitoring/read-records';
+import { noteUnfinishedPull } from '../runtime/sync-state';
 import { type CachedVersions, readCachedVersions } from './cached-versions';
 import { idsAPullLeaves } from './pull-guards';
 import type { PullOptions, PullResult, PullTransaction } from './pull-watch';
 import { rowStore } from './row-store';
-import { noteUnfinishedPull } from './sync-state';
 
 /**
  * Changed records written per transaction while a list streams in: two pages' worth. Rows held

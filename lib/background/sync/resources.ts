@@ -1,12 +1,14 @@
 import { isoDateFromToday } from '../../model/calendar';
 import { MONITOR_ROW_VERSION, monitorRowInPlace } from '../../model/monitor-row';
+import { type MonitoringResourceName, monitoringResourceNames } from '../../model/resources';
 import type { MonitorRow } from '../../model/rows';
 import { eventSyncWindowItem } from '../../storage/settings';
 import type { TableName } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
+import type { UnreadableRecord } from '../api/http/paging';
 import type { ListAllOptions } from '../api/monitoring/call-options';
+import { plainOperationsOf } from '../api/monitoring/client-resources';
 import type { KnownRecords } from '../api/monitoring/read-records';
-import type { UnreadableRecord } from '../api/paging';
 import { type PullWatch, watchAll } from './pull-watch';
 import { watchStatuses } from './status-watch';
 import { watchTimedPauses } from './timed-pause-watch';
@@ -36,7 +38,7 @@ export interface PulledResource<Row = unknown> {
   /** Tables keyed by this resource's key whose rows go when the record does (e.g. its charts). */
   dependents?: TableName[];
   /**
-   * The table indexes each row's fingerprint of its server record (lib/background/api/fingerprint.ts),
+   * The table indexes each row's fingerprint of its server record (lib/background/api/http/fingerprint.ts),
    * taken with this seed: the version of what a row keeps of a record. A record sent unchanged
    * is then neither read nor written again.
    */
@@ -71,30 +73,31 @@ async function whole<Row>(rows: Promise<Row[]>, onPage: OnPulledPage<Row>) {
 }
 
 const byId = (row: { id: string }) => row.id;
-type IdTable = Extract<
-  TableName,
-  | 'categories'
-  | 'incidents'
-  | 'seats'
-  | 'integrations'
-  | 'pages'
-  | 'announcements'
-  | 'windows'
-  | 'telephoneCodes'
->;
 
-/** A monitoring list whose rows are the API records as they are, read record by record. */
-function monitoringList<K extends IdTable>(
-  tableName: K,
-  listAll: (apis: Apis) => (options: ListAllOptions) => Promise<unknown[]>,
-): PulledResource {
-  return {
-    api: 'monitoring',
-    pullPages: (apis, signal, onPage) =>
-      readLeniently(listAll(apis), signal, (records) => onPage(records)),
-    table: tableName,
-    keyOf: (row) => byId(row as { id: string }),
-  };
+/** The monitoring lists besides monitors: their rows are the API records as they are. */
+type PlainList = Exclude<MonitoringResourceName, 'monitors'>;
+
+type ListAll = (options: ListAllOptions) => Promise<unknown[]>;
+
+/** Each plain list, read record by record, as lib/model/resources.ts declares it. */
+function plainLists() {
+  const plain = monitoringResourceNames.filter((name): name is PlainList => name !== 'monitors');
+  const pulled = plain.map((name): [PlainList, PulledResource] => [
+    name,
+    {
+      api: 'monitoring',
+      pullPages: (apis, signal, onPage) =>
+        // Every plain list takes the same options; its records are stored as they come.
+        readLeniently(
+          plainOperationsOf(apis.monitoring, name).listAll as ListAll,
+          signal,
+          (records) => onPage(records),
+        ),
+      table: name,
+      keyOf: (row) => byId(row as { id: string }),
+    },
+  ]);
+  return Object.fromEntries(pulled) as Record<PlainList, PulledResource>;
 }
 
 export const pulledResources = {
@@ -121,13 +124,7 @@ export const pulledResources = {
     // and timed pauses the server no longer backs are dropped (timed-pause-watch.ts).
     watch: (now) => watchAll(watchStatuses(now), watchTimedPauses()),
   } satisfies PulledResource<MonitorRow>,
-  categories: monitoringList('categories', (apis) => apis.monitoring.listAllCategories),
-  incidents: monitoringList('incidents', (apis) => apis.monitoring.listAllIncidents),
-  seats: monitoringList('seats', (apis) => apis.monitoring.listAllSeats),
-  integrations: monitoringList('integrations', (apis) => apis.monitoring.listAllIntegrations),
-  pages: monitoringList('pages', (apis) => apis.monitoring.listAllPages),
-  announcements: monitoringList('announcements', (apis) => apis.monitoring.listAllAnnouncements),
-  windows: monitoringList('windows', (apis) => apis.monitoring.listAllWindows),
+  ...plainLists(),
   // One unpaged list, validated whole.
   telephoneCodes: {
     api: 'monitoring',

@@ -1,5 +1,5 @@
-import { plural } from '../../model/i18n';
 import type { MonitorRow } from '../../model/rows';
+import { plural } from '../../platform/i18n';
 import { deleteHeld, type PullWatch } from './pull-watch';
 
 /**

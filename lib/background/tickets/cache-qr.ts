@@ -1,12 +1,13 @@
 import { backoffDelayMs } from '../../model/backoff';
-import { isApiError, isStorageFull } from '../../model/errors';
-import { message } from '../../model/i18n';
+import { errorPolicy } from '../../model/errors/error-policy';
+import { isApiError, isStorageFull } from '../../model/errors/errors';
 import { namesAnotherTicket } from '../../model/museum/ticket-qr-text';
 import type { TicketImageRow, TicketRow } from '../../model/rows';
+import { message } from '../../platform/i18n';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { writeTables } from '../../storage/worker-writes';
 import type { Apis } from '../api/connect';
-import { runExclusive } from '../sync/lock';
+import { runExclusive } from '../runtime/lock';
 import type { QrDecoder } from './decode-qr';
 import { readTicketQr } from './read-qr';
 import { MAX_QR_BYTES, pngRefusalText, refusePng } from './ticket-png';
@@ -42,10 +43,10 @@ async function fetchAndVerify(apis: Apis, ticket: TicketRow, decode: QrDecoder):
       maxBytes: MAX_QR_BYTES,
     });
   } catch (error) {
-    // A cut-off or garbled image is worth fetching again at once; offline or signed out is not.
-    const fetchAgain = isApiError(error) && error.kind === 'bad-response';
-    // Too large to be a ticket: refused like a bomb, and not fetched again at once.
-    const refused = fetchAgain || (isApiError(error) && error.kind === 'too-large');
+    // The one error policy says which failures are fetched again at once, and which refused.
+    const image = isApiError(error) ? errorPolicy[error.kind].qrImage : 'next-round';
+    const fetchAgain = image === 'fetch-again';
+    const refused = image !== 'next-round';
     const message = isApiError(error) ? error.message : String(error);
     return { ok: false, error: message, fetchAgain, refused };
   }

@@ -1,4 +1,4 @@
-import { message, numberText, perLocale } from '../../model/i18n';
+import { message, numberText, perLocale } from '../../platform/i18n';
 
 /**
  * What a ticket image may cost before anything decodes it. A PNG says its size in its first

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { problem } from '../field-problems';
+import { problem } from '../errors/field-problems';
 import {
   envelopeOf,
   lenientFlag,
@@ -14,7 +14,8 @@ import {
  * CONTRACT.md.
  */
 
-const ANNOUNCEMENT_TYPES = ['info', 'maintenance', 'incident'] as const;
+/** The kinds an announcement may be (CONTRACT.md); the form offers these. */
+export const ANNOUNCEMENT_TYPES = ['info', 'maintenance', 'incident'] as const;
 
 const AnnouncementObjectSchema = v.looseObject({
   id: lenientId,
@@ -27,7 +28,6 @@ const AnnouncementObjectSchema = v.looseObject({
   createdAt: v.optional(v.string()),
   updatedAt: v.optional(v.string()),
 });
-export type Announcement = v.InferOutput<typeof AnnouncementObjectSchema>;
 
 export const AnnouncementResponseSchema = envelopeOf('announcements', AnnouncementObjectSchema);
 
@@ -39,8 +39,6 @@ export const AnnouncementRequestSchema = v.object({
   /** Status page ids; at least one. */
   pages: v.pipe(v.array(v.string()), v.minLength(1, problem('problemAtLeastOnePage'))),
 });
-export type AnnouncementInput = v.InferInput<typeof AnnouncementRequestSchema>;
 
 /** The server merges an update over the stored record, so any subset of fields will do. */
 export const AnnouncementUpdateRequestSchema = v.partial(AnnouncementRequestSchema);
-export type AnnouncementUpdateInput = v.InferInput<typeof AnnouncementUpdateRequestSchema>;

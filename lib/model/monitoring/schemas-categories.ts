@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { problem } from '../field-problems';
+import { problem } from '../errors/field-problems';
 import { envelopeOf, lenientId, lenientNumber, optionalText } from './schemas-shared';
 
 /*
@@ -15,7 +15,6 @@ const CategoryObjectSchema = v.looseObject({
   monitors: v.optional(lenientNumber),
   createdAt: v.optional(v.string()),
 });
-export type Category = v.InferOutput<typeof CategoryObjectSchema>;
 
 export const CategoryResponseSchema = envelopeOf('categories', CategoryObjectSchema);
 
@@ -28,7 +27,6 @@ export const CategoryRequestSchema = v.object({
   ),
   description: v.optional(v.pipe(v.string(), v.maxLength(1000, problem('problemTooLong')))),
 });
-export type CategoryInput = v.InferInput<typeof CategoryRequestSchema>;
 
 /** The server merges an update over the stored record, so any subset of fields will do. */
 export const CategoryUpdateRequestSchema = v.partial(CategoryRequestSchema);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { problem } from '../field-problems';
+import { problem } from '../errors/field-problems';
 import { envelopeOf, lenientId, lenientNumber, optionalText } from './schemas-shared';
 
 /*
@@ -37,7 +37,6 @@ const IncidentObjectSchema = v.looseObject({
   activity: v.optional(v.array(IncidentActivitySchema), []),
   comments: v.optional(v.array(IncidentCommentSchema), []),
 });
-export type Incident = v.InferOutput<typeof IncidentObjectSchema>;
 
 export const IncidentResponseSchema = envelopeOf('incidents', IncidentObjectSchema);
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { FieldError } from '../errors';
-import { checkFieldInput, problem } from '../field-problems';
+import type { FieldError } from '../errors/errors';
+import { checkFieldInput, problem } from '../errors/field-problems';
 import { isHttpUrl } from './schemas-shared';
 
 /*
@@ -111,7 +111,6 @@ export const MonitorUpdateRequestSchema = v.variant(
   ],
   typeMessage,
 );
-export type MonitorUpdateInput = v.InferInput<typeof MonitorUpdateRequestSchema>;
 
 /** Field errors for a monitor form, per its type's rules; empty when the input is fine. */
 export function validateMonitorInput(

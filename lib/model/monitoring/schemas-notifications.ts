@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { problem } from '../field-problems';
+import { problem } from '../errors/field-problems';
 import { envelopeOf, isHttpUrl, lenientFlag, lenientId, optionalText } from './schemas-shared';
 
 /*
@@ -8,7 +8,15 @@ import { envelopeOf, isHttpUrl, lenientFlag, lenientId, optionalText } from './s
  * without fields; responses are tolerant, requests follow CONTRACT.md.
  */
 
-const INTEGRATION_TYPES = ['webhook', 'slack', 'teams', 'discord', 'pagerduty', 'email'] as const;
+/** Where an integration sends alerts (CONTRACT.md); the form offers these. */
+export const INTEGRATION_TYPES = [
+  'webhook',
+  'slack',
+  'teams',
+  'discord',
+  'pagerduty',
+  'email',
+] as const;
 const HOOK_TYPES: readonly string[] = ['webhook', 'slack', 'teams', 'discord'];
 
 const SeatIntegrationSchema = v.looseObject({
@@ -28,7 +36,6 @@ const SeatObjectSchema = v.looseObject({
   integrations: v.optional(v.array(SeatIntegrationSchema), []),
   createdAt: v.optional(v.string()),
 });
-export type Seat = v.InferOutput<typeof SeatObjectSchema>;
 
 export const SeatResponseSchema = envelopeOf('seats', SeatObjectSchema);
 
@@ -40,7 +47,6 @@ const IntegrationObjectSchema = v.looseObject({
   enabled: v.optional(lenientFlag),
   createdAt: v.optional(v.string()),
 });
-export type Integration = v.InferOutput<typeof IntegrationObjectSchema>;
 
 export const IntegrationResponseSchema = envelopeOf('integrations', IntegrationObjectSchema);
 
@@ -69,14 +75,12 @@ export const SeatRequestSchema = v.pipe(
     ['telephoneCode'],
   ),
 );
-export type SeatInput = v.InferInput<typeof SeatRequestSchema>;
 
 /**
  * The server merges an update over the stored record and checks the result, so only the fields
  * sent are checked here; rules across fields are left to the server, which knows the rest.
  */
 export const SeatUpdateRequestSchema = v.partial(seatFields);
-export type SeatUpdateInput = v.InferInput<typeof SeatUpdateRequestSchema>;
 
 const isEmail = (text: string) => v.is(v.pipe(v.string(), v.email()), text);
 
@@ -105,8 +109,6 @@ export const IntegrationRequestSchema = v.pipe(
     ['target'],
   ),
 );
-export type IntegrationInput = v.InferInput<typeof IntegrationRequestSchema>;
 
 /** Any subset of the fields; the server checks target against type after merging. */
 export const IntegrationUpdateRequestSchema = v.partial(integrationFields);
-export type IntegrationUpdateInput = v.InferInput<typeof IntegrationUpdateRequestSchema>;

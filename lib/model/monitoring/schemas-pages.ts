@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { problem } from '../field-problems';
+import { problem } from '../errors/field-problems';
 import { envelopeOf, isHttpUrl, seedInteger } from './schemas-shared';
 
 /*
@@ -37,7 +37,6 @@ const PageObjectSchema = v.looseObject({
   addNewMonitors: seedInteger,
   monitors: v.array(PageMonitorsObjectSchema),
 });
-export type StatusPage = v.InferOutput<typeof PageObjectSchema>;
 
 export const PageResponseSchema = envelopeOf('pages', PageObjectSchema);
 
@@ -80,11 +79,9 @@ export const PageRequestSchema = v.object({
   name: pageFields.name,
   subdomain: pageFields.subdomain,
 });
-export type PageInput = v.InferInput<typeof PageRequestSchema>;
 
 /** Update (published: PUT …/status/pages/update/{id}): any subset of the fields. */
 export const PageUpdateRequestSchema = v.partial(v.object(pageFields));
-export type PageUpdateInput = v.InferInput<typeof PageUpdateRequestSchema>;
 
 /** CONTRACT.md: access 0 = public, 1 = password (at least 6 characters, never returned). */
 export const PageAuthenticationRequestSchema = v.pipe(

@@ -8,7 +8,7 @@ import * as v from 'valibot';
  *
  * Kept, but bounded: a pulled list is read record by record (read-records.ts), and a record over
  * 64 KB as JSON (junk fields, a 100 KB name) is not stored: its cached version stays and the sync
- * names it. A whole answer over 8 MB is not read at all (lib/background/api/read-body.ts).
+ * names it. A whole answer over 8 MB is not read at all (lib/background/api/http/read-body.ts).
  *
  * Deliberate leniencies, per field — the monitoring list, as lib/model/museum/schemas.ts keeps the
  * museum's; tests/integration/properties/ generates answers across the published range of each.
@@ -19,7 +19,7 @@ import * as v from 'valibot';
  * - Integers the published description lists (MonitorObject interval, timeout, incidents, pages,
  *   maintenanceWindows; every PageObject flag): any whole number, no bound, as published. Forms
  *   start from plain digits (components/options/form-model.ts numberInputValue); list cells write
- *   numbers in the user's locale (entrypoints/options/resource/list-view.ts cellText). A page flag
+ *   numbers in the user's locale (entrypoints/options/section-shell/list-view.ts cellText). A page flag
  *   other than 0/1 reads as "off" except accessType, where only 1 means a password.
  * - Status, pause, type, method and the yes/no fields: any string (the description types them only as
  *   strings); an unknown value is shown as sent.

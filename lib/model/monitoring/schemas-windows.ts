@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { problem } from '../field-problems';
+import { problem } from '../errors/field-problems';
 import { envelopeOf, lenientId, optionalText, RecordReferenceSchema } from './schemas-shared';
 
 /*
@@ -8,7 +8,8 @@ import { envelopeOf, lenientId, optionalText, RecordReferenceSchema } from './sc
  * requests follow CONTRACT.md.
  */
 
-const SCHEDULE_TYPES = ['once', 'daily', 'weekly', 'monthly'] as const;
+/** How a window repeats (CONTRACT.md); the form offers these. */
+export const SCHEDULE_TYPES = ['once', 'daily', 'weekly', 'monthly'] as const;
 
 const WindowScheduleObjectSchema = v.looseObject({
   type: v.string(),
@@ -28,7 +29,6 @@ const WindowObjectSchema = v.looseObject({
   schedule: v.optional(WindowScheduleObjectSchema),
   createdAt: v.optional(v.string()),
 });
-export type MaintenanceWindow = v.InferOutput<typeof WindowObjectSchema>;
 
 export const WindowResponseSchema = envelopeOf('windows', WindowObjectSchema);
 
@@ -79,8 +79,6 @@ export const WindowRequestSchema = v.object({
   monitors: v.array(v.string()),
   schedule: WindowScheduleRequestSchema,
 });
-export type WindowInput = v.InferInput<typeof WindowRequestSchema>;
 
 /** Any subset of the top-level fields; a schedule, when sent, is checked whole. */
 export const WindowUpdateRequestSchema = v.partial(WindowRequestSchema);
-export type WindowUpdateInput = v.InferInput<typeof WindowUpdateRequestSchema>;

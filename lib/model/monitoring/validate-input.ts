@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
-import { ApiError } from '../errors';
-import { checkFieldInput } from '../field-problems';
-import { message } from '../i18n';
-import { operationWords } from '../operation-words';
+import { message } from '../../platform/i18n';
+import { ApiError } from '../errors/errors';
+import { checkFieldInput } from '../errors/field-problems';
+import { operationWords } from '../errors/operation-words';
 
 /*
  * Client-side checks of request bodies, so the options page can mark bad fields before anything

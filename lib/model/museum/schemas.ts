@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { problem } from '../field-problems';
-import { message } from '../i18n';
+import { message } from '../../platform/i18n';
+import { problem } from '../errors/field-problems';
 
 /*
  * The museum API's records (docs/MUSEUM.md "Records"). Answers are checked exactly as strictly as
@@ -29,7 +29,7 @@ import { message } from '../i18n';
  * - Confirmation `confirmationCode`: any string, empty included — the 201 is what says the ticket
  *   was bought. Shown by confirmationShown(): "— (ticket <id>)" when empty or only spaces.
  * - Error bodies: problem+json, JSON or neither — the status decides the error's kind; a
- *   title/detail, when readable, goes into its message (lib/background/api/failure.ts).
+ *   title/detail, when readable, goes into its message (lib/background/api/http/failure.ts).
  *
  * Not lenient, because the description publishes them: ids are UUIDs, dates are real calendar
  * days, ticketType is "general" or "event", and every field it marks required is required.
@@ -79,7 +79,6 @@ export const MuseumHoursSchema = v.looseObject({
   timeOpen: TimeOfDaySchema,
   timeClose: TimeOfDaySchema,
 });
-export type MuseumHours = v.InferOutput<typeof MuseumHoursSchema>;
 
 const TICKET_TYPE_MESSAGE = () => message('fieldTicketType');
 const TicketTypeSchema = v.picklist(['general', 'event'], TICKET_TYPE_MESSAGE);

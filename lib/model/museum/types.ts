@@ -2,7 +2,6 @@
 export type {
   EventPatch,
   EventsQuery,
-  MuseumHours,
   MuseumHoursQuery,
   NewEvent,
   SpecialEvent,

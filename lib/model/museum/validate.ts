@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { ApiError, type FieldError } from '../errors';
-import { message } from '../i18n';
-import { operationWords } from '../operation-words';
+import { message } from '../../platform/i18n';
+import { ApiError, type FieldError } from '../errors/errors';
+import { operationWords } from '../errors/operation-words';
 
 function fieldErrorOf(issue: v.BaseIssue<unknown>): FieldError {
   const field = v.getDotPath(issue) ?? '';

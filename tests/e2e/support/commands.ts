@@ -71,7 +71,7 @@ export function screenshotPath(name: string): `${string}.png` | undefined {
 /**
  * Whether the background is fetching a ticket's QR image right now. The extension's pages and
  * its worker share one origin, so a page sees the worker's Web Locks (named in
- * lib/background/sync/lock.ts). A second fetch asked for while one runs is skipped, not queued.
+ * lib/background/runtime/lock.ts). A second fetch asked for while one runs is skipped, not queued.
  */
 export function qrFetchRunning(page: Page): Promise<boolean> {
   return page.evaluate(async () => {

@@ -29,7 +29,7 @@ describe('bad-response: a 200 that is not what the API returns', () => {
     const error = await apiErrorOf(api.listMonitors());
     expect(classification(error)).toMatchObject({
       kind: 'bad-response',
-      // lib/model/error-policy.ts: an unreadable answer is retried; the status is the 2xx's own.
+      // lib/model/errors/error-policy.ts: an unreadable answer is retried; the status is the 2xx's own.
       retryable: true,
       status: 200,
     });

@@ -5,7 +5,7 @@ import {
   type MuseumApi,
   type MuseumApiOptions,
 } from '../../../lib/background/api/museum/client';
-import { ApiError } from '../../../lib/model/errors';
+import { ApiError } from '../../../lib/model/errors/errors';
 import { ticketQrText } from '../../../lib/model/museum/ticket-qr-text';
 import type { Fault } from '../../server/core/faults';
 import { addDays, localToday, weekdayOf } from '../../server/museum/calendar';

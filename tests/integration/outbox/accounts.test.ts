@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flushAndReschedule } from '../../../lib/background/outbox/schedule';
-import { pauseMonitorFor, resumeDuePauses } from '../../../lib/background/timed-pause';
+import { flushAndReschedule } from '../../../lib/background/outbox/flush-schedule';
+import { pauseMonitorFor, resumeDuePauses } from '../../../lib/background/outbox/timed-pause';
 import { accountKey, monitoringCredentialsItem } from '../../../lib/storage/settings';
 import { DEMO_LOGIN } from '../support/monitoring-harness';
 import { apisAt, onlyRow, useOutboxBed, writeLines } from '../support/outbox-harness';

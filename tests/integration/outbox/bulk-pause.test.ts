@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pauseMonitorsUntil, resumeDuePauses } from '../../../lib/background/timed-pause';
+import { pauseMonitorsUntil, resumeDuePauses } from '../../../lib/background/outbox/timed-pause';
 import { useOutboxBed, writeLines } from '../support/outbox-harness';
 import { useSettingsOf } from '../support/outbox-settings';
 

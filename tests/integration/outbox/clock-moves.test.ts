@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { runAlarm } from '../../../lib/background/on-alarm';
-import { flushAndReschedule, OUTBOX_ALARM } from '../../../lib/background/outbox/schedule';
-import { pauseMonitorFor, resumeDuePauses } from '../../../lib/background/timed-pause';
+import { flushAndReschedule, OUTBOX_ALARM } from '../../../lib/background/outbox/flush-schedule';
+import { pauseMonitorFor, resumeDuePauses } from '../../../lib/background/outbox/timed-pause';
 import { onlyRow, useOutboxBed } from '../support/outbox-harness';
 import { useSettingsOf } from '../support/outbox-settings';
 

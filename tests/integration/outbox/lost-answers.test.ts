@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retryOutboxItem } from '../../../lib/background/outbox/inspector';
-import { resumeDuePauses } from '../../../lib/background/timed-pause';
+import { resumeDuePauses } from '../../../lib/background/outbox/timed-pause';
 import { ONE_HOUR_WINDOW } from '../support/outbox-cases-status';
 import { onlyRow, useOutboxBed } from '../support/outbox-harness';
 import { useSettingsOf } from '../support/outbox-settings';

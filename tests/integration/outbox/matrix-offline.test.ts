@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { writeOperations } from '../../../lib/background/outbox/operations';
+import { writeOperations } from '../../../lib/background/outbox/writes/all-writes';
 import { writeCases } from '../support/outbox-cases';
 import { faultCase } from '../support/outbox-faults';
 import { describeFaultMatrix } from '../support/outbox-matrix';

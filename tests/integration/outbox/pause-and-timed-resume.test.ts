@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { writeOperationNamed } from '../../../lib/background/outbox/operations';
 import { settleSuccess } from '../../../lib/background/outbox/settle';
-import { pauseMonitorFor } from '../../../lib/background/timed-pause';
+import { pauseMonitorFor } from '../../../lib/background/outbox/timed-pause';
+import { writeOperationNamed } from '../../../lib/background/outbox/writes/all-writes';
 import { handleSubmitWrite } from '../../../lib/messaging/outbox-handlers';
 import { fillStorage, freeStorage } from '../../unit/support/storage-full';
 import { useOutboxBed } from '../support/outbox-harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { writeOperations } from '../../../lib/background/outbox/operations';
+import { writeOperations } from '../../../lib/background/outbox/writes/all-writes';
 import { onlyRow, requestsTo, useOutboxBed } from '../support/outbox-harness';
 
 // A ticket purchase must never be sent twice without the user saying so: the museum API has no

@@ -11,7 +11,7 @@ import { apisAt, onlyRow, useOutboxBed, writeLines } from '../support/outbox-har
 
 // 400/403/404/406/422 stop: the row stays, failed, with the server's words, and the optimistic
 // change is undone so the UI shows the truth. A refused sign-in is not the server refusing the
-// write: it waits, still shown, until the user signs in again (lib/model/error-policy.ts).
+// write: it waits, still shown, until the user signs in again (lib/model/errors/error-policy.ts).
 const bed = useOutboxBed();
 const monitoring = () => bed.server.context.state.monitoring;
 const lastError = async () => (await onlyRow(bed.database)).lastError;

@@ -1,12 +1,12 @@
 import { describe, expect } from 'vitest';
 import { strings } from '../../../components/strings';
-import { readLookups } from '../../../entrypoints/options/resource/useLookups';
 import { categoriesSpec } from '../../../entrypoints/options/resources/categories';
 import { incidentsSpec } from '../../../entrypoints/options/resources/incidents';
 import { monitorsSpec } from '../../../entrypoints/options/resources/monitors';
-import { badgeFor } from '../../../lib/background/sync/badge';
+import { readLookups } from '../../../entrypoints/options/section-shell/useLookups';
+import { badgeFor } from '../../../lib/background/glance/badge';
+import { readSyncState } from '../../../lib/background/runtime/sync-state';
 import { syncResources } from '../../../lib/background/sync/engine';
-import { readSyncState } from '../../../lib/background/sync/sync-state';
 import { formatTime } from '../../../lib/model/date-formats';
 import { overallState } from '../../../lib/model/overall-state';
 import type { MonitorRow } from '../../../lib/model/rows';

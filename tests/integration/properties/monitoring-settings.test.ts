@@ -1,11 +1,11 @@
 import { describe, expect } from 'vitest';
-import { readLookups } from '../../../entrypoints/options/resource/useLookups';
 import { announcementsSpec } from '../../../entrypoints/options/resources/announcements';
 import { integrationsSpec } from '../../../entrypoints/options/resources/integrations';
 import { pagesSpec } from '../../../entrypoints/options/resources/pages';
 import { seatsSpec } from '../../../entrypoints/options/resources/seats';
 import { telephoneCodeChoices } from '../../../entrypoints/options/resources/telephone-code-choices';
 import { windowsSpec } from '../../../entrypoints/options/resources/windows';
+import { readLookups } from '../../../entrypoints/options/section-shell/useLookups';
 import { syncResources } from '../../../lib/background/sync/engine';
 import type { ResourceName } from '../../../lib/background/sync/resources';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';

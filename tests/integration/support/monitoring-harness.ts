@@ -5,7 +5,7 @@ import type { StoredToken, TokenStore } from '../../../lib/background/api/monito
 import type { MonitoringApiOptions } from '../../../lib/background/api/monitoring/client';
 import { createMonitoringApi } from '../../../lib/background/api/monitoring/client';
 import { memoryTokenStore } from '../../../lib/background/api/monitoring/token-store';
-import { ApiError } from '../../../lib/model/errors';
+import { ApiError } from '../../../lib/model/errors/errors';
 import { type RunningServer, startServer } from '../../server/start';
 
 /** The demo account of the local server (CONTRACT.md). */

@@ -1,10 +1,10 @@
+import { fillRoutePath } from '../../../lib/background/api/http/route';
 import {
   defaultMonitoringRoutes,
   isMonitoringOperation,
   type MonitoringRoute,
 } from '../../../lib/background/api/monitoring/routes';
 import { type MuseumOperation, museumRoutes } from '../../../lib/background/api/museum/routes';
-import { fillRoutePath } from '../../../lib/background/api/route';
 import type { QueuedCommand } from '../../../lib/background/outbox/enqueue';
 import type { ServerContext } from '../../server/core/context';
 import { monitoringWriteCases } from './outbox-cases-monitoring';
@@ -22,7 +22,7 @@ export interface WriteCase extends QueuedCommand {
   expectOnServer(state: ServerState, made: number): void;
 }
 
-/** Every write operation of lib/background/outbox/operations.ts, once each. */
+/** Every write operation of lib/background/outbox/writes/all-writes.ts, once each. */
 export const writeCases: WriteCase[] = [
   ...monitoringWriteCases,
   ...statusWriteCases,

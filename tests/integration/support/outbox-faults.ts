@@ -1,7 +1,7 @@
 import type { Apis } from '../../../lib/background/api/connect';
 import type { MonitoringRoute } from '../../../lib/background/api/monitoring/routes';
 import type { QueuedCommand } from '../../../lib/background/outbox/enqueue';
-import type { ApiErrorKind } from '../../../lib/model/errors';
+import type { ApiErrorKind } from '../../../lib/model/errors/errors';
 import type { Fault } from '../../server/core/faults';
 import { issueToken } from '../../server/monitoring/auth';
 import { DEMO_LOGIN } from './monitoring-harness';

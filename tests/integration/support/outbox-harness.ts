@@ -7,8 +7,8 @@ import { memoryTokenStore } from '../../../lib/background/api/monitoring/token-s
 import { createMuseumApi } from '../../../lib/background/api/museum/client';
 import { enqueueWrite } from '../../../lib/background/outbox/enqueue';
 import { flushOutbox } from '../../../lib/background/outbox/flush';
-import type { WriteName } from '../../../lib/background/outbox/operations';
 import type { SendOutcome } from '../../../lib/background/outbox/send-row';
+import type { WriteName } from '../../../lib/background/outbox/writes/all-writes';
 import {
   type PulledResource,
   pulledResources,

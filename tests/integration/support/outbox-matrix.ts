@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MonitoringRoute } from '../../../lib/background/api/monitoring/routes';
 import { retryOutboxItem } from '../../../lib/background/outbox/inspector';
-import type { WriteOperation } from '../../../lib/background/outbox/operation';
-import { writeOperations } from '../../../lib/background/outbox/operations';
 import type { SendOutcome } from '../../../lib/background/outbox/send-row';
+import { writeOperations } from '../../../lib/background/outbox/writes/all-writes';
+import type { WriteOperation } from '../../../lib/background/outbox/writes/write-definition';
 import { pulledResources, type ResourceName } from '../../../lib/background/sync/resources';
 import { isTempId } from '../../../lib/model/outbox-row';
 import { apiOf, routeOf, type WriteCase, writeCases } from './outbox-cases';

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
+import { readSyncState } from '../../../lib/background/runtime/sync-state';
 import {
   type ResourceOutcome,
   type SyncOptions,
   syncResources,
 } from '../../../lib/background/sync/engine';
 import type { ResourceName } from '../../../lib/background/sync/resources';
-import { readSyncState } from '../../../lib/background/sync/sync-state';
 import { overallState } from '../../../lib/model/overall-state';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import type { Fault } from '../../server/core/faults';

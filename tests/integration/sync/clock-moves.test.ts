@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSync } from '../../../lib/background/sync/schedule';
+import { runSync } from '../../../lib/background/sync/pull-schedule';
 import { useOutboxBed } from '../support/outbox-harness';
 import { useSettingsOf } from '../support/outbox-settings';
 

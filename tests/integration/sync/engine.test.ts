@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { memoryTokenStore } from '../../../lib/background/api/monitoring/token-store';
+import { readSyncState } from '../../../lib/background/runtime/sync-state';
 import { syncResources } from '../../../lib/background/sync/engine';
-import { readSyncState } from '../../../lib/background/sync/sync-state';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { type RunningServer, startServer } from '../../server/start';

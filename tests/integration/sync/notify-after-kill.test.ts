@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { memoryTokenStore } from '../../../lib/background/api/monitoring/token-store';
+import { notifyStatusChanges } from '../../../lib/background/notifications/notify';
 import { syncResources } from '../../../lib/background/sync/engine';
-import { notifyStatusChanges } from '../../../lib/background/sync/notify';
 import { isolated } from '../../../lib/model/bidi';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
@@ -44,7 +44,7 @@ async function pullOnly() {
   expect(outcome?.result).toBe('synced');
 }
 
-/** A whole sync round (lib/background/sync/schedule.ts runSync): the pull, then the notifications. */
+/** A whole sync round (lib/background/sync/pull-schedule.ts runSync): the pull, then the notifications. */
 async function fullRound() {
   await pullOnly();
   await notifyStatusChanges(await openWorkerDatabase(database.name));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryTitle, outboxSummary, whyWaiting } from '../../../components/options/outbox-words';
 import { formatTime } from '../../../lib/model/date-formats';
-import type { ApiErrorKind } from '../../../lib/model/errors';
+import type { ApiErrorKind } from '../../../lib/model/errors/errors';
 import type { OutboxEntry, OutboxRow } from '../../../lib/model/outbox-row';
 import { UNTIL_SIGNED_IN } from '../../../lib/model/outbox-row';
 

@@ -5,7 +5,7 @@ import type { WriteCommand } from '../../../lib/messaging/protocol';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 
-// The `submitWrite` command is derived from the write definitions (lib/background/outbox/operations.ts):
+// The `submitWrite` command is derived from the write definitions (lib/background/outbox/writes/all-writes.ts):
 // `npm test` type-checks this file, so each @ts-expect-error below fails the build the day a
 // wrong command compiles again. The background still checks what a page cannot be trusted with.
 describe('submitWrite is typed per operation', () => {

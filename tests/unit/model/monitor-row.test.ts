@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fingerprintOf } from '../../../lib/background/api/fingerprint';
+import { fingerprintOf } from '../../../lib/background/api/http/fingerprint';
 import {
   MONITOR_ROW_VERSION,
   monitorRowInPlace,

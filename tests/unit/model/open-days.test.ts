@@ -7,11 +7,11 @@ import {
   minutesOfDay,
   openDays,
 } from '../../../lib/model/open-days';
-import type { MuseumHoursRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 
 /** Local wall-clock time on 2031-07-12, a Saturday. */
 const at = (hours: number, minutes = 0) => new Date(2031, 6, 12, hours, minutes);
-const row = (date: string, timeOpen: string, timeClose: string): MuseumHoursRow => ({
+const row = (date: string, timeOpen: string, timeClose: string): RecordOf<'museumHours'> => ({
   date,
   timeOpen,
   timeClose,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorageFull } from '../../../lib/model/errors';
+import { isStorageFull } from '../../../lib/model/errors/errors';
 
 // What the browsers raise when there is no room, word for word (docs/ERRORS.md, "A full disk").
 describe('isStorageFull', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LookupData } from '../../../entrypoints/options/resource/useLookups';
 import { eventPayload, eventValues } from '../../../entrypoints/options/resources/EventForm';
 import { eventsSpec } from '../../../entrypoints/options/resources/events';
-import type { EventRow } from '../../../lib/model/rows';
+import type { LookupData } from '../../../entrypoints/options/section-shell/useLookups';
+import type { RecordOf } from '../../../lib/model/resources';
 
-const anEvent: EventRow = {
+const anEvent: RecordOf<'events'> = {
   eventId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
   name: 'Harpsichord Recital',
   location: 'Chapel Gallery',

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { incidentDurationText } from '../../../entrypoints/options/resources/monitors-incidents/incident-format';
 import { incidentLasted } from '../../../lib/model/incident-duration';
-import type { IncidentRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 import { setBrowserLanguage } from '../support/fake-i18n';
 
 describe('how long an incident lasted, in words', () => {
@@ -11,7 +11,7 @@ describe('how long an incident lasted, in words', () => {
     setBrowserLanguage('en');
   });
 
-  const started = { startedAt: '2026-11-26T10:00:00Z' } as IncidentRow;
+  const started = { startedAt: '2026-11-26T10:00:00Z' } as RecordOf<'incidents'>;
   const now = Date.parse('2026-11-26T10:30:00Z');
 
   it('says it as a notification does (lib/model/duration-words.ts)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cellText } from '../../../entrypoints/options/resource/list-view';
-import type { LookupData } from '../../../entrypoints/options/resource/useLookups';
 import { categoriesSpec } from '../../../entrypoints/options/resources/categories';
+import { cellText } from '../../../entrypoints/options/section-shell/list-view';
+import type { LookupData } from '../../../entrypoints/options/section-shell/useLookups';
 
 const NO_LOOKUPS = {} as LookupData;
 const monitorsCell = (monitors: number) => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { categoriesSpec } from '../../../entrypoints/options/resources/categories';
 import {
   initialListView,
   listCountText,
   rowsInView,
-} from '../../../entrypoints/options/resource/list-view';
-import type { LookupData } from '../../../entrypoints/options/resource/useLookups';
-import { categoriesSpec } from '../../../entrypoints/options/resources/categories';
+} from '../../../entrypoints/options/section-shell/list-view';
+import type { LookupData } from '../../../entrypoints/options/section-shell/useLookups';
 
 const NO_LOOKUPS = {} as LookupData;
 const category = (name: string, monitors: number) => ({

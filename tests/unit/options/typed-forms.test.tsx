@@ -7,9 +7,8 @@ import {
   valuesTyped,
   withoutBlanks,
 } from '../../../components/options/form/form-values';
-import type { FormSlot } from '../../../entrypoints/options/resource/spec';
 import {
-  ANNOUNCEMENT_TYPES,
+  ANNOUNCEMENT_CHOICES,
   announcementValues,
 } from '../../../entrypoints/options/resources/AnnouncementForm';
 import { CategoryForm, categoryValues } from '../../../entrypoints/options/resources/CategoryForm';
@@ -19,7 +18,7 @@ import {
   eventValuesTyped,
 } from '../../../entrypoints/options/resources/EventForm';
 import {
-  INTEGRATION_TYPES,
+  INTEGRATION_CHOICES,
   IntegrationForm,
   integrationValues,
 } from '../../../entrypoints/options/resources/IntegrationForm';
@@ -39,8 +38,9 @@ import {
   windowValues,
   windowValuesTyped,
 } from '../../../entrypoints/options/resources/window-schedule';
+import type { FormSlot } from '../../../entrypoints/options/section-shell/spec';
 import type { WriteCommand } from '../../../lib/messaging/protocol';
-import { checkFieldInput } from '../../../lib/model/field-problems';
+import { checkFieldInput } from '../../../lib/model/errors/field-problems';
 import {
   AnnouncementRequestSchema,
   AnnouncementUpdateRequestSchema,
@@ -65,16 +65,8 @@ import {
 } from '../../../lib/model/monitoring/schemas-pages';
 import { WindowRequestSchema } from '../../../lib/model/monitoring/schemas-windows';
 import { EventPatchSchema, NewEventSchema } from '../../../lib/model/museum/schemas';
-import type {
-  AnnouncementRow,
-  CategoryRow,
-  EventRow,
-  IntegrationRow,
-  MonitorRow,
-  PageRow,
-  SeatRow,
-  WindowRow,
-} from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
+import type { MonitorRow } from '../../../lib/model/rows';
 import { NO_LOOKUPS } from '../support/no-lookups';
 import { seedMonitor } from '../support/seed-monitor';
 
@@ -117,7 +109,7 @@ function slotFor<Row>(row?: Row): FormSlot<Row> {
   };
 }
 
-const categoryRow: fc.Arbitrary<CategoryRow> = fc.record({
+const categoryRow: fc.Arbitrary<RecordOf<'categories'>> = fc.record({
   id: fc.string({ minLength: 1 }),
   name: text(100, 1),
   description: text(1000),
@@ -139,7 +131,9 @@ describe('the category form', () => {
 
   it('shows the row in fields named by the request, the name marked required', () => {
     const html = renderToString(
-      <CategoryForm {...slotFor<CategoryRow>({ id: 'c1', name: 'Shop', description: 'Till' })} />,
+      <CategoryForm
+        {...slotFor<RecordOf<'categories'>>({ id: 'c1', name: 'Shop', description: 'Till' })}
+      />,
     );
     expect(html).toMatch(/<input id="f-name" aria-required="true"[^>]* value="Shop"/);
     expect(html).toMatch(/<textarea id="f-description"[^>]*>Till<\/textarea>/);
@@ -160,7 +154,7 @@ describe('the category form', () => {
 const flag = fc.constantFrom<0 | 1>(0, 1);
 const email = fc.stringMatching(/^[a-z]{1,8}@[a-z]{1,8}\.(com|org)$/);
 
-const seatRow: fc.Arbitrary<SeatRow> = fc
+const seatRow: fc.Arbitrary<RecordOf<'seats'>> = fc
   .record({
     id: fc.string({ minLength: 1 }),
     name: text(50, 1),
@@ -186,7 +180,7 @@ describe('the seat form', () => {
   });
 
   it('shows its switches and ticks as the row has them', () => {
-    const row: SeatRow = {
+    const row: RecordOf<'seats'> = {
       id: 's1',
       name: 'Ana',
       email: 'ana@example.com',
@@ -207,7 +201,7 @@ describe('the seat form', () => {
   });
 });
 
-const integrationRow: fc.Arbitrary<IntegrationRow> = fc
+const integrationRow: fc.Arbitrary<RecordOf<'integrations'>> = fc
   .record({
     id: fc.string({ minLength: 1 }),
     name: text(50, 1),
@@ -241,19 +235,24 @@ describe('the integration form', () => {
   it("offers every type the request takes, and picks the row's", () => {
     const html = renderToString(
       <IntegrationForm
-        {...slotFor<IntegrationRow>({ id: 'i1', name: 'Pager', type: 'pagerduty', target: 'k' })}
+        {...slotFor<RecordOf<'integrations'>>({
+          id: 'i1',
+          name: 'Pager',
+          type: 'pagerduty',
+          target: 'k',
+        })}
       />,
     );
-    for (const type of INTEGRATION_TYPES) expect(html).toContain(`value="${type.value}"`);
+    for (const type of INTEGRATION_CHOICES) expect(html).toContain(`value="${type.value}"`);
     expect(html).toMatch(/<option selected value="pagerduty">/);
   });
 });
 
-const announcementRow: fc.Arbitrary<AnnouncementRow> = fc.record({
+const announcementRow: fc.Arbitrary<RecordOf<'announcements'>> = fc.record({
   id: fc.string({ minLength: 1 }),
   title: text(80, 1),
   message: text(300, 1),
-  type: fc.constantFrom(...ANNOUNCEMENT_TYPES.map((type) => type.value)),
+  type: fc.constantFrom(...ANNOUNCEMENT_CHOICES.map((type) => type.value)),
   sticky: flag,
   pages: fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1 }), name: text(20) }), {
     selector: (page) => page.id,
@@ -277,7 +276,7 @@ describe('the announcement form', () => {
   });
 });
 
-const eventRow: fc.Arbitrary<EventRow> = fc.record({
+const eventRow: fc.Arbitrary<RecordOf<'events'>> = fc.record({
   eventId: fc.uuid(),
   name: text(60, 1),
   location: text(60, 1),
@@ -320,7 +319,7 @@ const address = fc.constantFrom(
   'https://cdn.example.com/logo.png',
 );
 
-const pageRow: fc.Arbitrary<PageRow> = fc.record({
+const pageRow: fc.Arbitrary<RecordOf<'pages'>> = fc.record({
   id: fc.string({ minLength: 1 }),
   name: text(60, 1),
   subdomain: fc.stringMatching(/^[a-z0-9-]{3,20}$/),
@@ -363,7 +362,7 @@ describe('the status page form', () => {
   });
 });
 
-const windowRow: fc.Arbitrary<WindowRow> = fc
+const windowRow: fc.Arbitrary<RecordOf<'windows'>> = fc
   .record({
     id: fc.string({ minLength: 1 }),
     name: text(60, 1),
@@ -420,7 +419,7 @@ describe('the maintenance window form', () => {
     ).fieldErrors;
     const html = renderToString(
       <WindowForm
-        {...slotFor<WindowRow>()}
+        {...slotFor<RecordOf<'windows'>>()}
         frame={{ formId: 'f', problems, submitLabel: 'Save' }}
       />,
     );

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import type { MonitorRow, TicketRow } from '../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../lib/storage/database';
-import { clearLocalData, whatClearingLoses } from '../../../lib/storage/export';
+import { whatClearingLoses } from '../../../lib/storage/local-data';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
+import { clearLocalData } from '../../../lib/storage/worker-local-data';
 import { boughtTicket, fakePng } from '../support/tickets';
 
 let database: GatehouseDatabase;

@@ -1,7 +1,8 @@
 import { liveQuery } from 'dexie';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IncidentRow, MonitorRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
+import type { MonitorRow } from '../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { readPopupFirstPaint } from '../../../lib/storage/first-paint';
 import { downMonitorCount, openIncidents } from '../../../lib/storage/queries';
@@ -30,7 +31,12 @@ const RANKS = { down: 0, paused: 1, pending: 2, up: 3 } as const;
 const monitor = (id: string, status: keyof typeof RANKS) =>
   ({ id, name: id, status, rank: RANKS[status], sortKey: id }) as unknown as MonitorRow;
 const incident = (id: string, status: 'open' | 'resolved') =>
-  ({ id, monitorId: 'm1', status, startedAt: `2031-01-01T10:00:0${id.length}Z` }) as IncidentRow;
+  ({
+    id,
+    monitorId: 'm1',
+    status,
+    startedAt: `2031-01-01T10:00:0${id.length}Z`,
+  }) as RecordOf<'incidents'>;
 
 const kept = async () =>
   Object.fromEntries((await pages.glanceCounts.toArray()).map((row) => [row.name, row.count]));

@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { Monitor } from '../../../lib/model/monitoring/types';
 import { GatehouseDatabase } from '../../../lib/storage/database';
-import { monitorsNamed, monitorsOfSite } from '../../../lib/storage/monitor-lookup';
+import { monitorsOfSite } from '../../../lib/storage/monitor-lookup';
 import { SCHEMA_V1 } from '../../../lib/storage/schema-versions';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
+import { monitorsNamed } from '../../../lib/storage/worker-monitor-lookup';
 import { seedMonitor } from '../support/seed-monitor';
 
 let database: GatehouseDatabase;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { IncidentRow } from '../../../lib/model/rows';
+import type { RecordOf } from '../../../lib/model/resources';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { openIncidents } from '../../../lib/storage/queries';
 
@@ -15,7 +15,7 @@ const incident = (n: number, status: string) =>
     status,
     monitorId: `mon_${n}`,
     startedAt: new Date(Date.UTC(2031, 0, 1, 0, n)).toISOString(),
-  }) as IncidentRow;
+  }) as RecordOf<'incidents'>;
 
 it('counts every open incident but reads only the newest few', async () => {
   // Open at even minutes, resolved at odd ones; the newest of all is resolved.

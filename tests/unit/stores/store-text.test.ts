@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { MessageKey } from '../../../lib/model/i18n';
 import { PRIVACY_STATEMENT } from '../../../lib/model/privacy-statement';
+import type { MessageKey } from '../../../lib/platform/i18n';
 import {
   listingMarkdown,
   PRIVACY_FILE,

@@ -1,4 +1,4 @@
-import type { LookupData } from '../../../entrypoints/options/resource/useLookups';
+import type { LookupData } from '../../../entrypoints/options/section-shell/useLookups';
 
 /** Lookups with every table empty: a form or list that names no other record. */
 export const NO_LOOKUPS: LookupData = {

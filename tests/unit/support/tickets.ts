@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Apis } from '../../../lib/background/api/connect';
-import { ApiError } from '../../../lib/model/errors';
+import { ApiError } from '../../../lib/model/errors/errors';
 import { ticketQrText } from '../../../lib/model/museum/ticket-qr-text';
 import type { TicketRow } from '../../../lib/model/rows';
 import type { GatehouseDatabase } from '../../../lib/storage/database';

@@ -6,7 +6,7 @@ import { uptimePercentText } from '../../../../components/uptime-text';
 import { useLiveQuery } from '../../../../lib/containers/useLiveQuery';
 import { sendMessage } from '../../../../lib/messaging/protocol';
 import { formatTime } from '../../../../lib/model/date-formats';
-import { message } from '../../../../lib/model/i18n';
+import { message } from '../../../../lib/platform/i18n';
 import { db } from '../../../../lib/storage/database';
 import { seriesFor } from '../../../../lib/storage/queries';
 import {

@@ -1,10 +1,11 @@
 import { ShowOrSay } from '../../../../components/ShowOrSay';
 import { formatDay } from '../../../../lib/model/date-formats';
 import { intervalText } from '../../../../lib/model/duration-words';
-import { message, numberText } from '../../../../lib/model/i18n';
-import { monitorState, statusWord } from '../../../../lib/model/monitor-status';
+import { monitorState } from '../../../../lib/model/monitor-state';
+import { statusWord } from '../../../../lib/model/monitor-status';
 import type { MonitorRow } from '../../../../lib/model/rows';
-import type { DetailContext } from '../../resource/spec';
+import { message, numberText } from '../../../../lib/platform/i18n';
+import type { DetailContext } from '../../section-shell/spec';
 import { MonitorCharts } from './MonitorCharts';
 import './monitor-detail.css';
 import { typeName } from './monitor-fields';

@@ -1,7 +1,7 @@
 import { useNow } from '../../../../components/time';
 import { useStorageItem } from '../../../../lib/containers/useStorageItem';
 import { formatTime } from '../../../../lib/model/date-formats';
-import { message } from '../../../../lib/model/i18n';
+import { message } from '../../../../lib/platform/i18n';
 import {
   isMuted,
   notificationMutesItem,

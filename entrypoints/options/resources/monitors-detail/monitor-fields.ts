@@ -1,10 +1,10 @@
-import { message } from '../../../../lib/model/i18n';
 import {
   type AUTH_TYPES,
   MONITOR_METHODS,
   MONITOR_TYPES,
   type MonitorType,
 } from '../../../../lib/model/monitoring/schemas-monitor-request';
+import { message } from '../../../../lib/platform/i18n';
 
 /*
  * The monitor form's words and choices: its types, methods and auth types as the request takes

@@ -2,9 +2,9 @@ import type { Bar } from '../../../../components/options/BarChart';
 import type { LinePoint } from '../../../../components/options/LineChart';
 import { uptimePercentText } from '../../../../components/uptime-text';
 import { formatWeekdayAndDate } from '../../../../lib/model/date-formats';
-import { message, perLocale, plural } from '../../../../lib/model/i18n';
 import type { ResponseTime, UptimeDay } from '../../../../lib/model/monitoring/types';
 import { clampPercent, measuredUptime } from '../../../../lib/model/uptime';
+import { message, perLocale, plural } from '../../../../lib/platform/i18n';
 
 /** CONTRACT.md "Response time": a down sample has responseTime 0. It is a failed check, not a fast one. */
 export function responsePoints(samples: readonly ResponseTime[]): LinePoint[] {

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { describedBy, Field } from '../../../../components/options/Field';
 import { errorsByField } from '../../../../components/options/form-model';
-import { message, numberText } from '../../../../lib/model/i18n';
 import type { OutboxRow } from '../../../../lib/model/outbox-row';
-import { resubmitWrite, sendWrite } from '../../resource/writes';
+import { message, numberText } from '../../../../lib/platform/i18n';
+import { resubmitWrite, sendWrite } from '../../section-shell/writes';
 
 export interface CommentFormProps {
   incidentId: string;

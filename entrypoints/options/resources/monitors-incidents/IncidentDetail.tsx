@@ -1,19 +1,19 @@
 import { formatDateTime } from '../../../../lib/model/date-formats';
-import { message } from '../../../../lib/model/i18n';
 import type { OutboxRow } from '../../../../lib/model/outbox-row';
-import type { IncidentRow } from '../../../../lib/model/rows';
-import { hrefTo } from '../../useHashRoute';
+import type { RecordOf } from '../../../../lib/model/resources';
+import { message } from '../../../../lib/platform/i18n';
+import { hrefTo } from '../../section-shell/useHashRoute';
 import { CommentForm } from './CommentForm';
 import { incidentDurationText, statusText } from './incident-format';
 
 export interface IncidentDetailProps {
-  row: IncidentRow;
+  row: RecordOf<'incidents'>;
   /** A comment the server refused, back in the box to fix and send again. */
   refusedComment?: OutboxRow;
 }
 
 /**
- * A comment made here carries the outbox's temporary `local-…` id (lib/background/outbox/operations-actions.ts
+ * A comment made here carries the outbox's temporary `local-…` id (lib/background/outbox/writes/action-writes.ts
  * commentOnIncident) until the server's copy of the incident replaces it.
  */
 const notSentYet = (id: unknown) => String(id ?? '').startsWith('local-');

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { ApiError, isApiError } from '../../../model/errors';
-import { message } from '../../../model/i18n';
-import { operationWords } from '../../../model/operation-words';
+import { errorPolicy } from '../../../model/errors/error-policy';
+import { ApiError, isApiError } from '../../../model/errors/errors';
+import { operationWords } from '../../../model/errors/operation-words';
+import { message } from '../../../platform/i18n';
 import type { StoredToken } from '../../../storage/settings';
-import type { Http } from '../http';
+import type { Http } from '../http/http';
 import { readLoginAnswer, SIGN_IN } from './login-answer';
 import { MONITORING_ANSWERS, type MonitoringRoute } from './routes';
 import { tokenExpiry } from './token-expiry';
@@ -136,7 +137,7 @@ export function createMonitoringSession(options: MonitoringSessionOptions) {
       await tokenStore.set(stored);
       return stored;
     } catch (error) {
-      if (isApiError(error) && error.kind === 'auth') await tokenStore.clear();
+      if (isApiError(error) && errorPolicy[error.kind].dropsToken) await tokenStore.clear();
       throw signInFailure(error);
     }
   }

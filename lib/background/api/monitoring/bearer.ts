@@ -1,8 +1,8 @@
-import { ApiError } from '../../../model/errors';
-import { message } from '../../../model/i18n';
-import { operationWords } from '../../../model/operation-words';
-import { type AnsweredContext, type HttpContext, textOf } from '../answer-hooks';
-import { errorForStatus } from '../failure';
+import { ApiError } from '../../../model/errors/errors';
+import { operationWords } from '../../../model/errors/operation-words';
+import { message } from '../../../platform/i18n';
+import { type AnsweredContext, type HttpContext, textOf } from '../http/answer-hooks';
+import { errorForStatus } from '../http/failure';
 import type { MonitoringSession } from './auth';
 import { saysItHasLapsed } from './token-expiry';
 

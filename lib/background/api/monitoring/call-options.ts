@@ -1,4 +1,4 @@
-import type { PageVersions, UnreadableRecord } from '../paging';
+import type { PageVersions, UnreadableRecord } from '../http/paging';
 import type { KnownRecords } from './read-records';
 
 /* The options every monitoring operation takes, shared by the caller, the list walker and the

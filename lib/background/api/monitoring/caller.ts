@@ -1,11 +1,11 @@
 import type * as v from 'valibot';
-import { ApiError } from '../../../model/errors';
-import { message } from '../../../model/i18n';
+import { ApiError } from '../../../model/errors/errors';
+import { operationWords } from '../../../model/errors/operation-words';
 import { type ListSchema, oneRecordOf } from '../../../model/monitoring/schemas-shared';
 import { validateMonitoringInput } from '../../../model/monitoring/validate-input';
-import { operationWords } from '../../../model/operation-words';
-import { createHttp } from '../http';
-import { fillRoutePath } from '../route';
+import { message } from '../../../platform/i18n';
+import { createHttp } from '../http/http';
+import { fillRoutePath } from '../http/route';
 import { type CredentialsSource, createMonitoringSession, type TokenStore } from './auth';
 import { monitoringBaseUrlError, normalizedMonitoringBaseUrl } from './base-url';
 import { bearerHooks } from './bearer';
@@ -28,9 +28,9 @@ export interface MonitoringApiOptions {
   /** The route table, usually `parseRouteOverrides(text).routes`; defaults when absent. */
   routes?: MonitoringRoutes;
   timeoutMs?: number;
-  /** See lib/background/api/read-body.ts. */
+  /** See lib/background/api/http/read-body.ts. */
   maxBytes?: number;
-  /** See lib/background/api/paging.ts. */
+  /** See lib/background/api/http/paging.ts. */
   maxListRecords?: number;
 }
 

@@ -1,35 +1,13 @@
-import {
-  type MaintenanceWindow,
-  type WindowInput,
-  WindowRequestSchema,
-  WindowResponseSchema,
-  type WindowUpdateInput,
-  WindowUpdateRequestSchema,
-} from '../../../model/monitoring/schemas-windows';
-import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
+import { WindowResponseSchema } from '../../../model/monitoring/schemas-windows';
+import type { SignalOption } from './call-options';
 import type { MonitoringCaller } from './caller';
 
-/** Maintenance windows: planned periods when the monitors they name raise no alerts. */
+/**
+ * Maintenance windows: planned periods when the monitors they name raise no alerts. Their list,
+ * create, update and delete are plain (client-resources.ts); pausing and ending are their own.
+ */
 export function maintenanceOperations(caller: MonitoringCaller) {
-  const windows = caller.pagedList<MaintenanceWindow>('listWindows', WindowResponseSchema);
-
   return {
-    listWindows: (options?: PageOptions) => windows.page(options),
-    listAllWindows: (options?: ListAllOptions) => windows.all(options),
-    createWindow: (input: WindowInput, { signal }: SignalOption = {}) =>
-      caller.requestOne('createWindow', WindowResponseSchema, {
-        body: input,
-        bodySchema: WindowRequestSchema,
-        signal,
-      }),
-    /** Changes the fields given; the server keeps the others. */
-    updateWindow: (id: string, input: WindowUpdateInput, { signal }: SignalOption = {}) =>
-      caller.requestOne('updateWindow', WindowResponseSchema, {
-        id,
-        body: input,
-        bodySchema: WindowUpdateRequestSchema,
-        signal,
-      }),
     /** Pauses a scheduled or active window, or lets it run again by its clock. */
     pauseWindow: (id: string, paused: boolean, { signal }: SignalOption = {}) =>
       caller.requestOne('pauseWindow', WindowResponseSchema, {
@@ -40,7 +18,5 @@ export function maintenanceOperations(caller: MonitoringCaller) {
     /** Ends an active or paused window now (CONTRACT.md: anything else is refused with 422). */
     endWindow: (id: string, { signal }: SignalOption = {}) =>
       caller.requestOne('endWindow', WindowResponseSchema, { id, signal }),
-    deleteWindow: (id: string, { signal }: SignalOption = {}) =>
-      caller.requestOne('deleteWindow', WindowResponseSchema, { id, signal }),
   };
 }

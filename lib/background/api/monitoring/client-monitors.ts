@@ -1,21 +1,15 @@
+import type { MonitorState } from '../../../model/monitor-state';
 import {
-  type MonitorInput,
-  MonitorRequestSchema,
-  type MonitorUpdateInput,
-  MonitorUpdateRequestSchema,
-} from '../../../model/monitoring/schemas-monitor-request';
-import {
-  type Monitor,
   MonitorResponseSchema,
   MonitorResponseTimeResponseSchema,
   MonitorUptimeResponseSchema,
 } from '../../../model/monitoring/schemas-monitors';
-import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
+import type { SignalOption } from './call-options';
 import type { MonitoringCaller } from './caller';
 
 /** Filters of the monitor list (CONTRACT.md: `status` also takes "paused"). */
 export type MonitorFilters = {
-  status?: 'up' | 'down' | 'pending' | 'paused';
+  status?: MonitorState;
   /** A category id; "" lists monitors without a category. */
   category?: string;
   /** Matches name or uri, case-insensitively. */
@@ -33,36 +27,12 @@ const asTimestamp = (value?: Date | string) =>
 const asDate = (value?: Date | string) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : value;
 
+/**
+ * What monitors take besides their plain list, create, update and delete (client-resources.ts;
+ * create is the one monitor path the published description shows): pausing, and their charts.
+ */
 export function monitorOperations(caller: MonitoringCaller) {
-  const monitors = caller.pagedList<Monitor, MonitorFilters>('listMonitors', MonitorResponseSchema);
-
   return {
-    /** One page of monitors, optionally filtered. */
-    listMonitors: (options?: PageOptions & MonitorFilters) => monitors.page(options),
-    /** Every monitor, walking the pages 500 at a time. */
-    listAllMonitors: (options?: ListAllOptions<Monitor> & MonitorFilters) => monitors.all(options),
-
-    /** Creates a monitor; the input is checked against its type's rules before sending. */
-    createMonitor: (input: MonitorInput, { signal }: SignalOption = {}) =>
-      caller.requestOne('createMonitor', MonitorResponseSchema, {
-        body: input,
-        bodySchema: MonitorRequestSchema,
-        signal,
-      }),
-
-    /** Changes the fields given; the server keeps the others. */
-    updateMonitor: (id: string, input: MonitorUpdateInput, { signal }: SignalOption = {}) =>
-      caller.requestOne('updateMonitor', MonitorResponseSchema, {
-        id,
-        body: input,
-        bodySchema: MonitorUpdateRequestSchema,
-        signal,
-      }),
-
-    /** Deletes a monitor; returns it as it was. */
-    deleteMonitor: (id: string, { signal }: SignalOption = {}) =>
-      caller.requestOne('deleteMonitor', MonitorResponseSchema, { id, signal }),
-
     /** Pauses (no checks, no alerts) or resumes a monitor. */
     pauseMonitor: (id: string, paused: boolean, { signal }: SignalOption = {}) =>
       caller.requestOne('pauseMonitor', MonitorResponseSchema, {

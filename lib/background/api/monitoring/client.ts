@@ -1,9 +1,10 @@
 import type { SignalOption } from './call-options';
 import { createMonitoringCaller, type MonitoringApiOptions } from './caller';
-import { categoryAndIncidentOperations } from './client-categories';
+import { incidentOperations } from './client-categories';
 import { maintenanceOperations } from './client-maintenance';
 import { monitorOperations } from './client-monitors';
 import { notificationOperations } from './client-notifications';
+import { resourceOperations } from './client-resources';
 import { statusPageOperations } from './client-status-pages';
 
 export type { MonitoringApiOptions } from './caller';
@@ -28,8 +29,9 @@ export function createMonitoringApi(options: MonitoringApiOptions) {
     },
     /** Forgets the stored token. */
     logout: () => caller.signOut(),
+    ...resourceOperations(caller),
     ...monitorOperations(caller),
-    ...categoryAndIncidentOperations(caller),
+    ...incidentOperations(caller),
     ...notificationOperations(caller),
     ...statusPageOperations(caller),
     ...maintenanceOperations(caller),

@@ -1,8 +1,8 @@
-import { ApiError } from '../../../model/errors';
-import { message } from '../../../model/i18n';
+import { ApiError } from '../../../model/errors/errors';
+import { operationWords } from '../../../model/errors/operation-words';
 import { type LoginResponse, LoginResponseSchema } from '../../../model/monitoring/schemas-general';
-import { operationWords } from '../../../model/operation-words';
-import { parseWith } from '../parse-answer';
+import { message } from '../../../platform/i18n';
+import { parseWith } from '../http/parse-answer';
 
 export const SIGN_IN = 'Sign in to the monitoring service';
 

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { type ListSchema, rawEnvelopeOf } from '../../../model/monitoring/schemas-shared';
-import { walkPages } from '../paging';
+import { walkPages } from '../http/paging';
 import type { ListAllOptions, PageOptions, Query } from './call-options';
 import { type KnownRecords, readRecords } from './read-records';
 import { type MonitoringOperation, operationLabel } from './routes';
@@ -16,7 +16,7 @@ type Request = <T>(
 ) => Promise<T[]>;
 
 /**
- * `list*` (one page) and `listAll*` (every page, bounded by lib/background/api/paging.ts) for each list
+ * `list*` (one page) and `listAll*` (every page, bounded by lib/background/api/http/paging.ts) for each list
  * operation. `listAll*` reads record by record when the caller takes unreadable records
  * (ListAllOptions.onUnreadable), skipping those the caller holds unchanged (ListAllOptions.known),
  * else validates each page whole; it hands pages on as they come when the caller takes them

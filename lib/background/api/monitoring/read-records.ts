@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { fingerprintOf } from '../fingerprint';
-import { type Page, type PageVersions, recordAtPlace, usableId } from '../paging';
+import { fingerprintOf } from '../http/fingerprint';
+import { type Page, type PageVersions, recordAtPlace, usableId } from '../http/paging';
 
 /**
  * The most one record of a list may weigh, as JSON, to be stored. A monitor is about 700 bytes

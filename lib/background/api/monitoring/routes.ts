@@ -1,4 +1,11 @@
-import type { Route } from '../route';
+import {
+  crudNames,
+  monitoringResourceNames,
+  type PlainOperationName,
+  type ResourceDeclaration,
+  resources,
+} from '../../../model/resources';
+import type { Route } from '../http/route';
 
 /**
  * The monitoring API's route table: operation → method + path template. The published
@@ -14,60 +21,46 @@ export const MONITORING_ANSWERS = ['application/json'] as const;
 
 const v1 = '/endpoints/v1';
 
-export const defaultMonitoringRoutes = {
+/**
+ * Each resource's list, create, update and delete (lib/model/resources.ts), under its `path`:
+ * `GET <path>/list`, `POST <path>/new`, `PUT <path>/update/{id}`, `DELETE <path>/delete/{id}`.
+ * The published description shows two of them, create monitor (`POST …/monitors/new`) and
+ * update status page (`PUT …/status/pages/update/{id}`); the rest follow their pattern.
+ */
+function plainRoutes() {
+  const routes: [string, MonitoringRoute][] = [];
+  for (const name of monitoringResourceNames) {
+    const declared: ResourceDeclaration = resources[name];
+    const at = `${v1}/${declared.names?.path}`;
+    const names = crudNames(name);
+    if (names.list) routes.push([names.list, { method: 'GET', path: `${at}/list` }]);
+    if (names.create) routes.push([names.create, { method: 'POST', path: `${at}/new` }]);
+    if (names.update) routes.push([names.update, { method: 'PUT', path: `${at}/update/{id}` }]);
+    if (names.delete) routes.push([names.delete, { method: 'DELETE', path: `${at}/delete/{id}` }]);
+  }
+  return Object.fromEntries(routes) as Record<PlainOperationName, MonitoringRoute>;
+}
+
+/** Operations of their own: signing in, the unpaged codes, and what resources do besides. */
+const ownRoutes = {
   login: { method: 'POST', path: `${v1}/auth/login` },
   listTelephoneCodes: { method: 'GET', path: `${v1}/general/telephone-codes` },
-
-  listMonitors: { method: 'GET', path: `${v1}/monitors/list` },
-  // The one monitor path the published description shows.
-  createMonitor: { method: 'POST', path: `${v1}/monitors/new` },
-  updateMonitor: { method: 'PUT', path: `${v1}/monitors/update/{id}` },
-  deleteMonitor: { method: 'DELETE', path: `${v1}/monitors/delete/{id}` },
   pauseMonitor: { method: 'PATCH', path: `${v1}/monitors/pause/{id}` },
   getResponseTimes: { method: 'GET', path: `${v1}/monitors/response-times/{id}` },
   getUptime: { method: 'GET', path: `${v1}/monitors/uptime/{id}` },
-
-  listCategories: { method: 'GET', path: `${v1}/categories/list` },
-  createCategory: { method: 'POST', path: `${v1}/categories/new` },
-  updateCategory: { method: 'PUT', path: `${v1}/categories/update/{id}` },
-  deleteCategory: { method: 'DELETE', path: `${v1}/categories/delete/{id}` },
-
-  listIncidents: { method: 'GET', path: `${v1}/incidents/list` },
   commentOnIncident: { method: 'POST', path: `${v1}/incidents/comment/{id}` },
-
-  listSeats: { method: 'GET', path: `${v1}/notifications/seats/list` },
-  createSeat: { method: 'POST', path: `${v1}/notifications/seats/new` },
-  updateSeat: { method: 'PUT', path: `${v1}/notifications/seats/update/{id}` },
-  deleteSeat: { method: 'DELETE', path: `${v1}/notifications/seats/delete/{id}` },
-
-  listIntegrations: { method: 'GET', path: `${v1}/notifications/integrations/list` },
-  createIntegration: { method: 'POST', path: `${v1}/notifications/integrations/new` },
-  updateIntegration: { method: 'PUT', path: `${v1}/notifications/integrations/update/{id}` },
-  deleteIntegration: { method: 'DELETE', path: `${v1}/notifications/integrations/delete/{id}` },
-
-  listPages: { method: 'GET', path: `${v1}/status/pages/list` },
-  createPage: { method: 'POST', path: `${v1}/status/pages/new` },
-  // The one status-page path the published description shows.
-  updatePage: { method: 'PUT', path: `${v1}/status/pages/update/{id}` },
   updatePageAuthentication: { method: 'PATCH', path: `${v1}/status/pages/authentication/{id}` },
-  deletePage: { method: 'DELETE', path: `${v1}/status/pages/delete/{id}` },
-
-  listAnnouncements: { method: 'GET', path: `${v1}/status/announcements/list` },
-  createAnnouncement: { method: 'POST', path: `${v1}/status/announcements/new` },
-  updateAnnouncement: { method: 'PUT', path: `${v1}/status/announcements/update/{id}` },
   setAnnouncementStickiness: {
     method: 'PATCH',
     path: `${v1}/status/announcements/stickiness/{id}`,
   },
-  deleteAnnouncement: { method: 'DELETE', path: `${v1}/status/announcements/delete/{id}` },
-
-  listWindows: { method: 'GET', path: `${v1}/maintenance/windows/list` },
-  createWindow: { method: 'POST', path: `${v1}/maintenance/windows/new` },
-  updateWindow: { method: 'PUT', path: `${v1}/maintenance/windows/update/{id}` },
   pauseWindow: { method: 'PATCH', path: `${v1}/maintenance/windows/pause/{id}` },
   endWindow: { method: 'PATCH', path: `${v1}/maintenance/windows/end/{id}` },
-  deleteWindow: { method: 'DELETE', path: `${v1}/maintenance/windows/delete/{id}` },
 } as const satisfies Record<string, MonitoringRoute>;
+
+export const defaultMonitoringRoutes: Readonly<
+  Record<PlainOperationName | keyof typeof ownRoutes, MonitoringRoute>
+> = { ...plainRoutes(), ...ownRoutes };
 
 export type MonitoringOperation = keyof typeof defaultMonitoringRoutes;
 export type MonitoringRoutes = Record<MonitoringOperation, MonitoringRoute>;

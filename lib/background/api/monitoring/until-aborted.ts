@@ -1,6 +1,6 @@
-import { ApiError } from '../../../model/errors';
-import { message } from '../../../model/i18n';
-import { operationWords } from '../../../model/operation-words';
+import { ApiError } from '../../../model/errors/errors';
+import { operationWords } from '../../../model/errors/operation-words';
+import { message } from '../../../platform/i18n';
 
 /** Lets one caller stop waiting for a shared promise without cancelling it for the others. */
 export function untilAborted<T>(

@@ -20,7 +20,7 @@ import type {
   TicketPurchase,
 } from '../../../model/museum/types';
 import { validateMuseumInput } from '../../../model/museum/validate';
-import { collectAllPages } from '../paging';
+import { collectAllPages } from '../http/paging';
 import { museumRequest, museumRoutes } from './routes';
 import { createMuseumTransport, type MuseumTransportOptions } from './transport';
 

@@ -1,5 +1,5 @@
-import type { HttpRequest } from '../http';
-import { fillRoutePath, type Route } from '../route';
+import type { HttpRequest } from '../http/http';
+import { fillRoutePath, type Route } from '../http/route';
 
 /**
  * What each operation answers with, as published (docs/MUSEUM.md "Content negotiation"): JSON on

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
-import { ApiError } from '../../../model/errors';
-import { message } from '../../../model/i18n';
-import { operationWords } from '../../../model/operation-words';
-import type { HttpContext } from '../answer-hooks';
-import { createHttp, type Http, type HttpRequest } from '../http';
+import { ApiError } from '../../../model/errors/errors';
+import { operationWords } from '../../../model/errors/operation-words';
+import { message } from '../../../platform/i18n';
+import type { HttpContext } from '../http/answer-hooks';
+import { createHttp, type Http, type HttpRequest } from '../http/http';
 import { isPngBlob } from './png-signature';
 
 interface MuseumCredentials {
@@ -17,9 +17,9 @@ export interface MuseumTransportOptions {
   /** Read per request, so a password changed in Settings applies at once. */
   getCredentials: () => Promise<MuseumCredentials | null>;
   timeoutMs?: number;
-  /** See lib/background/api/read-body.ts. */
+  /** See lib/background/api/http/read-body.ts. */
   maxBytes?: number;
-  /** See lib/background/api/paging.ts. */
+  /** See lib/background/api/http/paging.ts. */
   maxListRecords?: number;
 }
 

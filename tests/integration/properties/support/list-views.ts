@@ -3,9 +3,9 @@ import {
   cellText,
   initialListView,
   rowsInView,
-} from '../../../../entrypoints/options/resource/list-view';
-import type { ResourceSpec } from '../../../../entrypoints/options/resource/spec';
-import type { LookupData } from '../../../../entrypoints/options/resource/useLookups';
+} from '../../../../entrypoints/options/section-shell/list-view';
+import type { ResourceSpec } from '../../../../entrypoints/options/section-shell/spec';
+import type { LookupData } from '../../../../entrypoints/options/section-shell/useLookups';
 import { NO_LOOKUPS } from '../../../unit/support/no-lookups';
 import { expectReadable, textsOf } from './readable';
 

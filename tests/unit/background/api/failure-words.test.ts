@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorForNoResponse, errorForStatus } from '../../../../lib/background/api/failure';
+import { errorForNoResponse, errorForStatus } from '../../../../lib/background/api/http/failure';
 import { TicketPurchaseSchema } from '../../../../lib/model/museum/schemas';
 import { checkMuseumInput } from '../../../../lib/model/museum/validate';
 import { setBrowserLanguage } from '../../support/fake-i18n';

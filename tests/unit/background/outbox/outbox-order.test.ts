@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeOperations } from '../../../../lib/background/outbox/operations';
+import { writeOperations } from '../../../../lib/background/outbox/writes/all-writes';
 import {
   earlierRowsToWaitFor,
   UNRECONCILED_CREATE_TABLES,

@@ -2,17 +2,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PullResult } from '../../../../lib/background/sync/pull-watch';
 import { startPull } from '../../../../lib/background/sync/pull-writer';
 import { toMonitorRow } from '../../../../lib/model/monitor-row';
-import type { CategoryRow, MonitorRow } from '../../../../lib/model/rows';
+import type { RecordOf } from '../../../../lib/model/resources';
+import type { MonitorRow } from '../../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
 import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
 import { pullMonitors, serverMonitor } from '../../support/monitor-pull';
 
 let database: GatehouseDatabase;
 const category = (id: string, name: string) =>
-  ({ id, name, description: '', monitors: 0, createdAt: '2026-11-01' }) as unknown as CategoryRow;
+  ({
+    id,
+    name,
+    description: '',
+    monitors: 0,
+    createdAt: '2026-11-01',
+  }) as unknown as RecordOf<'categories'>;
 
 /** A whole list as one pull: every page, then finish. */
-async function pull(rows: CategoryRow[], after?: () => Promise<void>) {
+async function pull(rows: RecordOf<'categories'>[], after?: () => Promise<void>) {
   const writer = await startPull(await openWorkerDatabase(database.name), 'categories', {
     keyOf: (row) => row.id,
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { notifyStatusChanges } from '../../../../lib/background/sync/notify';
+import { notifyStatusChanges } from '../../../../lib/background/notifications/notify';
 import type { Monitor } from '../../../../lib/model/monitoring/types';
 import {
   type Health,

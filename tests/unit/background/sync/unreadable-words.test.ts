@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { unreadableWarning } from '../../../../lib/background/sync/sync-state';
+import { unreadableWarning } from '../../../../lib/background/runtime/sync-state';
 import { resourceNouns } from '../../../../lib/model/resource-nouns';
 import { setBrowserLanguage } from '../../support/fake-i18n';
 

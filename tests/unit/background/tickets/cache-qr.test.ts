@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheTicketQr } from '../../../../lib/background/tickets/cache-qr';
 import { maintainTicketImages } from '../../../../lib/background/tickets/maintain';
-import { ApiError } from '../../../../lib/model/errors';
+import { ApiError } from '../../../../lib/model/errors/errors';
 import { ticketQrText } from '../../../../lib/model/museum/ticket-qr-text';
 import type { TicketImageRow } from '../../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../../lib/storage/database';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWith } from '../../../../lib/background/api/parse-answer';
+import { parseWith } from '../../../../lib/background/api/http/parse-answer';
 import { MonitorResponseSchema } from '../../../../lib/model/monitoring/schemas-monitors';
 import { seedMonitor } from '../../support/seed-monitor';
 

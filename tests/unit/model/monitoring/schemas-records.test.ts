@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseWith } from '../../../../lib/background/api/parse-answer';
+import { parseWith } from '../../../../lib/background/api/http/parse-answer';
 import { CategoryResponseSchema } from '../../../../lib/model/monitoring/schemas-categories';
 import { LoginResponseSchema } from '../../../../lib/model/monitoring/schemas-general';
 import { IncidentResponseSchema } from '../../../../lib/model/monitoring/schemas-incidents';

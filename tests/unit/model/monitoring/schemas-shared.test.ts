@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseWith } from '../../../../lib/background/api/parse-answer';
+import { parseWith } from '../../../../lib/background/api/http/parse-answer';
 import {
   envelopeOf,
   lenientFlag,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/model/errors';
-import { checkFieldInput } from '../../../../lib/model/field-problems';
+import { ApiError } from '../../../../lib/model/errors/errors';
+import { checkFieldInput } from '../../../../lib/model/errors/field-problems';
 import { MonitorRequestSchema } from '../../../../lib/model/monitoring/schemas-monitor-request';
 import { SeatRequestSchema } from '../../../../lib/model/monitoring/schemas-notifications';
 import { PageAuthenticationRequestSchema } from '../../../../lib/model/monitoring/schemas-pages';

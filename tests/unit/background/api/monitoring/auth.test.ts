@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errorForStatus } from '../../../../../lib/background/api/failure';
-import type { Http, HttpRequest } from '../../../../../lib/background/api/http';
+import { errorForStatus } from '../../../../../lib/background/api/http/failure';
+import type { Http, HttpRequest } from '../../../../../lib/background/api/http/http';
+import { parseWith } from '../../../../../lib/background/api/http/parse-answer';
 import { createMonitoringSession } from '../../../../../lib/background/api/monitoring/auth';
 import { defaultMonitoringRoutes } from '../../../../../lib/background/api/monitoring/routes';
 import { memoryTokenStore } from '../../../../../lib/background/api/monitoring/token-store';
-import { parseWith } from '../../../../../lib/background/api/parse-answer';
-import { ApiError } from '../../../../../lib/model/errors';
+import { ApiError } from '../../../../../lib/model/errors/errors';
 
 const NOW = Date.UTC(2030, 0, 1);
 const CREDENTIALS = { username: 'demo@example.com', password: 's3cret-pass' };

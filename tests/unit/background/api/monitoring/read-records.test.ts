@@ -4,7 +4,7 @@ import {
   MAX_RECORD_CHARS,
   readRecords,
 } from '../../../../../lib/background/api/monitoring/read-records';
-import { unreadableWarning } from '../../../../../lib/background/sync/sync-state';
+import { unreadableWarning } from '../../../../../lib/background/runtime/sync-state';
 
 const Thing = v.looseObject({ id: v.string(), size: v.number() });
 

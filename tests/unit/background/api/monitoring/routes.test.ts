@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fillRoutePath } from '../../../../../lib/background/api/http/route';
 import { parseRouteOverrides } from '../../../../../lib/background/api/monitoring/route-overrides';
 import {
   defaultMonitoringRoutes,
   monitoringOperations,
   operationLabel,
 } from '../../../../../lib/background/api/monitoring/routes';
-import { fillRoutePath } from '../../../../../lib/background/api/route';
 
 const EVERY_OPERATION = [
   'login',

@@ -1,0 +1,71 @@
+import { browser } from 'wxt/browser';
+import { pollIntervalMinutesItem } from '../../storage/settings';
+import type { WorkerDatabase } from '../../storage/worker-database';
+import { keepGlanceCounts } from '../../storage/worker-writes';
+import { connectApis } from '../api/connect';
+import { updateBadge } from '../glance/glance';
+import { notifyStatusChanges } from '../notifications/notify';
+import { checkClock } from '../runtime/clock';
+import { maintainTicketImages } from '../tickets/maintain';
+import { type ResourceOutcome, type SyncOptions, syncResources } from './engine';
+import { refreshShownSeries } from './series';
+
+export const SYNC_ALARM = 'gatehouse-sync';
+/** browser.alarms will not fire more often than this. */
+const MIN_INTERVAL_MINUTES = 1;
+
+/** (Re)creates the periodic sync alarm when missing or when the interval setting changed. */
+export async function ensureSyncAlarm() {
+  const minutes = Math.max(MIN_INTERVAL_MINUTES, await pollIntervalMinutesItem.getValue());
+  const existing = await browser.alarms.get(SYNC_ALARM);
+  if (existing?.periodInMinutes === minutes) return;
+  await browser.alarms.create(SYNC_ALARM, { periodInMinutes: minutes, delayInMinutes: minutes });
+}
+
+/** One step after the pull: its failure is logged and never skips the steps after it. */
+async function step(what: string, work: () => Promise<unknown>) {
+  try {
+    await work();
+  } catch (error) {
+    console.error(`Gatehouse: ${what} failed`, error);
+  }
+}
+
+/**
+ * One sync round: pull, repaint the badge, tell the user what changed (notifications), then keep
+ * ticket QR images current. Each step runs whatever the ones before it came to: the badge is
+ * repainted even when everything failed or was skipped, so it turns stale in time, and one
+ * list the server answered badly costs no notification and no ticket image.
+ */
+export async function runSync(
+  worker: WorkerDatabase,
+  options: SyncOptions = {},
+): Promise<ResourceOutcome[]> {
+  // Backoffs and freshness are stored times: in today's clock before any is compared.
+  await checkClock(worker);
+  const apis = await connectApis();
+  // Never throws: each resource's failure is its own outcome (engine.ts).
+  const outcomes = await syncResources(worker, apis, options);
+  // The badge first: it is the glance, and the popup header already shows what just landed.
+  await step('badge', async () => {
+    // The pull forgot the counts it changed: kept again for the popup's next open.
+    await keepGlanceCounts(worker);
+    await updateBadge(worker);
+  });
+  // Whatever this round's outcome: a change an earlier round recorded may wait, its worker
+  // stopped before announcing it (lib/background/sync/status-watch.ts).
+  await step('notifications', () => notifyStatusChanges(worker));
+  if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced'))
+    await step('charts', () => refreshShownSeries(worker, apis));
+  // Ticket images are not a pulled list (the API cannot list tickets): checked apart, after the
+  // badge, which they do not change and should not delay.
+  await step('ticket images', () =>
+    maintainTicketImages(worker, apis, { userRequested: options.userRequested }),
+  );
+  return outcomes;
+}
+
+/** Fire-and-forget sync for event listeners; failures are recorded in sync state. */
+export function syncSoon(database: WorkerDatabase, options: SyncOptions = {}) {
+  runSync(database, options).catch((error) => console.error('Gatehouse sync failed', error));
+}
