@@ -25,6 +25,8 @@ export const madeText = (entry: OutboxEntry, now: number) =>
 export function whyWaiting({ row, waitsFor }: OutboxEntry, now: number, online: boolean): string {
   if (row.state === 'failed') return message('outboxRefused', row.lastError?.message ?? '');
   if (row.state === 'needs-confirmation') return message('outboxMaybeSent');
+  // Only a write not safe to repeat is marked so; a safe one on the wire still reads as waiting
+  // for the second it takes, the worker alone knowing it is in flight (docs/ERRORS.md).
   if (row.state === 'in-flight') return message('outboxSending');
   if (row.state === 'uncertain') return message('outboxChecking');
   if (row.state === 'answered') return message('outboxSaving');

@@ -3,8 +3,10 @@ import type { ApiErrorData } from './errors/errors';
 
 /**
  * - pending: waiting to be sent (maybe after `nextAttemptAt`, or until the user signs in again).
- * - in-flight: being sent now; persisted first so a worker killed mid-send leaves a trace, and so
- *   an edit made meanwhile goes into a new row instead of one already on the wire.
+ * - in-flight: a write not safe to repeat, being sent now; persisted first so a worker killed
+ *   mid-send leaves a trace, and so an edit made meanwhile goes into a new row instead of one
+ *   already on the wire. A write safe to repeat stays pending while it is sent: only the worker
+ *   knows it is in flight (lib/background/outbox/in-flight.ts), and sends it again if cut off.
  * - uncertain: its answer was lost (or the worker died) and it is not safe to repeat: the server
  *   is checked for it before it is sent again.
  * - needs-confirmation: an uncertain write that cannot be checked (a ticket purchase); only the

@@ -124,3 +124,38 @@ test('a service worker killed mid-flush loses nothing and sends nothing twice', 
   const cached = await tableRows<{ id: string; name: string }>(context, 'monitors');
   expect(cached.filter((m) => m.name === name).map((m) => m.id)).toEqual([made[0]?.id]);
 });
+
+test('a pause cut off with the service worker is sent again when it wakes, and nothing is left queued', async ({
+  context,
+  extensionId,
+  server,
+}) => {
+  const monitors = () => tableRows<{ id: string; pause: string }>(context, 'monitors');
+  await expect.poll(async () => (await monitors()).length).toBeGreaterThan(0);
+  const id = (await monitors()).find((m) => m.pause === 'active')?.id ?? '';
+  const path = `/endpoints/v1/monitors/pause/${id}`;
+  // The pause is held at the server, so the worker dies with it on the wire. A pause is safe to
+  // repeat: it is claimed in the worker's memory only, and its row stays pending.
+  server.context.faults.add({ method: 'PATCH', path, kind: 'latency', delayMs: 1500, times: 1 });
+  const page = await openExtensionPage(context, extensionId, 'popup.html');
+  await sendCommand(page, 'submitWrite', {
+    operation: 'pauseMonitor',
+    recordId: id,
+    payload: { paused: true },
+  });
+  const pauses = () => server.context.log.entries.filter((e) => e.path === path);
+  await expect.poll(() => pauses().length).toBe(1);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await expect
+    .poll(() => sendCommand(page, 'getStatus', {}).then((s) => s.startedAt), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+
+  // The new worker finds it pending and sends it at once: no wait, nothing to check first.
+  await expect.poll(async () => (await tableRows(context, 'outbox')).length).toBe(0);
+  expect(pauses().map((e) => e.method)).toEqual(['PATCH', 'PATCH']);
+  expect(server.context.state.monitoring.monitors.get(id)?.pause).toBe('paused');
+  expect((await monitors()).find((m) => m.id === id)?.pause).toBe('paused');
+});

@@ -16,7 +16,7 @@ import {
 
 const SERIES_STORES = 'responseTimes uptime';
 
-test('one pause click costs the worker three read-write transactions, the badge none', async ({
+test('one pause click costs the worker two read-write transactions at most, the badge none', async ({
   context,
   openPopup,
   server,
@@ -41,12 +41,14 @@ test('one pause click costs the worker three read-write transactions, the badge 
   // The badge is repainted last, once the answer is stored: the flow is over.
   await expect.poll(async () => (await badge(context)).text).toBe(String(downBefore - 1));
 
-  // The click (local change, queued row, timed resume dropped), the claim before the request
-  // leaves, the answer stored with the glance's counts; the badge reads what the last one kept.
-  // The popup's charts load beside, for the rows it shows (lib/background/sync/series.ts), in
-  // transactions of their own over their own stores: not the click's.
+  // The click (local change, queued row, timed resume dropped) and the answer stored with the
+  // glance's counts; a pause is safe to repeat, so its claim before the request leaves is kept in
+  // the worker's memory, not written (lib/background/outbox/in-flight.ts). The badge reads what
+  // the last one kept. The popup's charts load beside, for the rows it shows
+  // (lib/background/sync/series.ts), in transactions of their own over their own stores: not the
+  // click's.
   const scopes = (await readWrite()).filter((scope) => scope !== SERIES_STORES);
-  expect(scopes, scopes.join('\n')).toHaveLength(3);
+  expect(scopes.length, scopes.join('\n')).toBeLessThanOrEqual(2);
 });
 
 test('a resume by hand the disk has no room for keeps the timed pause and its resume', async ({

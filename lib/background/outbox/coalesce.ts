@@ -1,6 +1,7 @@
 import { dequal } from 'dequal';
 import type { OutboxRow } from '../../model/outbox-row';
 import { updateRow } from '../../storage/worker-writes';
+import { isInFlight, mayHaveBeenSent } from './in-flight';
 import type { LocalChange } from './writes/crud';
 import type { WriteOperation } from './writes/write-definition';
 
@@ -12,7 +13,7 @@ export async function lastQueuedRow(transaction: LocalChange, recordKey: string)
   // An index lists equal keys by primary key: by seq.
   const rows = await transaction.objectStore('outbox').index('recordKey').getAll(recordKey);
   const last = rows.at(-1);
-  return last?.state === 'pending' && last.seq !== undefined
+  return last?.state === 'pending' && last.seq !== undefined && !isInFlight(last)
     ? { ...last, seq: last.seq }
     : undefined;
 }
@@ -51,9 +52,8 @@ export async function foldIntoQueued(
   if (!last || last.operation !== operationName || !operation.coalesce) return null;
   if (last.account !== change.account) return null; // each goes with its own account
   const { payload, secretRef } = change;
-  const neverTried = last.attempts === 0 && last.inFlightSince === undefined;
   const backAsItWas = dequal(readFromServer(change.recordNow), readFromServer(last.before));
-  if (operation.coalesce === 'latest' && neverTried && backAsItWas) {
+  if (operation.coalesce === 'latest' && !mayHaveBeenSent(last) && backAsItWas) {
     await transaction.objectStore('outbox').delete(last.seq);
     return 'cancelled';
   }

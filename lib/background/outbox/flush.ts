@@ -6,6 +6,7 @@ import type { Accounts } from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
 import { runExclusive } from '../runtime/lock';
+import { isInFlight, isSending } from './in-flight';
 import { forgetSecrets, secretRefsOf } from './secrets';
 import { type SendOutcome, sendRow } from './send-row';
 import { settleRefused, updateOutboxRow } from './settle';
@@ -23,9 +24,13 @@ import { SEND_TIMEOUT_MS, stateWhenMayHaveApplied } from './writes/write-definit
 const PARALLEL_RECORDS = 3;
 const MAX_ROUNDS = 500;
 
-/** A row still in flight when no flush holds the lock was cut off (the worker died). */
+/**
+ * A row marked in flight that no flush is sending was cut off (the worker died). A write safe to
+ * repeat leaves no mark (in-flight.ts): it is still pending, and simply sent again.
+ */
 async function recoverInterrupted(database: WorkerDatabase) {
-  const cutOff = await database.getAllFromIndex('outbox', 'state', 'in-flight');
+  const marked = await database.getAllFromIndex('outbox', 'state', 'in-flight');
+  const cutOff = marked.filter((row) => !isSending(row.seq as number));
   for (const row of cutOff) {
     const repeat = writeOperationNamed(row.operation)?.repeat ?? 'reconcile';
     const state = row.answer !== undefined ? 'answered' : stateWhenMayHaveApplied(repeat);
@@ -58,6 +63,7 @@ async function rowsDueInTime(database: WorkerDatabase, accounts: Accounts) {
   return rows.filter(
     (row) =>
       (row.state === 'pending' || row.state === 'uncertain' || row.state === 'answered') &&
+      !isInFlight(row) &&
       waits.get(row.seq as number)?.length === 0 &&
       accountReady(row, accounts),
   );

@@ -5,6 +5,7 @@ import { clearLocalData } from '../../storage/worker-local-data';
 import { updateRow, writeTables } from '../../storage/worker-writes';
 import { checkWriteInput } from './check-input';
 import { asObject, type EnqueueResult, inArrivalOrder } from './enqueue';
+import { isInFlight } from './in-flight';
 import { forgetSecrets, saveSecrets, secretRefsOf, splitSecrets } from './secrets';
 import { discardRow } from './settle';
 import { writeOperationNamed } from './writes/all-writes';
@@ -20,10 +21,13 @@ async function tableOfRow(database: WorkerDatabase, seq: number) {
   return (await database.get('outbox', seq))?.table;
 }
 
-/** The row as it is now, inside the transaction that acts on it; undefined if it is gone. */
+/**
+ * The row as it is now, inside the transaction that acts on it; undefined if it is gone, or in
+ * flight: then its answer decides it.
+ */
 async function stillQueued(transaction: LocalChange, seq: number) {
   const row = await transaction.objectStore('outbox').get(seq);
-  return row && { ...row, seq };
+  return row && !isInFlight({ ...row, seq }) ? { ...row, seq } : undefined;
 }
 
 /**

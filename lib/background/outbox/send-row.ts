@@ -8,6 +8,7 @@ import type { WorkerDatabase } from '../../storage/worker-database';
 import { writeTables } from '../../storage/worker-writes';
 import type { Apis } from '../api/connect';
 import { checkWriteInput } from './check-input';
+import { beginSending, endSending } from './in-flight';
 import { withSecrets } from './secrets';
 import {
   holdUntilSignedIn,
@@ -33,7 +34,7 @@ export type SendOutcome =
   | 'answered'
   | 'failed';
 
-/** A row this flush took: marked in flight, with the state it was taken from. */
+/** A row this flush took: in flight, with the state it was taken from. */
 type ClaimedRow = OutboxRow & { seq: number; claimedFrom: OutboxState };
 
 const SENDABLE: readonly OutboxState[] = ['pending', 'uncertain', 'answered'];
@@ -45,11 +46,23 @@ function asApiError(error: unknown, operation: string): ApiError {
 }
 
 /**
- * Takes a row for sending, reading it afresh and marking it in flight in one transaction: an edit
- * made after the queue was read is either in the payload taken here or, the row being in flight,
- * queued as a row of its own. Never both, never lost.
+ * Takes a row for sending: in flight from before it is read (in-flight.ts), so an edit made after
+ * the queue was read is either in the payload read here or, the row being in flight, queued as a
+ * row of its own. Never both, never lost. A write safe to repeat is claimed in memory only: cut
+ * off with the worker, it is still pending and simply sent again. Any other is also marked in
+ * flight in the row before it leaves, so a cut-off one is checked for before it is sent again.
  */
 async function claimRow(database: WorkerDatabase, seq: number): Promise<ClaimedRow | null> {
+  beginSending(seq);
+  const row = await database.get('outbox', seq);
+  if (!row || !SENDABLE.includes(row.state)) return null;
+  if (writeOperationNamed(row.operation)?.repeat === 'safe')
+    return { ...row, seq, claimedFrom: row.state };
+  return markInFlight(database, seq);
+}
+
+/** Marks the row in flight in the row itself, read again in the transaction that marks it. */
+async function markInFlight(database: WorkerDatabase, seq: number): Promise<ClaimedRow | null> {
   return writeTables(database, ['outbox'], async (transaction) => {
     const outbox = transaction.objectStore('outbox');
     const row = await outbox.get(seq);
@@ -167,6 +180,15 @@ export async function sendRow(
   apis: Apis,
   seq: number,
 ): Promise<SendOutcome | null> {
+  try {
+    return await sendClaimed(database, apis, seq);
+  } finally {
+    endSending(seq);
+  }
+}
+
+/** sendRow's work, the row in flight from its claim until its answer or failure is stored. */
+async function sendClaimed(database: WorkerDatabase, apis: Apis, seq: number) {
   const row = await claimRow(database, seq);
   if (!row) return null;
   const operation = writeOperationNamed(row.operation);

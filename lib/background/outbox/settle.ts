@@ -4,6 +4,7 @@ import { type OutboxRow, UNTIL_SIGNED_IN } from '../../model/outbox-row';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { updateRow, writeTables } from '../../storage/worker-writes';
 import { checkWriteInput } from './check-input';
+import { isInFlight } from './in-flight';
 import { forgetSecrets, secretRefsOf } from './secrets';
 import { writeOperationNamed } from './writes/all-writes';
 import { changeLocally, hasTable, type LocalChange, tableOf } from './writes/crud';
@@ -172,7 +173,7 @@ export async function holdUntilSignedIn(
 export async function discardRow(database: WorkerDatabase, seq: number, table: string) {
   const dropped = await changeLocally(database, table, async (transaction) => {
     const found = await transaction.objectStore('outbox').get(seq);
-    if (!found || found.state === 'in-flight') return [];
+    if (!found || isInFlight({ ...found, seq })) return [];
     const row = { ...found, seq };
     const isCreate = writeOperationNamed(row.operation)?.kind === 'create';
     if (row.state !== 'failed') await revertLocally(transaction, row);

@@ -1,11 +1,11 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Apis } from '../../../lib/background/api/connect';
 import {
   discardOutboxItem,
   resubmitOutboxItem,
   retryOutboxItem,
 } from '../../../lib/background/outbox/inspector';
 import type { WorkerDatabase } from '../../../lib/storage/worker-database';
+import { heldApis, signal } from '../support/held-apis';
 import { requestsTo, useOutboxBed } from '../support/outbox-harness';
 
 // Discard, Retry and Edit (inspector.ts) act on a row another actor may take at the same moment:
@@ -14,34 +14,6 @@ import { requestsTo, useOutboxBed } from '../support/outbox-harness';
 const bed = useOutboxBed();
 const monitoring = () => bed.server.context.state.monitoring;
 const CATEGORY_1 = '/endpoints/v1/categories/update/cat_1';
-
-/** Resolves when the promise the test is waiting for is given its value. */
-function signal<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-/**
- * The real clients, whose monitoring calls wait for `release` after saying they started: a
- * call starts only once the flush has claimed its row, so `started` means "now in flight".
- */
-function heldApis(apis: Apis, started: () => void, release: Promise<void>): Apis {
-  const monitoring = new Proxy(apis.monitoring, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        started();
-        await release;
-        return value.apply(target, args);
-      };
-    },
-  });
-  return { ...apis, monitoring };
-}
 
 /**
  * Runs `between` the first time `get` reads the queue: after the action has read its row, before

@@ -72,9 +72,9 @@ describe('docs/ARCHITECTURE.md, "The pause flow, hop by hop"', () => {
     expect(layers).toEqual(['pages', 'messaging', 'background', 'storage', 'pages']);
   });
 
-  it('marks at most three read-write transactions, each opened by a write where it says', () => {
+  it('marks at most two read-write transactions, each opened by a write where it says', () => {
     const opened = hops.filter((hop) => /read-write transaction \d opens/i.test(hop.text));
-    expect(opened.length).toBeLessThanOrEqual(3);
+    expect(opened.length).toBeLessThanOrEqual(2);
     for (const hop of opened) {
       expect(hop.text, `hop ${hop.number}`).toMatch(/\*\*[Ii]t commits\*\*|\*\*commits\*\*/);
       expect(read(hop.file), hop.file).toMatch(/\b(writeTables|changeLocally)\(/);

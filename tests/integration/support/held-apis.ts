@@ -1,0 +1,29 @@
+import type { Apis } from '../../../lib/background/api/connect';
+
+/** Resolves when the promise the test is waiting for is given its value. */
+export function signal<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/**
+ * The real clients, whose monitoring calls wait for `release` after saying they started: a
+ * call starts only once the flush has claimed its row, so `started` means "now in flight".
+ */
+export function heldApis(apis: Apis, started: () => void, release: Promise<void>): Apis {
+  const monitoring = new Proxy(apis.monitoring, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        started();
+        await release;
+        return value.apply(target, args);
+      };
+    },
+  });
+  return { ...apis, monitoring };
+}
