@@ -2,8 +2,7 @@ import { dequal } from 'dequal';
 import type { OutboxRow } from '../../model/outbox-row';
 import { updateRow } from '../../storage/worker-writes';
 import { isInFlight, mayHaveBeenSent } from './in-flight';
-import type { LocalChange } from './writes/crud';
-import type { WriteOperation } from './writes/write-definition';
+import type { LocalChange, WriteOperation } from './writes/write-definition';
 
 /**
  * The newest row of a record, if nothing has happened to it yet: not in flight (its payload may

@@ -7,8 +7,8 @@ import { checkWriteInput } from './check-input';
 import { foldIntoQueued, lastQueuedRow } from './coalesce';
 import { saveSecrets, splitSecrets } from './secrets';
 import { type WriteName, writeOperations } from './writes/all-writes';
-import { changeLocally, type LocalChange, tableOf } from './writes/crud';
-import type { WriteOperation } from './writes/write-definition';
+import { changeLocally, tableOf } from './writes/crud';
+import type { LocalChange, WriteOperation } from './writes/write-definition';
 
 /**
  * A write as the background receives it: a known name, the record, and a payload that is checked

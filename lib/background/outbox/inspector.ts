@@ -9,7 +9,8 @@ import { isInFlight } from './in-flight';
 import { forgetSecrets, saveSecrets, secretRefsOf, splitSecrets } from './secrets';
 import { discardRow } from './settle';
 import { writeOperationNamed } from './writes/all-writes';
-import { changeLocally, type LocalChange } from './writes/crud';
+import { changeLocally } from './writes/crud';
+import type { LocalChange } from './writes/write-definition';
 import { SEND_TIMEOUT_MS } from './writes/write-definition';
 
 /**

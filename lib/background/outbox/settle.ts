@@ -7,7 +7,8 @@ import { checkWriteInput } from './check-input';
 import { isInFlight } from './in-flight';
 import { forgetSecrets, secretRefsOf } from './secrets';
 import { writeOperationNamed } from './writes/all-writes';
-import { changeLocally, hasTable, type LocalChange, tableOf } from './writes/crud';
+import { changeLocally, hasTable, tableOf } from './writes/crud';
+import type { LocalChange } from './writes/write-definition';
 import { SEND_TIMEOUT_MS, type WriteOperation } from './writes/write-definition';
 
 /** How long a settled write shields its record from pulls fetched before it (lib/background/sync/pull-guards.ts). */

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { toMonitorRow } from '../../../model/monitor-row';
 import { CommentRequestSchema } from '../../../model/monitoring/schemas-incidents';
 import { PageAuthenticationRequestSchema } from '../../../model/monitoring/schemas-pages';
-import { type LocalChange, NO_INPUT, storeServerRecord, tableOf, withSameFields } from './crud';
+import { NO_INPUT, storeServerRecord, tableOf, withSameFields } from './crud';
+import type { LocalChange } from './write-definition';
 import { defineWrite, RECONCILE_TIMEOUT_MS, type WriteTable } from './write-definition';
 
 const byId = (record: { id: string }) => record.id;

@@ -4,6 +4,7 @@ import { type WriteTransaction, writeTables } from '../../../storage/worker-writ
 import type { Apis } from '../../api/connect';
 import {
   defineWrite,
+  type LocalChange,
   RECONCILE_TIMEOUT_MS,
   type WriteOperation,
   type WriteTable,
@@ -11,9 +12,6 @@ import {
 
 /** Deletes and some actions carry nothing but the record's id. */
 export const NO_INPUT = v.object({});
-
-/** A transaction around a local change, over `localChangeTables`. */
-export type LocalChange = WriteTransaction<TableName[]>;
 
 /** Whether the database has this table (a stored row of an older version may name another). */
 export function hasTable(source: WorkerDatabase | LocalChange, name: string) {

@@ -13,9 +13,9 @@ import {
 import type { MonitorRow } from '../../../model/rows';
 import type { Apis } from '../../api/connect';
 import { plainOperationsOf } from '../../api/monitoring/client-resources';
-import { crudWrites, type LocalChange, referencesTo, withSameFields } from './crud';
+import { crudWrites, referencesTo, withSameFields } from './crud';
 import { placeholderMonitor, placeholderRecord } from './placeholders';
-import type { WriteTable } from './write-definition';
+import type { LocalChange, WriteTable } from './write-definition';
 
 const same = (a: unknown, b: unknown) => a !== undefined && a === b;
 const byId = (record: { id: string }) => record.id;

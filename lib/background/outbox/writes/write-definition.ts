@@ -1,8 +1,11 @@
 import type * as v from 'valibot';
 import type { WritableResourceName } from '../../../model/resources';
-import type { WorkerDatabase } from '../../../storage/worker-database';
+import type { TableName, WorkerDatabase } from '../../../storage/worker-database';
+import type { WriteTransaction } from '../../../storage/worker-writes';
 import type { Apis } from '../../api/connect';
-import type { LocalChange } from './crud';
+
+/** A transaction around a local change, over `localChangeTables` (crud.ts). */
+export type LocalChange = WriteTransaction<TableName[]>;
 
 export type WriteKind = 'create' | 'update' | 'delete' | 'action';
 
