@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { keepScreenshot, sendCommand, seriousA11yViolations } from './support/commands';
 import { launchWithExtension, openExtensionPage } from './support/extension';
-import { makeTimedPausesDue, required, tableRows } from './support/worker';
+import { makeTimedPausesDue, required, stopServiceWorker, tableRows } from './support/worker';
 
 /** The category with the most monitors, one of its running monitors, and who is in it. */
 function aCategory(server: RunningServer) {
@@ -144,9 +144,7 @@ test('a bulk pause resumes its monitors by itself, though the worker was stopped
   await expect(popup.page.getByTestId('paused-until')).toContainText(`${running.length} paused`);
 
   // Stopped as Chrome stops an idle worker: its timers are gone, the alarm wakes a new one.
-  const cdp = await context.newCDPSession(popup.page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopServiceWorker(context, popup.page);
 
   for (const { id } of running)
     await expect.poll(() => pauseOf(server, id), { timeout: 45_000 }).toBe('active');

@@ -3,7 +3,7 @@ import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { sendCommand } from './support/commands';
 import { backgroundWorker } from './support/extension';
-import { required, tableRows } from './support/worker';
+import { required, stopServiceWorker, tableRows } from './support/worker';
 
 /*
  * Chromium's clock cannot be set back from outside, and Playwright's page.clock does not reach
@@ -73,9 +73,7 @@ test('a timed pause resumes within the time asked though the clock went back 30 
   for (const id of running) await expect.poll(() => pauseOf(server, id)).toBe('paused');
 
   await setClockBack(context, 30 * DAY);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopServiceWorker(context, page);
   // Any event starts the worker again (here a command, as the popup sends): it looks at the clock.
   await sendCommand(page, 'refresh', {});
 

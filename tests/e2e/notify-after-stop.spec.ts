@@ -1,10 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { SyncStateRow } from '../../lib/model/rows';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { sendCommand } from './support/commands';
 import { upMonitorGoesDown } from './support/e2e-server';
-import { notificationIds } from './support/worker';
+import { notificationIds, stopServiceWorker } from './support/worker';
 
 /**
  * Chrome stops a service worker at will, also between a sync's pull and its notification pass.
@@ -17,13 +17,6 @@ const CATEGORIES_LIST = '/endpoints/v1/categories/list';
 /** Starts a sync round of monitors and categories; it is never answered, the worker stops. */
 function roundHeldBeforeNotifying(page: Page) {
   void sendCommand(page, 'refresh', { resources: ['monitors', 'categories'] }).catch(() => {});
-}
-
-async function stopWorker(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
 }
 
 /** A whole round of monitors, by a new worker the command wakes. */
@@ -73,7 +66,7 @@ test('a monitor gone down is announced once, though workers were stopped between
     await expect.poll(monitorsLanded, { message: round }).toBeGreaterThan(before);
     await expect(popup.row(monitor.name).locator('.status-pill')).toHaveText('Down');
     expect(await notificationIds(context)).toEqual([]);
-    await stopWorker(context, popup.page);
+    await stopServiceWorker(context, popup.page);
   }
 
   // The next worker's round announces it; the one after has nothing more to say.

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { sendCommand } from './support/commands';
 import { launchWithExtension, openExtensionPage } from './support/extension';
-import { required, tableRows } from './support/worker';
+import { required, stopServiceWorker, tableRows } from './support/worker';
 
 const isoInDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -102,9 +102,7 @@ test('a service worker killed mid-flush loses nothing and sends nothing twice', 
     .toBe(true);
 
   // Stop the worker the way Chrome does when it idles it out: through the DevTools protocol.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopServiceWorker(context, page);
   // Any event wakes a new worker; it finds the create cut off in flight and settles it.
   await expect
     .poll(() => sendCommand(page, 'getStatus', {}).then((s) => s.startedAt), { timeout: 10_000 })
@@ -146,9 +144,7 @@ test('a pause cut off with the service worker is sent again when it wakes, and n
   const pauses = () => server.context.log.entries.filter((e) => e.path === path);
   await expect.poll(() => pauses().length).toBe(1);
 
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopServiceWorker(context, page);
   await expect
     .poll(() => sendCommand(page, 'getStatus', {}).then((s) => s.startedAt), { timeout: 10_000 })
     .toBeGreaterThan(0);

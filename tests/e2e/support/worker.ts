@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { backgroundWorker } from './extension';
 
 /**
@@ -210,4 +210,22 @@ export async function refuseNewOutboxRows(context: BrowserContext) {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
   });
+}
+
+/**
+ * Stops the extension's service worker as Chrome stops an idle one (through the DevTools
+ * protocol), and returns once Chrome reports it stopped. A message sent while it is still stopping
+ * can go to the dying worker and never be answered; one sent after wakes a new worker.
+ */
+export async function stopServiceWorker(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const stopped = new Promise<void>((resolve) => {
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      if (versions.length > 0 && versions.every((v) => v.runningStatus === 'stopped')) resolve();
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopped;
+  await cdp.detach();
 }
