@@ -161,6 +161,9 @@ describe('Gatehouse in Firefox', () => {
       await options.$eval('#monitoring-url', (input) => (input as HTMLInputElement).value),
     ).toBe(address);
     await options.click('[data-testid="connection-monitoring"] button[type="submit"]');
+    // The page said "Signed in" for the address before: the sign-in at the new one is waited for
+    // where it shows, in the server's log, then the page is read.
+    await expect.poll(() => signIns().length, POLL).toBe(1);
     await expect
       .poll(() => text(options, '[data-testid="monitoring-sign-in"]'), POLL)
       .toMatch(/^Signed in as demo@example\.com/);
