@@ -120,14 +120,30 @@ export async function openExtensionTab(
   ready: string,
   prepare?: (page: Page) => Promise<void>,
 ) {
-  const page = await browser.newPage();
-  await prepare?.(page);
-  // No timeout of its own: it settles when the page fails to load or the tab closes.
-  const failed = page
-    .goto(extensionUrl(path), { timeout: 0 })
-    .then(() => new Promise<never>(() => {}));
-  await Promise.race([page.waitForSelector(ready, { timeout: 20_000 }), failed]);
-  return page;
+  for (let attempt = 1; ; attempt++) {
+    const page = await browser.newPage();
+    await prepare?.(page);
+    // No timeout of its own: it settles when the page fails to load or the tab closes.
+    const failed = page
+      .goto(extensionUrl(path), { timeout: 0 })
+      .then(() => new Promise<never>(() => {}));
+    try {
+      await Promise.race([page.waitForSelector(ready, { timeout: 20_000 }), failed]);
+      return page;
+    } catch (error) {
+      // Firefox's remote agent sometimes fails every evaluation in a tab from inside itself (a
+      // protocol error, not the page): that tab is given up for a fresh one, once.
+      if (attempt > 1 || !fromProtocol(error)) throw error;
+      await page.close().catch(() => {});
+    }
+  }
+}
+
+/** Whether an error, or one it was caused by, is a protocol error from the browser. */
+function fromProtocol(error: unknown): boolean {
+  for (let at = error; at instanceof Error; at = at.cause)
+    if (at.name === 'ProtocolError' || at.message.startsWith('Protocol error')) return true;
+  return false;
 }
 
 /** The toolbar badge as the user sees it, read through the extension's own API. */
