@@ -13,6 +13,7 @@ import { flushSoon } from '../lib/background/outbox/flush-schedule';
 import { resumeDuePauses } from '../lib/background/outbox/timed-pause';
 import { ensureSyncAlarm, syncSoon } from '../lib/background/sync/pull-schedule';
 import { OPEN_DOOR_COMMAND, openDoorView } from '../lib/background/tickets/open-door';
+import { keepTicketDay, openTicketDayNotification } from '../lib/background/tickets/ticket-day';
 import { registerMessageHandlers } from '../lib/messaging/handlers';
 import { commandsApi } from '../lib/platform/optional-apis';
 import { openBesidePages } from '../lib/platform/side-panel';
@@ -63,7 +64,11 @@ export default defineBackground({
     toolbarOpensSidePanelItem.watch(() => void applyToolbarBehavior());
     // Writes wait for the account they were made under: a change of account may let them go.
     for (const item of connectionItems) item.watch(() => withDatabase(flushSoon));
-    browser.notifications.onClicked.addListener((id) => void openNotifiedMonitor(id));
+    // Each opens what its own notifications are about, and leaves the others' ids alone.
+    const clickNotification = async (id: string) => {
+      await Promise.all([openNotifiedMonitor(id), openTicketDayNotification(id)]);
+    };
+    browser.notifications.onClicked.addListener((id) => void clickNotification(id));
     const pressButton = async (id: string, index: number) =>
       onNotificationButton(await openReporting(), id, index);
     // Firefox has no notification buttons (notify.ts).
@@ -72,6 +77,13 @@ export default defineBackground({
     // Headless Chromium cannot press a notification's buttons: the e2e build lets its tests call
     // the same listener from the worker (tests/e2e/notification-buttons.spec.ts).
     if (import.meta.env.MODE === 'e2e') Object.assign(globalThis, { pressButton });
+    // Nor click one, and the e2e tests cannot wait for a morning: they run the ticket-day pass at
+    // a time they choose (tests/e2e/ticket-day.spec.ts).
+    if (import.meta.env.MODE === 'e2e')
+      Object.assign(globalThis, {
+        clickNotification,
+        ticketDayPass: async (now: number) => keepTicketDay(await openReporting(), now),
+      });
     // No keyboard shortcuts on Firefox for Android; the door and the glance open by touch there.
     commandsApi()?.onCommand.addListener((command, tab) => {
       if (command === OPEN_DOOR_COMMAND) void openDoorView();
@@ -81,5 +93,7 @@ export default defineBackground({
     // Every start of this worker, not only the browser's: a worker stopped mid-flush left rows in
     // flight that only a flush can settle. With nothing queued this is one IndexedDB read.
     withDatabase(flushSoon);
+    // A worker asleep at a ticket's morning raises its reminder when it next wakes that day.
+    withDatabase(keepTicketDay);
   },
 });

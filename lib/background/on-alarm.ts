@@ -3,6 +3,7 @@ import { flushSoon, OUTBOX_ALARM } from './outbox/flush-schedule';
 import { isResumeAlarm, resumeDuePauses } from './outbox/timed-pause';
 import { checkClock } from './runtime/clock';
 import { SYNC_ALARM, syncSoon } from './sync/pull-schedule';
+import { keepTicketDay, TICKET_DAY_ALARM } from './tickets/ticket-day';
 
 /**
  * The work each alarm wakes the worker for. The alarm's time has passed: a worker stopped while
@@ -16,4 +17,5 @@ export async function runAlarm(
   if (alarm.name === SYNC_ALARM) syncSoon(database);
   if (alarm.name === SYNC_ALARM || alarm.name === OUTBOX_ALARM) flushSoon(database);
   if (isResumeAlarm(alarm.name)) await resumeDuePauses(database);
+  if (alarm.name === TICKET_DAY_ALARM) await keepTicketDay(database);
 }

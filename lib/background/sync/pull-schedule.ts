@@ -7,6 +7,7 @@ import { updateBadge } from '../glance/glance';
 import { notifyStatusChanges } from '../notifications/notify';
 import { checkClock } from '../runtime/clock';
 import { maintainTicketImages } from '../tickets/maintain';
+import { keepTicketDay } from '../tickets/ticket-day';
 import { type SyncOptions, syncResources } from './engine';
 import type { ResourceOutcome } from './pull-one';
 import { refreshShownSeries } from './series';
@@ -62,6 +63,8 @@ export async function runSync(
   await step('ticket images', () =>
     maintainTicketImages(worker, apis, { userRequested: options.userRequested }),
   );
+  // A new day may have begun since the worker last looked (a computer asleep at the morning).
+  await step('ticket day', () => keepTicketDay(worker));
   return outcomes;
 }
 

@@ -2,6 +2,7 @@ import { EventPatchSchema, NewEventSchema, TicketOrderSchema } from '../../../mo
 import type { SpecialEvent } from '../../../model/museum/types';
 import type { TicketRow } from '../../../model/rows';
 import { cacheTicketQr } from '../../tickets/cache-qr';
+import { keepTicketDay } from '../../tickets/ticket-day';
 import { crudWrites } from './crud';
 import { defineWrite } from './write-definition';
 
@@ -58,8 +59,10 @@ const buyTickets = defineWrite({
     return confirmation.ticketId;
   },
   // The door view must work offline, so the QR image is fetched while we are surely online.
+  // A bought ticket may be the next morning's to remind of.
   afterSent: async (database, apis, ticketId) => {
     await cacheTicketQr(database, apis, ticketId);
+    await keepTicketDay(database);
   },
 });
 
