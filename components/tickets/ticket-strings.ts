@@ -67,6 +67,7 @@ export const ticketStrings = {
   discard: message('discard'),
   refused: (reason: string) => message('ticketRefused', reason),
   today: message('ticketToday'),
+  todayCard: message('ticketTodayCard'),
   door: {
     pageTitle: message('doorPageTitle'),
     title: message('doorTitle'),

@@ -8,6 +8,7 @@ import { MonitorList } from '../../components/MonitorList';
 import { MuseumStrip } from '../../components/MuseumStrip';
 import { ShowOrSay } from '../../components/ShowOrSay';
 import { strings } from '../../components/strings';
+import { TodayTicketCard } from '../../components/tickets/TodayTicketCard';
 import { useNow } from '../../components/time';
 import { UndoNotice } from '../../components/UndoNotice';
 import { WriteAlerts } from '../../components/WriteAlerts';
@@ -105,6 +106,11 @@ export function App({ layout, firstScreen }: AppProps) {
         version={background.status?.version ?? null}
       />
       <BackgroundTroubleNote trouble={background.trouble} titled={false} />
+      {/* On a ticket's day, the visitor at the door opens the popup for this first. */}
+      <TodayTicketCard
+        tickets={cache.todayTickets}
+        onShowAtDoor={(ticketId) => void popupActions.openDoor(ticketId)}
+      />
       <WriteAlerts
         blocked={cache.blocked}
         awaitingSignIn={cache.awaitingSignIn}

@@ -97,6 +97,12 @@ export const popupActions = {
   openMonitor: (monitorId: string) =>
     browser.tabs.create({ url: browser.runtime.getURL(monitorDetailPath(monitorId)) }),
 
+  /** The door view on this ticket, in a tab of its own as the ticket wallet opens it. */
+  openDoor: (ticketId: string) =>
+    browser.tabs.create({
+      url: browser.runtime.getURL(`/door.html#/${encodeURIComponent(ticketId)}`),
+    }),
+
   /**
    * Goes back to the server this build names (a demo or test build's .env file; see README
    * "Configuration"): only offered when there is one (`demoAddress`). If nothing answers there,

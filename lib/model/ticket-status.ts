@@ -49,6 +49,16 @@ export function upcomingFirst<T extends Pick<TicketRow, 'ticketDate' | 'createdA
   return [...coming, ...past];
 }
 
+/**
+ * The bought ones of a day's tickets, in the order they were bought: the popup's "Today" card
+ * shows them (lib/storage/popup-glance.ts, and first-paint.ts before it).
+ */
+export function boughtInOrder<T extends Pick<TicketRow, 'state' | 'createdAt'>>(
+  tickets: readonly T[],
+): T[] {
+  return tickets.filter((t) => t.state === 'bought').sort((a, b) => a.createdAt - b.createdAt);
+}
+
 /** What the door view must say before anyone scans. */
 export type DoorWarning =
   | { kind: 'not-today' | 'past' | 'not-bought' | 'qr-missing' | 'qr-not-saved' }

@@ -1,6 +1,7 @@
 import { type OutboxRow, outboxSummaryOf } from '../model/outbox-row';
 import type { RecordOf } from '../model/resources';
-import type { MonitorRow, SyncStateRow, TimedResumeRow } from '../model/rows';
+import type { MonitorRow, SyncStateRow, TicketRow, TimedResumeRow } from '../model/rows';
+import { boughtInOrder } from '../model/ticket-status';
 import { awaitAll } from './await-all';
 import type { GatehouseDatabase } from './database';
 import { readGlanceCount } from './glance-counts';
@@ -48,7 +49,7 @@ export const FIRST_PAINT_INDEXES: Partial<Record<TableName, string[]>> = {
   museumHours: [],
   timedResumes: [],
   glanceCounts: [],
-  tickets: [],
+  tickets: ['ticketDate'],
   ticketImages: [],
   events: [],
 };
@@ -171,6 +172,9 @@ export function readPopupFirstPaint(
         store('museumHours').get(query.today) as IDBRequest<RecordOf<'museumHours'> | undefined>,
       ),
       resumes: answer(store('timedResumes').getAll() as IDBRequest<TimedResumeRow[]>),
+      todayTickets: answer(
+        store('tickets').index('ticketDate').getAll(query.today) as IDBRequest<TicketRow[]>,
+      ).then(boughtInOrder),
       outbox,
     });
     const { firstRows, openCount, newestOpen, outbox: written, ...glance } = read;

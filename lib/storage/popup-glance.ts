@@ -9,6 +9,7 @@ import {
   unsentRecordIds,
 } from './queries';
 import type { Accounts } from './settings';
+import { todayTickets } from './ticket-queries';
 
 /** What the popup's glance needs besides the monitor rows: the date, who is signed in, how many incidents it lists. */
 export interface GlanceQuery {
@@ -35,6 +36,7 @@ export async function popupGlance(database: GatehouseDatabase, query: GlanceQuer
     incidents: openIncidents(database, query.incidentsShown),
     hours: museumHoursOn(database, query.today),
     resumes: database.timedResumes.toArray(),
+    todayTickets: todayTickets(database, query.today),
     unsent: unsentRecordIds(database, 'monitors'),
     blocked: blockedWriteSummaries(database),
     // Unknown until Settings are read: say nothing rather than "waiting" for a moment.

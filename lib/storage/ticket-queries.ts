@@ -1,6 +1,6 @@
 import type { OutboxRow } from '../model/outbox-row';
 import type { TicketRow } from '../model/rows';
-import { upcomingFirst } from '../model/ticket-status';
+import { boughtInOrder, upcomingFirst } from '../model/ticket-status';
 import type { GatehouseDatabase } from './database';
 
 /**
@@ -11,6 +11,11 @@ import type { GatehouseDatabase } from './database';
 /** Every ticket, upcoming first (soonest first), then past ones (most recent first). */
 export async function myTickets(database: GatehouseDatabase, today: string) {
   return upcomingFirst(await database.tickets.toArray(), today);
+}
+
+/** The bought tickets for `today`, read by its index: a few rows, however many there are in all. */
+export async function todayTickets(database: GatehouseDatabase, today: string) {
+  return boughtInOrder(await database.tickets.where('ticketDate').equals(today).toArray());
 }
 
 /** Purchases still in the outbox, by the ticket's (temporary) id. */

@@ -79,6 +79,12 @@ async function seededDatabase() {
   );
   await seeded.museumHours.put({ date: TODAY, open: '10:00', close: '18:00' } as never);
   await seeded.timedResumes.put({ monitorId: 'mon_3', resumeAt: 5000 });
+  await seeded.tickets.bulkPut([
+    { ...boughtTicket('later', TODAY), createdAt: 9 },
+    { ...boughtTicket('first', TODAY), createdAt: 2 },
+    { ...boughtTicket('pending', TODAY), state: 'pending' },
+    boughtTicket('tomorrow', '2031-03-11'),
+  ]);
   await seeded.outbox.bulkAdd([
     write(1, { recordId: 'mon_1', account: 'monitoring:me' }),
     write(2, { recordId: 'mon_2', state: 'failed', lastError: { message: 'Name taken' } as never }),
@@ -144,6 +150,7 @@ describe('the popup first paint, read without Dexie', () => {
         ['Planned work', 0],
       ]);
       expect(raw?.glance.incidents.newest.map((i) => i.id)).toEqual(['inc_5', 'inc_4', 'inc_2']);
+      expect(raw?.glance.todayTickets.map((t) => t.ticketId)).toEqual(['first', 'later']);
     }
     const signedIn = await readPopupFirstPaint(
       glanceQuery({ monitoring: 'monitoring:me', museum: null }),

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import {
+  doorTickets,
   eventsOnSale,
   findTicket,
   ticketPurchasesQueued,
+  todayTickets,
 } from '../../../lib/storage/ticket-queries';
 import { boughtTicket } from '../support/tickets';
 
@@ -34,6 +36,29 @@ describe('ticket queries', () => {
       ['Soon', ['2031-03-25']],
       ['Late', ['2031-04-02', '2031-04-09']],
     ]);
+  });
+
+  it('the door view opened without a ticket opens on today’s, before a later one bought earlier', () => {
+    const rows = [
+      { ...boughtTicket('yesterday', '2031-03-19'), createdAt: 1 },
+      { ...boughtTicket('tomorrow', '2031-03-21'), createdAt: 2 },
+      { ...boughtTicket('not-yet', '2031-03-20'), state: 'pending' as const, createdAt: 3 },
+      { ...boughtTicket('today', '2031-03-20'), createdAt: 4 },
+    ];
+    const door = doorTickets(rows, '2031-03-20', null);
+    expect(door.ticket?.ticketId).toBe('today');
+    expect(door.tickets.map((t) => t.ticketId)).toEqual(['today', 'tomorrow', 'yesterday']);
+  });
+
+  it('reads only today’s bought tickets for the popup’s first card, in the order bought', async () => {
+    await database.tickets.bulkPut([
+      { ...boughtTicket('second', '2031-03-20'), createdAt: 9 },
+      { ...boughtTicket('first', '2031-03-20'), createdAt: 5 },
+      { ...boughtTicket('refused', '2031-03-20'), state: 'failed', createdAt: 1 },
+      boughtTicket('tomorrow', '2031-03-21'),
+    ]);
+    const today = await todayTickets(database, '2031-03-20');
+    expect(today.map((t) => t.ticketId)).toEqual(['first', 'second']);
   });
 
   it('finds a ticket by its temporary id after the museum gave it its own', () => {
