@@ -29,7 +29,8 @@ export function TodayTicketCard({ tickets, onShowAtDoor }: TodayTicketCardProps)
       <div class="today-ticket-text">
         <h2 id="today-ticket-heading">{t.todayCard}</h2>
         <p>
-          <bdi>{whatFor(tickets)}</bdi> · {t.count(tickets.length)}
+          <bdi>{whatFor(tickets)}</bdi> ·{' '}
+          <span class="today-ticket-count">{t.count(tickets.length)}</span>
         </p>
       </div>
       <button

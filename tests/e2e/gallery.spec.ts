@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { menuRoutes, sectionSettled } from './pages/options-sections';
-import { buyFromPopup } from './pages/tickets';
+import { buyFromPopup, confirmedCode } from './pages/tickets';
 import { screenshotPath, seriousA11yViolations } from './support/commands';
+import { ALL_DAY, publishHours } from './support/museum';
 import { required } from './support/worker';
 
 /**
@@ -78,6 +79,15 @@ for (const [lang, language] of [
         await sectionSettled(page);
         await look(page, `options-${route.replace('#/', '')}-${lang}`, found);
       }
+
+      // A ticket for today, which the popup then leads with.
+      await publishHours(server, popup, [ALL_DAY]);
+      await confirmedCode(await buyFromPopup(popup, 'general'));
+      const onTicketDay = await openPopup();
+      await onTicketDay.setViewportSize({ width: 400, height: 600 });
+      await onTicketDay.waitForSelector('body.loaded');
+      await expect(onTicketDay.getByTestId('today-ticket')).toBeVisible();
+      await look(onTicketDay, `popup-today-ticket-${lang}`, found, onTicketDay.locator('.popup'));
       expect(found).toEqual({});
     });
   });
