@@ -2,6 +2,7 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { GlanceHeader, type GlanceHeaderProps } from '../../../components/GlanceHeader';
 import { MonitorRowView, type MonitorRowViewProps } from '../../../components/MonitorRowView';
+import { TodayTicketCard } from '../../../components/tickets/TodayTicketCard';
 import { formatTime } from '../../../lib/model/date-formats';
 import { toMonitorRow } from '../../../lib/model/monitor-row';
 import type { Monitor } from '../../../lib/model/monitoring/types';
@@ -121,5 +122,26 @@ describe('MonitorRowView', () => {
   it('snoozed alerts say until when', () => {
     const until = NOW + 3_600_000;
     expect(row({}, { snoozedUntil: until })).toContain(formatTime(until));
+  });
+});
+
+describe('TodayTicketCard', () => {
+  const card = (tickets: { ticketId: string; eventName?: string }[]) =>
+    renderToString(<TodayTicketCard tickets={tickets} onShowAtDoor={nothing} />);
+
+  it('shows nothing on a day without a ticket', () => {
+    expect(card([])).toBe('');
+  });
+
+  it('says "Today", what for (each event once) and how many, with the door button', () => {
+    const html = card([
+      { ticketId: 'a' },
+      { ticketId: 'b', eventName: 'Night' },
+      { ticketId: 'c', eventName: 'Night' },
+    ]);
+    expect(html).toContain('>Today<');
+    expect(html).toContain('General entry · \u2068Night\u2069');
+    expect(html).toContain('3 tickets');
+    expect(html).toContain('>Show at the door<');
   });
 });
