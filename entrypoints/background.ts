@@ -5,7 +5,7 @@ import {
   OPEN_SIDE_PANEL_COMMAND,
 } from '../lib/background/glance/toolbar-behavior';
 import { onNotificationButton } from '../lib/background/notifications/notification-buttons';
-import { openNotifiedMonitor } from '../lib/background/notifications/notify';
+import { notifyStatusChanges, openNotifiedMonitor } from '../lib/background/notifications/notify';
 import { registerOmnibox } from '../lib/background/omnibox';
 import { runAlarm } from '../lib/background/on-alarm';
 import { openReporting } from '../lib/background/open-reporting';
@@ -19,6 +19,7 @@ import { openBesidePages } from '../lib/platform/side-panel';
 import {
   connectionItems,
   pollIntervalMinutesItem,
+  quietHoursItem,
   toolbarOpensSidePanelItem,
 } from '../lib/storage/settings';
 import type { WorkerDatabase } from '../lib/storage/worker-database';
@@ -61,6 +62,8 @@ export default defineBackground({
     });
     pollIntervalMinutesItem.watch(() => void ensureSyncAlarm());
     toolbarOpensSidePanelItem.watch(() => void applyToolbarBehavior());
+    // Quiet hours changed (ended early, or turned off): what they held may be summed up now.
+    quietHoursItem.watch(() => withDatabase(notifyStatusChanges));
     // Writes wait for the account they were made under: a change of account may let them go.
     for (const item of connectionItems) item.watch(() => withDatabase(flushSoon));
     browser.notifications.onClicked.addListener((id) => void openNotifiedMonitor(id));
@@ -71,7 +74,8 @@ export default defineBackground({
       browser.notifications.onButtonClicked.addListener((id, index) => void pressButton(id, index));
     // Headless Chromium cannot press a notification's buttons: the e2e build lets its tests call
     // the same listener from the worker (tests/e2e/notification-buttons.spec.ts).
-    if (import.meta.env.MODE === 'e2e') Object.assign(globalThis, { pressButton });
+    if (import.meta.env.MODE === 'e2e')
+      Object.assign(globalThis, { pressButton, clickNotification: openNotifiedMonitor });
     // No keyboard shortcuts on Firefox for Android; the door and the glance open by touch there.
     commandsApi()?.onCommand.addListener((command, tab) => {
       if (command === OPEN_DOOR_COMMAND) void openDoorView();
@@ -81,5 +85,8 @@ export default defineBackground({
     // Every start of this worker, not only the browser's: a worker stopped mid-flush left rows in
     // flight that only a flush can settle. With nothing queued this is one IndexedDB read.
     withDatabase(flushSoon);
+    // A worker asleep when quiet hours ended sums up what they held now; with nothing waiting,
+    // one IndexedDB read.
+    withDatabase(notifyStatusChanges);
   },
 });
