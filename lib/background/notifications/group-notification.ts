@@ -27,10 +27,11 @@ export async function withCategories(
 async function groupTitle(database: WorkerDatabase, group: ChangeGroup<GroupedChange>) {
   const count = group.changes.length;
   const category = group.category ? await database.get('categories', group.category) : undefined;
+  const down = group.to === 'down';
   if (!category?.name)
-    return plural(group.to === 'down' ? 'notifyGroupDown' : 'notifyGroupUp', count);
-  const key = group.to === 'down' ? 'notifyGroupDownIn' : 'notifyGroupUpIn';
-  return plural(key, count, [isolated(category.name)]);
+    return down ? plural('notifyGroupDown', count) : plural('notifyGroupUp', count);
+  const name = [isolated(category.name)];
+  return down ? plural('notifyGroupDownIn', count, name) : plural('notifyGroupUpIn', count, name);
 }
 
 /** "Shop, API, Mail and 2 more". */

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { onNotificationButton } from '../../../../lib/background/notifications/notification-buttons';
 import { notifyStatusChanges } from '../../../../lib/background/notifications/notify';
+import { QUIET_END_ALARM } from '../../../../lib/background/notifications/quiet-hours';
+import { runAlarm } from '../../../../lib/background/on-alarm';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
 import {
   notificationMutesItem,
@@ -166,6 +168,26 @@ describe('quiet hours', () => {
     expect(await database.statusAnnouncements.count()).toBe(0);
     await notifyStatusChanges(await openWorkerDatabase(database.name), end + MINUTE);
     expect(shown()).toHaveLength(1);
+  });
+
+  it('their end wakes the worker with an alarm, which sums up what they held', async () => {
+    const end = now + 30 * MINUTE;
+    await quietHoursItem.setValue({
+      enabled: true,
+      from: localClock(now - 60 * MINUTE),
+      to: localClock(end),
+    });
+    await confirmDown(['Search'], now);
+    expect(shown()).toEqual([]);
+    const alarm = await fakeBrowser.alarms.get(QUIET_END_ALARM);
+    vi.setSystemTime(end);
+    await runAlarm(await openWorkerDatabase(database.name), {
+      name: alarm?.name ?? '',
+      scheduledTime: alarm?.scheduledTime ?? 0,
+    });
+    expect(shown().map((n) => [n.title, n.message])).toEqual([
+      ['During quiet hours', '1 went down and 1 still down'],
+    ]);
   });
 
   it('turned off meanwhile: what they held is still summed up, not told one by one', async () => {
