@@ -5,7 +5,8 @@ import {
   OPEN_SIDE_PANEL_COMMAND,
 } from '../lib/background/glance/toolbar-behavior';
 import { onNotificationButton } from '../lib/background/notifications/notification-buttons';
-import { notifyStatusChanges, openNotifiedMonitor } from '../lib/background/notifications/notify';
+import { openNotifiedMonitor } from '../lib/background/notifications/notification-clicks';
+import { notifyStatusChanges } from '../lib/background/notifications/notify';
 import { registerOmnibox } from '../lib/background/omnibox';
 import { runAlarm } from '../lib/background/on-alarm';
 import { openReporting } from '../lib/background/open-reporting';

@@ -3,7 +3,7 @@ import { GROUP_NOTIFICATION_PREFIX } from '../../model/notification-groups';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { pauseMonitorFor, pauseMonitorsUntil } from '../outbox/timed-pause';
 import { groupMembers } from './group-members';
-import { monitorIdOfNotification, openNotifiedMonitor } from './notify';
+import { monitorIdOfNotification, openNotifiedMonitor } from './notification-clicks';
 
 /** The order of the "down" notification's buttons (notify.ts `downButtons`). */
 const OPEN = 0;

@@ -2,10 +2,8 @@ import { browser } from 'wxt/browser';
 import { isolated } from '../../model/bidi';
 import { durationText } from '../../model/duration-words';
 import { incidentLasted } from '../../model/incident-duration';
-import { MONITOR_LIST_PATH, monitorDetailPath } from '../../model/monitor-link';
-import { GROUP_NOTIFICATION_PREFIX, groupChanges } from '../../model/notification-groups';
+import { groupChanges } from '../../model/notification-groups';
 import { isQuietAt, type QuietHours } from '../../model/quiet-hours';
-import { QUIET_SUMMARY_PREFIX } from '../../model/quiet-summary';
 import type { StatusAnnouncementRow } from '../../model/transitions';
 import { message } from '../../platform/i18n';
 import {
@@ -18,10 +16,8 @@ import type { WorkerDatabase } from '../../storage/worker-database';
 import { writeTables } from '../../storage/worker-writes';
 import { runExclusive } from '../runtime/lock';
 import { announceGroup, withCategories } from './group-notification';
+import { MONITOR_NOTIFICATION_PREFIX } from './notification-clicks';
 import { announceQuietSummary, holdChanges } from './quiet-hours';
-
-/** Notification ids carry the monitor id so a click can open it. */
-const NOTIFICATION_PREFIX = 'monitor:';
 
 /** Firefox shows no notification buttons and refuses the option: a click there opens. */
 const downButtons = () =>
@@ -92,11 +88,14 @@ function forget(database: WorkerDatabase, changes: StatusAnnouncementRow[]) {
 async function announce(database: WorkerDatabase, change: StatusAnnouncementRow) {
   // The id is the change's own: a worker killed before the change is forgotten raises it again on
   // the next pass, and a notification raised again under its id replaces itself, not a second one.
-  await browser.notifications.create(`${NOTIFICATION_PREFIX}${change.monitorId}:${change.at}`, {
-    type: 'basic',
-    iconUrl: browser.runtime.getURL('/icon/128.png'),
-    ...(await describe(database, change)),
-  });
+  await browser.notifications.create(
+    `${MONITOR_NOTIFICATION_PREFIX}${change.monitorId}:${change.at}`,
+    {
+      type: 'basic',
+      iconUrl: browser.runtime.getURL('/icon/128.png'),
+      ...(await describe(database, change)),
+    },
+  );
 }
 
 /** Runs one notification's raising, then forgets its changes; a refusal keeps them for the next pass. */
@@ -186,30 +185,4 @@ export async function notifyStatusChanges(database: WorkerDatabase, now = Date.n
     }
   });
   return run.ran ? run.value : [];
-}
-
-/** The monitor a clicked notification is about, or null for someone else's notification. */
-export function monitorIdOfNotification(notificationId: string): string | null {
-  if (!notificationId.startsWith(NOTIFICATION_PREFIX)) return null;
-  const rest = notificationId.slice(NOTIFICATION_PREFIX.length);
-  return rest.slice(0, rest.lastIndexOf(':'));
-}
-
-/** Where a click on one of our notifications goes: its monitor, or the list for many of them. */
-function pageOfNotification(notificationId: string) {
-  const monitorId = monitorIdOfNotification(notificationId);
-  if (monitorId !== null) return monitorDetailPath(monitorId);
-  const many = [GROUP_NOTIFICATION_PREFIX, QUIET_SUMMARY_PREFIX];
-  return many.some((prefix) => notificationId.startsWith(prefix)) ? MONITOR_LIST_PATH : null;
-}
-
-/**
- * A click on one of our notifications opens what it is about in the options page: one monitor,
- * or, for a group or the quiet hours' summary, the Monitors list (down ones first).
- */
-export async function openNotifiedMonitor(notificationId: string) {
-  const path = pageOfNotification(notificationId);
-  if (path === null) return;
-  await browser.tabs.create({ url: browser.runtime.getURL(path) });
-  await browser.notifications.clear(notificationId);
 }
