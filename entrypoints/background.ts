@@ -5,7 +5,8 @@ import {
   OPEN_SIDE_PANEL_COMMAND,
 } from '../lib/background/glance/toolbar-behavior';
 import { onNotificationButton } from '../lib/background/notifications/notification-buttons';
-import { openNotifiedMonitor } from '../lib/background/notifications/notify';
+import { openNotifiedMonitor } from '../lib/background/notifications/notification-clicks';
+import { notifyStatusChanges } from '../lib/background/notifications/notify';
 import { registerOmnibox } from '../lib/background/omnibox';
 import { runAlarm } from '../lib/background/on-alarm';
 import { openReporting } from '../lib/background/open-reporting';
@@ -20,6 +21,7 @@ import { openBesidePages } from '../lib/platform/side-panel';
 import {
   connectionItems,
   pollIntervalMinutesItem,
+  quietHoursItem,
   toolbarOpensSidePanelItem,
 } from '../lib/storage/settings';
 import type { WorkerDatabase } from '../lib/storage/worker-database';
@@ -62,6 +64,8 @@ export default defineBackground({
     });
     pollIntervalMinutesItem.watch(() => void ensureSyncAlarm());
     toolbarOpensSidePanelItem.watch(() => void applyToolbarBehavior());
+    // Quiet hours changed (ended early, or turned off): what they held may be summed up now.
+    quietHoursItem.watch(() => withDatabase(notifyStatusChanges));
     // Writes wait for the account they were made under: a change of account may let them go.
     for (const item of connectionItems) item.watch(() => withDatabase(flushSoon));
     // Each opens what its own notifications are about, and leaves the others' ids alone.
@@ -95,5 +99,8 @@ export default defineBackground({
     withDatabase(flushSoon);
     // A worker asleep at a ticket's morning raises its reminder when it next wakes that day.
     withDatabase(keepTicketDay);
+    // A worker asleep when quiet hours ended sums up what they held now; with nothing waiting,
+    // one IndexedDB read.
+    withDatabase(notifyStatusChanges);
   },
 });

@@ -1,4 +1,6 @@
 import type { WorkerDatabase } from '../storage/worker-database';
+import { notifyStatusChanges } from './notifications/notify';
+import { QUIET_END_ALARM } from './notifications/quiet-hours';
 import { flushSoon, OUTBOX_ALARM } from './outbox/flush-schedule';
 import { isResumeAlarm, resumeDuePauses } from './outbox/timed-pause';
 import { checkClock } from './runtime/clock';
@@ -18,4 +20,6 @@ export async function runAlarm(
   if (alarm.name === SYNC_ALARM || alarm.name === OUTBOX_ALARM) flushSoon(database);
   if (isResumeAlarm(alarm.name)) await resumeDuePauses(database);
   if (alarm.name === TICKET_DAY_ALARM) await keepTicketDay(database);
+  // Quiet hours are over: what they held is summed up now.
+  if (alarm.name === QUIET_END_ALARM) await notifyStatusChanges(database);
 }

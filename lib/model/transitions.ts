@@ -38,6 +38,8 @@ export interface StatusAnnouncementRow extends StatusChange {
   seq?: number;
   /** When the sync that confirmed it ran: also what makes its notification's id. */
   at: number;
+  /** Held by quiet hours, for the one summary raised when they end (lib/model/quiet-hours.ts). */
+  held?: true;
 }
 
 /**

@@ -100,6 +100,13 @@ export function eitherText(items: readonly string[]): string {
   return disjunctions().format(items);
 }
 
+const conjunctions = perLocale((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
+
+/** "a, b and c" in the UI language. */
+export function conjunctionText(items: readonly string[]): string {
+  return conjunctions().format(items);
+}
+
 /**
  * For English words kept as data (an operation's label, a record noun): a function that answers
  * each listed one in the UI language, and any other as it is.

@@ -1,4 +1,5 @@
 import { storage } from 'wxt/utils/storage';
+import { QUIET_HOURS_OFF, type QuietHours } from '../model/quiet-hours';
 
 /**
  * User settings as WXT storage items. Build-time variables (see README "Configuration") give the
@@ -172,6 +173,12 @@ export function isMuted(mutes: Record<string, number>, monitorId: string, now: n
   const until = mutes[monitorId];
   return until !== undefined && (until === 0 || until > now);
 }
+
+/** Quiet hours (lib/model/quiet-hours.ts): off until the user sets them in Settings. */
+export const quietHoursItem = storage.defineItem<QuietHours>('local:quietHours', {
+  fallback: QUIET_HOURS_OFF,
+  version: 1,
+});
 
 /**
  * Ticket QR images are kept this many days after the ticket's date, then deleted;

@@ -1,11 +1,11 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { optionsRecords, valuesOf } from './pages/options-resource-section';
 import { popupPage } from './pages/popup';
 import { sendCommand } from './support/commands';
 import { upMonitorGoesDown } from './support/e2e-server';
-import { backgroundWorker } from './support/extension';
+import { recordNotifications } from './support/notifications';
 import { notificationIds, required } from './support/worker';
 
 // Every view names one state with one word, one duration one way, and a write as what it does.
@@ -17,28 +17,6 @@ async function syncTwice(popup: ReturnType<typeof popupPage>, landed: () => Prom
   await landed();
   await expect(popup.refresh).toBeEnabled();
   await popup.refresh.click();
-}
-
-/** Keeps the title of every notification the worker raises from now on (Chromium lists only ids). */
-async function recordNotificationTitles(context: BrowserContext) {
-  const worker = await backgroundWorker(context);
-  await worker.evaluate(() => {
-    const scope = globalThis as unknown as { shownTitles?: string[] };
-    if (scope.shownTitles) return;
-    scope.shownTitles = [];
-    const api = chrome.notifications as unknown as {
-      create: (id: string, options: { title: string }) => Promise<string>;
-    };
-    const create = api.create.bind(api);
-    api.create = (id, options) => {
-      scope.shownTitles?.push(options.title);
-      return create(id, options);
-    };
-  });
-  return async () =>
-    (await backgroundWorker(context)).evaluate(
-      () => (globalThis as unknown as { shownTitles?: string[] }).shownTitles ?? [],
-    );
 }
 
 test.describe('in German', () => {
@@ -84,7 +62,8 @@ test('a recovery notification and the Incidents page give one incident the same 
   );
   incident.startedAt = new Date(Date.parse(incident.startedAt) - 100_000).toISOString();
 
-  const titles = await recordNotificationTitles(context);
+  const shown = await recordNotifications(context);
+  const titles = async () => (await shown()).map((n) => n.title);
   await fetch(`${server.url}/__control/monitors/${monitor.id}`, {
     method: 'PATCH',
     body: JSON.stringify({ status: 'up' }),

@@ -9,6 +9,7 @@ import { buyFromPopup, confirmedCode, doorPage } from './pages/tickets';
 import { sendCommand } from './support/commands';
 import { backgroundWorker } from './support/extension';
 import { ALL_DAY, publishHours } from './support/museum';
+import { actOnNotification } from './support/notifications';
 import { notificationIds, putRows, stopServiceWorker, tableRows } from './support/worker';
 
 const TICKET_DAY_ALARM = 'gatehouse-ticket-day';
@@ -26,18 +27,6 @@ async function ticketDayPass(context: BrowserContext, now: number) {
         at,
       ),
     now,
-  );
-}
-
-/** A click on a notification, which headless Chromium cannot give: the worker's own listener. */
-async function clickNotification(context: BrowserContext, id: string) {
-  const worker = await backgroundWorker(context);
-  await worker.evaluate(
-    (notificationId) =>
-      (
-        globalThis as unknown as { clickNotification: (id: string) => Promise<void> }
-      ).clickNotification(notificationId),
-    id,
   );
 }
 
@@ -79,7 +68,7 @@ test('a ticket for today raises one notification in the morning, whose click ope
 
   await context.setOffline(true);
   const opened = context.waitForEvent('page');
-  await clickNotification(context, id);
+  await actOnNotification(context, id, 'click');
   const page = await opened;
   await expect(page).toHaveURL(new RegExp(`door\\.html#/${sold.ticketId}$`));
   await expect(page.getByTestId('door-ticket')).toHaveAttribute('data-ticket-id', sold.ticketId);

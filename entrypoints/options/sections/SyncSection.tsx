@@ -9,6 +9,7 @@ import {
   notificationsEnabledItem,
   pollIntervalMinutesItem,
 } from '../../../lib/storage/settings';
+import { QuietHoursSetting } from './QuietHoursSetting';
 import { SidePanelSetting } from './SidePanelSetting';
 import { syncSummary } from './sync-summary';
 
@@ -52,7 +53,7 @@ function EventWindowFields({ window }: { window: EventWindow }) {
 }
 
 /**
- * Polling interval, notifications, what the toolbar button opens, the museum event window, and a
+ * Polling interval, notifications and their quiet hours, what the toolbar button opens, the museum event window, and a
  * manual full sync.
  */
 export function SyncSection() {
@@ -86,6 +87,7 @@ export function SyncSection() {
           data-testid="notifications-enabled"
         />
       </Field>
+      <QuietHoursSetting />
       <SidePanelSetting />
       <EventWindowFields window={eventWindow} />
       <div class="form-actions">

@@ -2,16 +2,22 @@ import { browser } from 'wxt/browser';
 import { isolated } from '../../model/bidi';
 import { durationText } from '../../model/duration-words';
 import { incidentLasted } from '../../model/incident-duration';
-import { monitorDetailPath } from '../../model/monitor-link';
+import { groupChanges } from '../../model/notification-groups';
+import { isQuietAt, type QuietHours } from '../../model/quiet-hours';
 import type { StatusAnnouncementRow } from '../../model/transitions';
 import { message } from '../../platform/i18n';
-import { isMuted, notificationMutesItem, notificationsEnabledItem } from '../../storage/settings';
+import {
+  isMuted,
+  notificationMutesItem,
+  notificationsEnabledItem,
+  quietHoursItem,
+} from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { writeTables } from '../../storage/worker-writes';
 import { runExclusive } from '../runtime/lock';
-
-/** Notification ids carry the monitor id so a click can open it. */
-const NOTIFICATION_PREFIX = 'monitor:';
+import { announceGroup, withCategories } from './group-notification';
+import { MONITOR_NOTIFICATION_PREFIX } from './notification-clicks';
+import { announceQuietSummary, holdChanges } from './quiet-hours';
 
 /** Firefox shows no notification buttons and refuses the option: a click there opens. */
 const downButtons = () =>
@@ -78,23 +84,79 @@ function forget(database: WorkerDatabase, changes: StatusAnnouncementRow[]) {
   );
 }
 
-/** Raises one change's notification, then forgets it. */
+/** Raises one change's notification. */
 async function announce(database: WorkerDatabase, change: StatusAnnouncementRow) {
-  // The id is the change's own: a worker killed between the two steps raises it again on the
-  // next pass, and a notification raised again under its id replaces itself, not a second one.
-  await browser.notifications.create(`${NOTIFICATION_PREFIX}${change.monitorId}:${change.at}`, {
-    type: 'basic',
-    iconUrl: browser.runtime.getURL('/icon/128.png'),
-    ...(await describe(database, change)),
-  });
-  await forget(database, [change]);
+  // The id is the change's own: a worker killed before the change is forgotten raises it again on
+  // the next pass, and a notification raised again under its id replaces itself, not a second one.
+  await browser.notifications.create(
+    `${MONITOR_NOTIFICATION_PREFIX}${change.monitorId}:${change.at}`,
+    {
+      type: 'basic',
+      iconUrl: browser.runtime.getURL('/icon/128.png'),
+      ...(await describe(database, change)),
+    },
+  );
+}
+
+/** Runs one notification's raising, then forgets its changes; a refusal keeps them for the next pass. */
+async function tell(
+  database: WorkerDatabase,
+  changes: StatusAnnouncementRow[],
+  raise: () => Promise<unknown>,
+) {
+  try {
+    await raise();
+    await forget(database, changes);
+    return changes;
+  } catch (error) {
+    // One notification the browser refuses holds back no other.
+    console.error('Gatehouse: a notification could not be shown', error);
+    return [];
+  }
 }
 
 /**
- * Raises a notification for each confirmed down/recovery the syncs recorded
- * (lib/background/sync/status-watch.ts) and not yet announced, unless notifications are off or
- * that monitor is muted: those are dropped, as they would have been when they happened.
- * Returns what was announced.
+ * Tells one pass's changes: held ones (quiet hours, now or when they were confirmed) in one
+ * summary once quiet hours are over; the others one notification per sync, direction and
+ * category (lib/model/notification-groups.ts), a group of one as its own.
+ */
+async function tellChanges(
+  database: WorkerDatabase,
+  changes: StatusAnnouncementRow[],
+  quiet: QuietHours,
+  now: number,
+) {
+  if (isQuietAt(quiet, now)) {
+    await holdChanges(database, changes, quiet, now, () => void notifyStatusChanges(database));
+    return [];
+  }
+  const isHeld = (change: StatusAnnouncementRow) => change.held || isQuietAt(quiet, change.at);
+  const held = changes.filter(isHeld);
+  const told = held.length
+    ? await tell(database, held, () => announceQuietSummary(database, held))
+    : [];
+  const groups = groupChanges(
+    await withCategories(
+      database,
+      changes.filter((change) => !isHeld(change)),
+    ),
+  );
+  for (const group of groups) {
+    const [only] = group.changes;
+    const raise =
+      group.changes.length === 1 && only
+        ? () => announce(database, only)
+        : () => announceGroup(database, group, downButtons());
+    told.push(...(await tell(database, group.changes, raise)));
+  }
+  return told;
+}
+
+/**
+ * Raises the notifications the confirmed downs/recoveries the syncs recorded
+ * (lib/background/sync/status-watch.ts) and not yet announced owe, unless notifications are off
+ * or that monitor is muted: those are dropped, as they would have been when they happened.
+ * Returns what was told.
  */
 export async function notifyStatusChanges(database: WorkerDatabase, now = Date.now()) {
   const run = await runExclusive('notify', async () => {
@@ -108,9 +170,10 @@ export async function notifyStatusChanges(database: WorkerDatabase, now = Date.n
       );
       if (!pending.length) return announced;
       for (const change of pending) tried.add(change.seq as number);
-      const [enabled, mutes] = await Promise.all([
+      const [enabled, mutes, quiet] = await Promise.all([
         notificationsEnabledItem.getValue(),
         notificationMutesItem.getValue(),
+        quietHoursItem.getValue(),
       ]);
       const heard = (change: StatusAnnouncementRow) =>
         enabled && !isMuted(mutes, change.monitorId, now);
@@ -118,31 +181,8 @@ export async function notifyStatusChanges(database: WorkerDatabase, now = Date.n
         database,
         pending.filter((change) => !heard(change)),
       );
-      for (const change of pending.filter(heard)) {
-        try {
-          await announce(database, change);
-          announced.push(change);
-        } catch (error) {
-          // Kept for the next pass; one notification the browser refuses holds back no other.
-          console.error('Gatehouse: a notification could not be shown', error);
-        }
-      }
+      announced.push(...(await tellChanges(database, pending.filter(heard), quiet, now)));
     }
   });
   return run.ran ? run.value : [];
-}
-
-/** The monitor a clicked notification is about, or null for someone else's notification. */
-export function monitorIdOfNotification(notificationId: string): string | null {
-  if (!notificationId.startsWith(NOTIFICATION_PREFIX)) return null;
-  const rest = notificationId.slice(NOTIFICATION_PREFIX.length);
-  return rest.slice(0, rest.lastIndexOf(':'));
-}
-
-/** A click on one of our notifications opens that monitor in the options page. */
-export async function openNotifiedMonitor(notificationId: string) {
-  const monitorId = monitorIdOfNotification(notificationId);
-  if (monitorId === null) return;
-  await browser.tabs.create({ url: browser.runtime.getURL(monitorDetailPath(monitorId)) });
-  await browser.notifications.clear(notificationId);
 }

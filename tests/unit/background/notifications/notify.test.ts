@@ -15,11 +15,15 @@ let create: ReturnType<typeof vi.fn>;
 const monitor = (id: string, name: string, status: 'up' | 'down') =>
   serverMonitor(id, name, status);
 
-/** Syncs in which both monitors were seen with these statuses; a change needs two in a row. */
+/**
+ * Syncs in which both monitors were seen with these statuses; a change needs two in a row. They
+ * are in different categories: changes of one sync and category make one notification
+ * (notify-groups.test.ts).
+ */
 async function syncsSeeing(statuses: Record<string, 'up' | 'down'>, times = 1) {
   const rows = [
-    monitor('m1', 'Checkout', statuses.m1 ?? 'up'),
-    monitor('m2', 'Search', statuses.m2 ?? 'up'),
+    { ...monitor('m1', 'Checkout', statuses.m1 ?? 'up'), category: 'shop' },
+    { ...monitor('m2', 'Search', statuses.m2 ?? 'up'), category: 'site' },
   ];
   for (let sync = 0; sync < times; sync++) {
     await pullMonitors(database, rows, now);
