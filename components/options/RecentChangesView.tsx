@@ -15,6 +15,9 @@ export interface RecentChangesViewProps {
   now: number;
   monitorHref: (monitorId: string) => string;
   onShowOlder: () => void;
+  /** Only the changes of monitors whose name holds it; '' for all. */
+  search: string;
+  onSearch: (search: string) => void;
 }
 
 /** A resume is no state of its own: it is drawn in the neutral tone. */
@@ -38,8 +41,20 @@ export function RecentChangesView(props: RecentChangesViewProps) {
           ? message('timelineNeverLooked')
           : message('timelineLastLooked', formatDayAndTime(lastLookedAt, now))}
       </p>
+      <p>
+        <input
+          type="search"
+          aria-label={message('timelineSearch')}
+          placeholder={message('listSearch')}
+          value={props.search}
+          onInput={(event) => props.onSearch(event.currentTarget.value)}
+          data-testid="timeline-search"
+        />
+      </p>
       {entries.length === 0 ? (
-        <p data-testid="timeline-empty">{message('timelineEmpty')}</p>
+        <p data-testid="timeline-empty">
+          {message(props.search.trim() ? 'timelineNoMatches' : 'timelineEmpty')}
+        </p>
       ) : (
         <table class="recent-changes" data-testid="timeline">
           <thead>

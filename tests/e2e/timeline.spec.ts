@@ -94,6 +94,13 @@ test('a monitor that went down and came back is listed with how long it was down
     await expect(rows).toHaveCount(2);
     await expect(view.getByTestId('timeline-new')).toHaveCount(0);
     await expect(view.getByTestId('timeline-last-looked')).toContainText('You last looked on');
+
+    // Found by its name among every other monitor's changes.
+    await view
+      .getByRole('searchbox', { name: 'Search recent changes by monitor name' })
+      .fill(monitor.name);
+    await expect(view.getByTestId('timeline-entry')).toHaveCount(2);
+    await expect(view.getByTestId('timeline-entry').first()).toContainText(monitor.name);
   } finally {
     await again.context.close();
   }

@@ -38,7 +38,8 @@ function useLastLooked(answer: unknown): number | null | undefined {
 /** The options page's Recent changes: each up, down, pause and resume, kept for 30 days. */
 export function RecentChangesSection() {
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const page = useLiveQuery(() => recentChanges(db, limit), [limit]);
+  const [search, setSearch] = useState('');
+  const page = useLiveQuery(() => recentChanges(db, limit, search), [limit, search]);
   const lastLookedAt = useLastLooked(page);
   const now = useNow();
   return (
@@ -55,6 +56,11 @@ export function RecentChangesSection() {
           now={now}
           monitorHref={(monitorId) => hrefTo('monitors', monitorId)}
           onShowOlder={() => setLimit((shown) => shown + PAGE_SIZE)}
+          search={search}
+          onSearch={(text) => {
+            setSearch(text);
+            setLimit(PAGE_SIZE);
+          }}
         />
       )}
     </section>

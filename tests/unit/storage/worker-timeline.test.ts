@@ -147,3 +147,20 @@ describe('pruning the recent changes', () => {
     expect(await database.timeline.count()).toBe(TIMELINE_MAX_ENTRIES);
   });
 });
+
+describe('searching the recent changes', () => {
+  it('lists only the changes of monitors whose name holds the words, newest first', async () => {
+    const database = freshDatabase();
+    await record(database, [
+      { monitorId: 'checkout', change: 'down', at: 1_000 },
+      { monitorId: 'search', change: 'down', at: 2_000 },
+      { monitorId: 'checkout', change: 'up', at: 3_000 },
+    ]);
+    const found = await recentChanges(database, 1, '  monitor CHECKOUT ');
+    expect(found.entries.map(({ monitorId, change }) => [monitorId, change])).toEqual([
+      ['checkout', 'up'],
+    ]);
+    expect(found.more).toBe(true);
+    expect((await recentChanges(database, 5, 'nothing like it')).entries).toEqual([]);
+  });
+});
