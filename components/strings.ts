@@ -56,6 +56,7 @@ export const strings = {
     interval: (minutes: number) => plural('footerInterval', minutes),
   },
   keepOpenBesidePages: message('keepOpenBesidePages'),
+  recentChanges: message('timelineTitle'),
   keepOpenFailed: (reason: string) => message('keepOpenFailed', reason),
   pendingWrites: (count: number) => plural('pendingWrites', count),
   failedWrites: (count: number) => plural('failedWrites', count),

@@ -11,6 +11,7 @@ import { AdvancedSection } from './sections/AdvancedSection';
 import { ConnectionsSection } from './sections/ConnectionsSection';
 import { OutboxSection } from './sections/OutboxSection';
 import { PrivacySection } from './sections/PrivacySection';
+import { RecentChangesSection } from './sections/RecentChangesSection';
 import { SyncSection } from './sections/SyncSection';
 import { TicketsSection } from './sections/TicketsSection';
 import { useSyncGlance } from './useSyncGlance';
@@ -20,6 +21,7 @@ function Page({ route }: { route: string[] }) {
   if (key === 'connections') return <ConnectionsSection />;
   if (key === 'sync') return <SyncSection />;
   if (key === 'outbox') return <OutboxSection />;
+  if (key === 'timeline') return <RecentChangesSection />;
   if (key === 'advanced') return <AdvancedSection />;
   if (key === 'privacy') return <PrivacySection />;
   if (key === 'tickets') return <TicketsSection buying={id === 'buy'} />;

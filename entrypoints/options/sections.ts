@@ -35,6 +35,7 @@ export const settingsPages = [
   { key: 'connections', title: message('optionsConnections') },
   { key: 'sync', title: message('optionsSync') },
   { key: 'outbox', title: message('outboxTitle') },
+  { key: 'timeline', title: message('timelineTitle') },
   { key: 'advanced', title: message('optionsAdvanced') },
   { key: 'privacy', title: message('privacyTitle') },
 ] as const;

@@ -227,6 +227,7 @@ export function App({ layout, firstScreen }: AppProps) {
       <PopupFooter
         monitoring={monitoring}
         museum={museum}
+        recentChangesHref={`${SETTINGS_HREF}#/timeline`}
         onKeepOpen={
           layout === 'popup' && canOpenBesidePages() ? popupActions.keepOpenBesidePages : undefined
         }

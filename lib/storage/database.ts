@@ -31,6 +31,7 @@ export class GatehouseDatabase extends Dexie {
   timedResumes!: EntityTable<TableRows['timedResumes'], 'monitorId'>;
   settledWrites!: EntityTable<TableRows['settledWrites'], 'recordKey'>;
   glanceCounts!: EntityTable<TableRows['glanceCounts'], 'name'>;
+  timeline!: EntityTable<TableRows['timeline'], 'seq'>;
 
   constructor(name = DATABASE_NAME) {
     // Dexie's liveQuery cache serves one context's own writes optimistically; the pages never

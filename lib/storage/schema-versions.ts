@@ -4,7 +4,7 @@ import { naturalSortKey } from '../model/natural-key';
 import { webOrigin } from '../model/site';
 import { GLANCE_COUNTS_STORE, recountGlance } from './glance-counts';
 import { walkCursor } from './raw-cursor';
-import { MONITOR_ORDER_INDEX, OPEN_INCIDENTS_INDEX } from './schema';
+import { MONITOR_ORDER_INDEX, MONITOR_TIMELINE_INDEX, OPEN_INCIDENTS_INDEX } from './schema';
 
 /**
  * The database's schema history as data, in Dexie's schema-string syntax, with each version's
@@ -39,6 +39,9 @@ import { MONITOR_ORDER_INDEX, OPEN_INCIDENTS_INDEX } from './schema';
  * - v9: paused monitors are listed after the running ones (lib/model/rows.ts MONITOR_RANK), not
  *   right after the down ones; existing rows get their new rank on upgrade. The down rank is
  *   unchanged, so the kept count of monitors down stays true.
+ * - v11: the recent changes (`timeline`, lib/model/timeline.ts): each up, down, pause and resume
+ *   Gatehouse saw, indexed by when (the newest first, and pruning by age) and per monitor by when
+ *   (its latest change, which the next one ends). Nothing to rewrite: the record starts empty.
  */
 export interface SchemaVersion {
   version: number;
@@ -145,6 +148,7 @@ export const SCHEMA_VERSIONS: SchemaVersion[] = [
         },
       ),
   },
+  { version: 11, stores: { timeline: `++seq, at, ${MONITOR_TIMELINE_INDEX}` } },
 ];
 
 /** One index as IndexedDB creates it; `name` is Dexie's (`[a+b]` for a compound one). */

@@ -11,6 +11,7 @@ import type {
   TimedResumeRow,
   UptimeSeriesRow,
 } from '../model/rows';
+import type { TimelineEntry } from '../model/timeline';
 import type { StatusAnnouncementRow, StatusTracker } from '../model/transitions';
 
 /**
@@ -21,7 +22,7 @@ import type { StatusAnnouncementRow, StatusTracker } from '../model/transitions'
 export const DATABASE_NAME = 'gatehouse';
 
 /** The last `version()` database.ts declares; tests/unit/storage/first-paint.test.ts pins it. */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 11;
 
 /** Dexie opens version n of a schema as IndexedDB version n × 10 (Dexie's `verno * 10`). */
 export const NATIVE_SCHEMA_VERSION = SCHEMA_VERSION * 10;
@@ -38,6 +39,9 @@ export const MONITOR_ORDER_INDEX = '[rank+sortKey]';
  */
 export const OPEN_INCIDENTS_INDEX = '[status+startedAt]';
 
+/** A monitor's recent changes in time order: its latest one, and the one after any moment. */
+export const MONITOR_TIMELINE_INDEX = '[monitorId+at]';
+
 /**
  * Each table's rows: the Dexie tables of database.ts and the worker's stores (worker-database.ts).
  * A declared resource's rows are its records as its API sends them (lib/model/resources.ts);
@@ -53,6 +57,7 @@ export interface TableRows extends Omit<ResourceRecords, 'monitors'> {
   syncState: SyncStateRow;
   statusTrackers: StatusTracker;
   statusAnnouncements: StatusAnnouncementRow;
+  timeline: TimelineEntry;
   timedResumes: TimedResumeRow;
   settledWrites: SettledWriteRow;
   glanceCounts: GlanceCountRow;

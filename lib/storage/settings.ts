@@ -181,6 +181,15 @@ export const quietHoursItem = storage.defineItem<QuietHours>('local:quietHours',
 });
 
 /**
+ * When the user last saw the options page's Recent changes (ms since epoch; null: never): the
+ * changes recorded after it are marked new there (lib/model/timeline.ts isNewSince).
+ */
+export const timelineLastLookedAtItem = storage.defineItem<number | null>(
+  'local:timelineLastLookedAt',
+  { fallback: null, version: 1 },
+);
+
+/**
  * Ticket QR images are kept this many days after the ticket's date, then deleted;
  * the ticket itself stays in "my tickets".
  */

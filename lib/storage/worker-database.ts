@@ -7,7 +7,7 @@ import { forgetKeptRows, type KeptRow, keepRows, putBack, takeKeptRows } from '.
 /** The stores as the worker reads and writes them (schema-versions.ts defines their indexes). */
 export type GatehouseSchema = DBSchema & {
   [Table in keyof TableRows]: {
-    key: Table extends 'outbox' | 'statusAnnouncements' ? number : string;
+    key: Table extends 'outbox' | 'statusAnnouncements' | 'timeline' ? number : string;
     value: TableRows[Table];
     indexes: Record<string, IDBValidKey>;
   };

@@ -3,8 +3,9 @@ import { expect, test } from './fixtures';
 import { menuRoutes, sectionSettled } from './pages/options-sections';
 import { buyFromPopup, confirmedCode } from './pages/tickets';
 import { screenshotPath, seriousA11yViolations } from './support/commands';
+import { backgroundWorker } from './support/extension';
 import { ALL_DAY, publishHours } from './support/museum';
-import { required } from './support/worker';
+import { putRows, required } from './support/worker';
 
 /**
  * The screens a new user meets, each in light and dark: every options section at 1280×800, the
@@ -14,6 +15,35 @@ import { required } from './support/worker';
  */
 
 const SCHEMES = ['light', 'dark'] as const;
+
+const MINUTE = 60_000;
+
+/**
+ * Recent changes of a day: two outages (one still on), a pause and its resume, the newest two
+ * recorded after the user last looked (four hours ago).
+ */
+async function seedRecentChanges(page: Page) {
+  const now = Date.now();
+  const ago = (minutes: number) => now - minutes * MINUTE;
+  const change = (monitorId: string, name: string, kind: string, at: number, until?: number) => ({
+    monitorId,
+    name,
+    change: kind,
+    at,
+    recordedAt: at + 5 * MINUTE,
+    ...(until !== undefined && { until }),
+  });
+  const context = page.context();
+  await putRows(context, 'timeline', [
+    change('mon_2', 'Checkout API (eu-west, primary)', 'down', ago(1_500), ago(1_380)),
+    change('mon_2', 'Checkout API (eu-west, primary)', 'up', ago(1_380)),
+    change('mon_3', 'Marketing site', 'paused', ago(300), ago(200)),
+    change('mon_3', 'Marketing site', 'resumed', ago(200)),
+    change('mon_4', 'Search', 'down', ago(20)),
+  ]);
+  const worker = await backgroundWorker(context);
+  await worker.evaluate((at) => chrome.storage.local.set({ timelineLastLookedAt: at }), ago(250));
+}
 
 /** Whatever axe finds serious on one screen, by its picture's name; the picture, when asked for. */
 async function look(page: Page, name: string, found: Record<string, string[]>, part?: Locator) {
@@ -92,6 +122,20 @@ for (const [lang, language] of [
       await onTicketDay.waitForSelector('body.loaded');
       await expect(onTicketDay.getByTestId('today-ticket')).toBeVisible();
       await look(onTicketDay, `popup-today-ticket-${lang}`, found, onTicketDay.locator('.popup'));
+      expect(found).toEqual({});
+    });
+
+    test(`Recent changes, new and seen, pass axe in light and dark (${lang})`, async ({
+      openOptions,
+    }) => {
+      const found: Record<string, string[]> = {};
+      const page = await openOptions('#/outbox');
+      await seedRecentChanges(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.evaluate(() => (location.hash = '#/timeline'));
+      await expect(page.getByTestId('timeline-entry')).toHaveCount(5);
+      await expect(page.getByTestId('timeline-new')).toHaveCount(2);
+      await look(page, `options-timeline-changes-${lang}`, found);
       expect(found).toEqual({});
     });
   });

@@ -1,7 +1,10 @@
 import { backoffDelayMs, WRITE_RETRY_BASE_MS } from '../../model/backoff';
 import type { ApiError } from '../../model/errors/errors';
 import { type OutboxRow, UNTIL_SIGNED_IN } from '../../model/outbox-row';
+import type { MonitorRow } from '../../model/rows';
+import { pauseChangeOf } from '../../model/timeline';
 import type { WorkerDatabase } from '../../storage/worker-database';
+import { recordTimeline } from '../../storage/worker-timeline';
 import { updateRow, writeTables } from '../../storage/worker-writes';
 import { checkWriteInput } from './check-input';
 import { isInFlight } from './in-flight';
@@ -59,6 +62,17 @@ async function rebaseQueued(transaction: LocalChange, recordKey: string, serverR
   }
 }
 
+/**
+ * A pause or resume made here goes on the recent changes when the server has confirmed it: the
+ * row before the write (the server's, never the optimistic guess) beside the one it answered.
+ */
+function recordPause(transaction: LocalChange, before: unknown, after: unknown, now: number) {
+  const [was, is] = [before as MonitorRow | undefined, after as MonitorRow | undefined];
+  const change = pauseChangeOf(was, is);
+  if (!change || !is) return;
+  return recordTimeline(transaction, [{ monitorId: is.id, name: is.name, change, at: now }], now);
+}
+
 /** The server accepted the write: store its answer and drop the row, in one transaction. */
 export async function settleSuccess(
   database: WorkerDatabase,
@@ -76,6 +90,7 @@ export async function settleSuccess(
     if (serverId !== row.recordId) await rewriteTempId(transaction, row, serverId);
     const recordKey = `${row.table}:${serverId}`;
     const serverRow = await tableOf(transaction, operation.table).get(serverId);
+    if (operation.table === 'monitors') await recordPause(transaction, row.before, serverRow, now);
     await rebaseQueued(transaction, recordKey, serverRow);
     const settled = transaction.objectStore('settledWrites');
     await settled.put({ recordKey, settledAt: now });

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { pollIntervalMinutesItem } from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
+import { pruneTimeline } from '../../storage/worker-timeline';
 import { keepGlanceCounts } from '../../storage/worker-writes';
 import { connectApis } from '../api/connect';
 import { updateBadge } from '../glance/glance';
@@ -56,6 +57,8 @@ export async function runSync(
   // Whatever this round's outcome: a change an earlier round recorded may wait, its worker
   // stopped before announcing it (lib/background/sync/status-watch.ts).
   await step('notifications', () => notifyStatusChanges(worker));
+  // The recent changes this round may have added beyond what is kept: dropped, oldest first.
+  await step('recent changes', () => pruneTimeline(worker));
   if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced'))
     await step('charts', () => refreshShownSeries(worker, apis));
   // Ticket images are not a pulled list (the API cannot list tickets): checked apart, after the

@@ -1,11 +1,13 @@
 import { dequal } from 'dequal';
 import type { MonitorRow } from '../../model/rows';
+import { pauseChangeOf } from '../../model/timeline';
 import {
   type Health,
   type ObservedMonitor,
   type StatusTracker,
   trackStatusChanges,
 } from '../../model/transitions';
+import { recordTimeline } from '../../storage/worker-timeline';
 import { deleteHeld, type PullTransaction, type PullWatch } from './pull-watch';
 
 /** What a monitor's `status` says of its health; a paused monitor keeps its last one (CONTRACT.md). */
@@ -84,10 +86,19 @@ export function watchStatuses(now: number): PullWatch<MonitorRow, string> {
       ...drop.map((monitorId) => trackersStored.delete(monitorId)),
       ...changes.map((change) => announcements.add({ ...change, at: now })),
     ]);
+    // The same confirmed changes go on the recent changes, each from when it was first seen.
+    const since = new Map(trackers.map((tracker) => [tracker.monitorId, tracker.confirmedSince]));
+    const seen = changes.map(({ monitorId, name, to }) => ({
+      monitorId,
+      name,
+      change: to,
+      at: since.get(monitorId) ?? now,
+    }));
+    await recordTimeline(transaction, seen, now);
   }
 
   return {
-    tables: ['statusTrackers', 'statusAnnouncements'],
+    tables: ['statusTrackers', 'statusAnnouncements', 'timeline'],
 
     async written(transaction, rows, previous) {
       const known = rows.filter((_, i) => previous[i] !== undefined).map((row) => row.id);
@@ -106,6 +117,13 @@ export function watchStatuses(now: number): PullWatch<MonitorRow, string> {
         if (was && !before.has(row.id))
           before.set(row.id, implicitTracker(row.id, statusHealth(was)));
       });
+      // Paused or resumed elsewhere: a pause made here is recorded when it settles (settle.ts),
+      // and the pull leaves its row alone until then (pull-guards.ts).
+      const paused = rows.flatMap((row, i) => {
+        const change = pauseChangeOf(previous[i], row);
+        return change ? [{ monitorId: row.id, name: row.name, change, at: now }] : [];
+      });
+      await recordTimeline(transaction, paused, now);
       await feed(transaction, rows, before, stored);
     },
 

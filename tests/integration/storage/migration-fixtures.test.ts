@@ -9,6 +9,7 @@ import { wordsOf } from '../../../lib/model/name-words';
 import { naturalSortKey } from '../../../lib/model/natural-key';
 import { webOrigin } from '../../../lib/model/site';
 import { GatehouseDatabase } from '../../../lib/storage/database';
+import { SCHEMA_VERSION } from '../../../lib/storage/schema';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import {
   decode,
@@ -125,7 +126,7 @@ describe.each(VERSIONS)('a database made by schema version %i', (version) => {
       expect((await pages.ticketImages.get('tkt_1'))?.decodedText).toBe(
         'MUSEUM-TICKET:tkt_1:CONF1',
       );
-      expect(pages.verno).toBe(9);
+      expect(pages.verno).toBe(SCHEMA_VERSION);
       await pages.delete();
     },
   );

@@ -32,7 +32,10 @@ const notBought = (ticketId: string, state: 'pending' | 'failed'): TicketRow => 
   state,
 });
 
-/** A browser that has synced, bought two tickets and queued two purchases and a pause. */
+/**
+ * A browser that has synced, seen a pause (Recent changes), bought two tickets and queued two
+ * purchases and a pause.
+ */
 async function fillEverything() {
   await database.monitors.put({ id: 'm1', name: 'Site', rank: 3, nameKey: 'site' } as MonitorRow);
   await database.syncState.put({
@@ -44,6 +47,13 @@ async function fillEverything() {
     notBefore: 0,
   });
   await database.timedResumes.put({ monitorId: 'm1', resumeAt: 2 });
+  await database.timeline.add({
+    monitorId: 'm1',
+    name: 'Site',
+    change: 'paused',
+    at: 1,
+    recordedAt: 1,
+  });
   await database.tickets.bulkPut([
     boughtTicket('bought-1', '2031-03-20'),
     boughtTicket('bought-2', '2031-03-21'),

@@ -45,6 +45,8 @@ export function localChangeTables(database: WorkerDatabase, table: string): Tabl
     'integrations',
     'tickets',
     'timedResumes',
+    // A settled pause goes on the recent changes (settle.ts).
+    'timeline',
   ];
   return hasTable(database, table) && !tables.includes(table as TableName)
     ? [table as TableName, ...tables]
