@@ -2,6 +2,7 @@ import type { ReportLine } from '../../lib/model/uptime-report';
 import { message } from '../../lib/platform/i18n';
 import { checksCell, downtimeCell, monitorsCell, uptimeCell } from './report-cells';
 import { VirtualTable } from './VirtualTable';
+import './uptime-report.css';
 
 /** What the monitors table sorts by: '' is the name (VirtualTable's name column). */
 export type ReportSort = '' | 'category' | 'uptime' | 'downtime' | 'checks';

@@ -16,8 +16,9 @@ export function reportLines(run: ReportRun, categoryName: (id: string) => string
     monitors: run.monitors.map((m) =>
       monitorLine(m, categoryName(m.category), run.outcomes.get(m.id)),
     ),
-    categories: categoryLines(run.monitors, run.outcomes, categoryName).sort((a, b) =>
-      compare(a.name, b.name),
+    // By name, and the monitors without a category last.
+    categories: categoryLines(run.monitors, run.outcomes, categoryName).sort(
+      (a, b) => Number(a.id === '') - Number(b.id === '') || compare(a.name, b.name),
     ),
   };
 }
