@@ -13,7 +13,10 @@ import { reportLines, sortLines } from './report-lines';
 import type { ReportRun } from './useUptimeReport';
 
 export interface ReportResultsProps {
+  /** The progress, as of the last batch. */
   run: ReportRun;
+  /** The report as the tables, chart and CSV show it (drawn less often while it runs). */
+  shown: ReportRun;
   categoryName: (id: string) => string;
 }
 
@@ -25,12 +28,12 @@ function progressText(run: ReportRun) {
 }
 
 /** A report as far as it has come: progress, chart, the two tables and the CSV. */
-export function ReportResults({ run, categoryName }: ReportResultsProps) {
+export function ReportResults({ run, shown, categoryName }: ReportResultsProps) {
   const [sort, setSort] = useState<{ by: ReportSort; descending: boolean }>({
     by: '',
     descending: false,
   });
-  const lines = useMemo(() => reportLines(run, categoryName), [run, categoryName]);
+  const lines = useMemo(() => reportLines(shown, categoryName), [shown, categoryName]);
   const monitors = useMemo(
     () => sortLines(lines.monitors, sort.by, sort.descending),
     [lines, sort],

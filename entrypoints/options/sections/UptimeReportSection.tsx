@@ -19,7 +19,7 @@ export function UptimeReportSection() {
   const lookups = useLookups(NEEDS);
   const [period, setPeriod] = useState<number>(REPORT_PERIODS[0]);
   const [scope, setScope] = useState(ALL);
-  const { run, start, cancel } = useUptimeReport();
+  const { run, shown, start, cancel } = useUptimeReport();
   const categoryName = useMemo(() => categoryNamer(lookups?.categories ?? []), [lookups]);
   const inScope: ReportMonitor[] = useMemo(
     () =>
@@ -87,7 +87,7 @@ export function UptimeReportSection() {
           </button>
         )}
       </p>
-      {run && <ReportResults run={run} categoryName={categoryName} />}
+      {run && shown && <ReportResults run={run} shown={shown} categoryName={categoryName} />}
     </section>
   );
 }
