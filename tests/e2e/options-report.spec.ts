@@ -206,3 +206,37 @@ test('one category’s report: a monitor the server no longer has says why in it
   await expect(page.getByTestId('report-category')).toHaveCount(1);
   await expect(page.getByTestId('report-category')).toContainText('1 left out');
 });
+
+test.describe('at 10,000 monitors', () => {
+  test.use({ monitorCount: 10_000 });
+  test.setTimeout(180_000);
+
+  test('the report says its size first, counts its progress, draws only the rows in view, and cancels', async ({
+    openOptions,
+    server,
+  }) => {
+    const page = await openOptions('#/uptime-report');
+    // The first sync brings the monitors page by page: the size says when all are here.
+    await expect(page.getByTestId('report-size')).toHaveText('10,000 monitors, 10,000 requests', {
+      timeout: 120_000,
+    });
+    await page.getByTestId('report-start').click();
+    const progress = page.getByTestId('report-progress');
+    await expect(progress).toHaveText(/^(4\d|[5-9]\d|\d{3,}) of 10,000 monitors$/);
+    const drawn = await page.getByTestId('report-monitor').count();
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(80);
+    await page.getByTestId('report-cancel').click();
+    await expect(progress).toHaveText(/^Cancelled after [\d,]+ of 10,000 monitors\.$/);
+    const answered = Number(
+      (await progress.textContent())?.match(/after ([\d,]+)/)?.[1]?.replaceAll(',', ''),
+    );
+    // At most the batch out when Cancel was pressed went beyond what was counted.
+    const asked = uptimeRequests(server).length;
+    expect(asked).toBeGreaterThanOrEqual(answered);
+    expect(asked).toBeLessThanOrEqual(answered + 4);
+    const [, ...lines] = await downloadCsv(page);
+    expect(lines).toHaveLength(10_000);
+    expect(lines.filter((line) => line[5] !== 'Not fetched')).toHaveLength(answered);
+  });
+});

@@ -54,11 +54,12 @@ export function ReportResults({ run, shown, categoryName }: ReportResultsProps) 
       <p role="status" data-testid="report-progress">
         {run.state === 'running' && (
           <progress
+            class="report-bar"
             max={run.monitors.length}
             value={run.answered}
             aria-label={message('reportProgressLabel')}
           />
-        )}{' '}
+        )}
         {progressText(run)}
         {failed > 0 && ` ${plural('reportFailed', failed)}`}
       </p>
