@@ -1,17 +1,8 @@
-import type { MeasuredUptime } from '../lib/model/uptime';
+import { type MeasuredUptime, uptimeHundredths } from '../lib/model/uptime';
 import { message, numberText, perLocale, plural } from '../lib/platform/i18n';
 
 /** Shown where there is no figure yet (lib/model/uptime.ts says when). */
 const NO_UPTIME = '—';
-
-/**
- * Hundredths of a percent, never rounded up: 99.996 % is "99.99 %", so a monitor that was down
- * at all never reads "100.00 %". Rounded to millionths first, far below any real figure, so
- * float noise (99.93 stored as 99.92999…) does not cost a hundredth.
- */
-function truncatedHundredths(percent: number) {
-  return Math.floor(Math.round(percent * 1_000_000) / 10_000);
-}
 
 const percentFormat = perLocale(
   (locale) =>
@@ -24,7 +15,7 @@ const percentFormat = perLocale(
 
 /** "99.93%", "99,93 %": a percentage as the UI language (or the given locale) writes it. */
 export function uptimePercentText(percent: number, locale?: string): string {
-  return percentFormat(locale).format(truncatedHundredths(percent) / 10_000);
+  return percentFormat(locale).format(uptimeHundredths(percent) / 10_000);
 }
 
 /** "99.93% · 7 d": the figure and the window it was measured over; "—" without one. */

@@ -36,6 +36,10 @@ export function uptimeAxisFloor(percents: readonly number[]): number {
   return lowest > 99 ? 99 : lowest > 90 ? 90 : 0;
 }
 
+/** An uptime bar's colour: up from 99.5 %, paused (amber) from 95 %, else down. */
+export const uptimeTone = (value: number) =>
+  value >= 99.5 ? ('up' as const) : value >= 95 ? ('paused' as const) : ('down' as const);
+
 /**
  * Plain digits (no grouping, as before), at most one decimal: String(1e21) would be "1e+21". In
  * the UI language, not the browser's: a French browser reads English messages, and "2.5 ms" then.

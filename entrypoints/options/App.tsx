@@ -6,7 +6,7 @@ import { useBackground } from '../../lib/containers/useBackground';
 import { message } from '../../lib/platform/i18n';
 import { ResourceSection } from './section-shell/ResourceSection';
 import { hrefTo, useHashRoute } from './section-shell/useHashRoute';
-import { resourceSpecs, settingsPages } from './sections';
+import { reportPages, resourceSpecs, settingsPages } from './sections';
 import { AdvancedSection } from './sections/AdvancedSection';
 import { ConnectionsSection } from './sections/ConnectionsSection';
 import { OutboxSection } from './sections/OutboxSection';
@@ -14,6 +14,7 @@ import { PrivacySection } from './sections/PrivacySection';
 import { RecentChangesSection } from './sections/RecentChangesSection';
 import { SyncSection } from './sections/SyncSection';
 import { TicketsSection } from './sections/TicketsSection';
+import { UptimeReportSection } from './sections/UptimeReportSection';
 import { useSyncGlance } from './useSyncGlance';
 
 function Page({ route }: { route: string[] }) {
@@ -25,6 +26,7 @@ function Page({ route }: { route: string[] }) {
   if (key === 'advanced') return <AdvancedSection />;
   if (key === 'privacy') return <PrivacySection />;
   if (key === 'tickets') return <TicketsSection buying={id === 'buy'} />;
+  if (key === 'uptime-report') return <UptimeReportSection />;
   const spec = resourceSpecs.find((s) => s.key === key);
   if (spec) return <ResourceSection key={key} spec={spec} recordId={id} />;
   return <p role="alert">{message('optionsNoSuchPage', key)}</p>;
@@ -69,6 +71,7 @@ export function App() {
         <ul>
           {resourceSpecs.map((spec) => link(spec.key, spec.title))}
           {link('tickets', message('optionsTickets'))}
+          {reportPages.map((page) => link(page.key, page.title))}
         </ul>
       </nav>
       <main class="options">

@@ -39,3 +39,6 @@ export const settingsPages = [
   { key: 'advanced', title: message('optionsAdvanced') },
   { key: 'privacy', title: message('privacyTitle') },
 ] as const;
+
+/** Views that read across records, after the resources in the menu. */
+export const reportPages = [{ key: 'uptime-report', title: message('reportTitle') }] as const;

@@ -10,7 +10,7 @@ import {
 } from './outbox-handlers';
 import { onMessage } from './protocol';
 import { readBackgroundStatus, type WorkerIdentity } from './status';
-import { handleLoadSeries, handleRefresh } from './sync-handlers';
+import { handleLoadSeries, handleRefresh, handleUptimeReport } from './sync-handlers';
 import { registerTicketHandlers } from './ticket-handlers';
 
 /**
@@ -32,6 +32,7 @@ export function registerMessageHandlers(worker: WorkerIdentity) {
   onMessage('pauseMonitorFor', async ({ data }) => handlePauseMonitorFor(await open(), data));
   onMessage('pauseListedUntil', async ({ data }) => handlePauseListedUntil(await open(), data));
   onMessage('loadSeries', async ({ data }) => handleLoadSeries(await open(), data));
+  onMessage('uptimeReport', ({ data }) => handleUptimeReport(data));
   registerTicketHandlers(open);
   registerAccountHandlers(open);
 }

@@ -4,6 +4,7 @@ import type { EnqueueResult } from '../background/outbox/enqueue';
 import type { WriteCommand, WriteName } from '../background/outbox/writes/all-writes';
 import type { ApiErrorData } from '../model/errors/errors';
 import type { MonitorFilter } from '../model/monitor-filter';
+import type { MonitorUptimeAnswer } from '../model/uptime-report';
 
 export type { ConnectionResult, EnqueueResult, WriteCommand, WriteName };
 
@@ -93,6 +94,11 @@ export interface ProtocolMap {
   saveRouteOverrides(data: { text: string }): { saved: boolean; errors: string[] };
   /** Fetch response-time and uptime series for the monitors on screen, if not fresh. */
   loadSeries(data: { monitorIds: string[] }): number;
+  /**
+   * The uptime report's days (`from`..`to`, YYYY-MM-DD) of at most UPTIME_REPORT_BATCH monitors,
+   * fetched together; each answers its days or its own failure. Not stored.
+   */
+  uptimeReport(data: { monitorIds: string[]; from: string; to: string }): MonitorUptimeAnswer[];
   retryOutboxItem(data: { seq: number }): boolean;
   discardOutboxItem(data: { seq: number }): boolean;
   /** Fetch and check a bought ticket's QR image again (the door view's "try again"). */

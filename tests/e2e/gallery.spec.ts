@@ -111,6 +111,11 @@ for (const [lang, language] of [
       for (const route of routes.filter((route) => route !== '#/tickets')) {
         await page.evaluate((hash) => (location.hash = hash), route);
         await sectionSettled(page);
+        // The uptime report is shown made, with its chart and tables.
+        if (route === '#/uptime-report') {
+          await page.getByTestId('report-start').click();
+          await expect(page.getByTestId('report-export')).toBeEnabled();
+        }
         await look(page, `options-${route.replace('#/', '')}-${lang}`, found);
       }
 

@@ -26,7 +26,7 @@ export function initialListView<Row>(spec: ResourceSpec<Row>): ListView {
 /** One collator for every sort: localeCompare with options builds a new one per comparison. */
 const collator = new Intl.Collator(undefined, { numeric: true });
 
-function compare(a: string | number, b: string | number) {
+export function compare(a: string | number, b: string | number) {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return collator.compare(String(a), String(b));
 }

@@ -6,13 +6,7 @@ import { sendMessage } from '../../../lib/messaging/protocol';
 import { message, plural } from '../../../lib/platform/i18n';
 import { db } from '../../../lib/storage/database';
 import { whatClearingLoses } from '../../../lib/storage/local-data';
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { download } from './download';
 
 const EXPORTING = message('dataExporting');
 
@@ -30,7 +24,11 @@ export function DataTools() {
   async function exportAll() {
     setStatus(EXPORTING);
     const data = await sendMessage('exportData', {});
-    download(`gatehouse-${data.exportedAt.slice(0, 10)}.json`, JSON.stringify(data, null, 2));
+    download(
+      `gatehouse-${data.exportedAt.slice(0, 10)}.json`,
+      JSON.stringify(data, null, 2),
+      'application/json',
+    );
     setStatus(
       plural(
         'dataExported',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { BarChart } from '../../../../components/options/BarChart';
-import { uptimeAxisFloor } from '../../../../components/options/chart-scale';
+import { uptimeAxisFloor, uptimeTone } from '../../../../components/options/chart-scale';
 import { LineChart } from '../../../../components/options/LineChart';
 import { uptimePercentText } from '../../../../components/uptime-text';
 import { useLiveQuery } from '../../../../lib/containers/useLiveQuery';
@@ -9,13 +9,7 @@ import { formatTime } from '../../../../lib/model/date-formats';
 import { message } from '../../../../lib/platform/i18n';
 import { db } from '../../../../lib/storage/database';
 import { seriesFor } from '../../../../lib/storage/queries';
-import {
-  responsePoints,
-  responseSummary,
-  uptimeBars,
-  uptimeSummary,
-  uptimeTone,
-} from './series-summary';
+import { responsePoints, responseSummary, uptimeBars, uptimeSummary } from './series-summary';
 
 export interface MonitorChartsProps {
   monitorId: string;

@@ -58,6 +58,3 @@ export function uptimeSummary(days: readonly UptimeDay[]): string {
       : '';
   return plural('chartUptimeOverall', overall.days, [uptimePercentText(overall.percent), dip]);
 }
-
-export const uptimeTone = (value: number) =>
-  value >= 99.5 ? ('up' as const) : value >= 95 ? ('paused' as const) : ('down' as const);
