@@ -92,3 +92,144 @@ test('twenty monitors selected by a shift-click range and single clicks are paus
   );
   expect(requestsSince(server, again, 'PATCH', '/monitors/pause/')).toEqual([]);
 });
+
+test('a bulk delete asks once, naming the count, and deletes exactly those; "Keep them" deletes nothing', async ({
+  openOptions,
+  server,
+}) => {
+  const page = await openOptions('#/monitors');
+  await monitorsList(page, server);
+  const monitors = server.context.state.monitoring.monitors;
+  // A search narrows the list; "select all shown" takes what it shows, nothing else.
+  const search = page.getByRole('searchbox', { name: 'Search monitors' });
+  await search.fill('api');
+  const chosen = valuesOf(monitors)
+    .filter((m) => `${m.name} ${m.uri} ${m.type}`.toLowerCase().includes('api'))
+    .map((m) => m.name);
+  expect(chosen.length).toBeGreaterThan(2);
+  const chosenIds = idsNamed(server, chosen);
+  const total = monitors.size - chosen.length;
+  const all = page.getByRole('checkbox', { name: `Select all ${chosen.length} shown` });
+  await all.click();
+  await expect(page.getByTestId('bulk-count')).toHaveText(`${chosen.length} selected`);
+  await search.fill('');
+  await expect(all).toHaveCount(0);
+  // The search gone, the header box says some of those shown are selected.
+  const header = page.getByRole('checkbox', { name: `Select all ${total + chosen.length} shown` });
+  await expect(header).not.toBeChecked();
+  expect(await header.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+
+  const from = server.context.log.entries.length;
+  const bar = page.getByTestId('bulk-bar');
+  const dialog = page.getByRole('dialog');
+  const question = `Delete ${chosen.length} monitors? This cannot be undone.`;
+  await bar.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toHaveText(new RegExp(question.replace('?', '\\?')));
+  // The safe answer has the focus: a stray Enter keeps them.
+  await expect(dialog.getByRole('button', { name: 'Keep them' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('bulk-count')).toHaveText(`${chosen.length} selected`);
+
+  await bar.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog.getByText(question)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByTestId('bulk-progress')).toHaveText(
+    `Done: ${chosen.length} of ${chosen.length} sent.`,
+  );
+  await expect(page.getByTestId('list-count')).toHaveText(`${total} monitors`);
+  expect(requestsSince(server, from, 'DELETE', '/monitors/delete/').sort()).toEqual(chosenIds);
+  expect(monitors.size).toBe(total);
+  for (const monitor of monitors.values()) expect(chosen).not.toContain(monitor.name);
+  const left = await shownNames(page);
+  for (const name of chosen) expect(left).not.toContain(name);
+});
+
+test('move to category moves exactly those selected (keyboard: Space, then shift+Space for the range), skipping those already there', async ({
+  openOptions,
+  server,
+}) => {
+  const page = await openOptions('#/monitors');
+  await monitorsList(page, server);
+  const { monitors, categories } = server.context.state.monitoring;
+  const target = valuesOf(categories).find((c) => c.name === 'Marketing');
+  if (!target) throw new Error('the demo has a Marketing category');
+  // By name, so the range is a known stretch of the alphabet.
+  await page
+    .getByTestId('list-monitors')
+    .getByRole('columnheader', { name: 'Name' })
+    .getByRole('button')
+    .click();
+  const names = await shownNames(page);
+  const chosen = names.slice(4, 12);
+  await boxOf(page, chosen[0] as string).focus();
+  await page.keyboard.press('Space');
+  await boxOf(page, chosen.at(-1) as string).focus();
+  await page.keyboard.press('Shift+Space');
+  await expect(page.getByTestId('bulk-count')).toHaveText(`${chosen.length} selected`);
+  for (const name of chosen) await expect(boxOf(page, name)).toBeChecked();
+
+  const already = valuesOf(monitors).filter(
+    (m) => chosen.includes(m.name) && m.category === target.id,
+  );
+  const moving = idsNamed(server, chosen).filter((id) => !already.some((m) => m.id === id));
+  const otherCategories = new Map(
+    valuesOf(monitors)
+      .filter((m) => !chosen.includes(m.name))
+      .map((m) => [m.id, m.category]),
+  );
+  const from = server.context.log.entries.length;
+  const bar = page.getByTestId('bulk-bar');
+  await bar
+    .getByRole('combobox', { name: 'Move to category' })
+    .selectOption({ label: 'Marketing' });
+  await bar.getByRole('button', { name: 'Move', exact: true }).click();
+  const skipped = already.length ? ` ${already.length} skipped: already in that category.` : '';
+  await expect(page.getByTestId('bulk-progress')).toHaveText(
+    `Done: ${moving.length} of ${moving.length} sent.${skipped}`,
+  );
+  const updated = server.context.log.entries
+    .slice(from)
+    .filter((e) => e.method === 'PUT' && e.path.includes('/monitors/update/'));
+  expect(updated.map((e) => e.path.split('/').at(-1)).sort()).toEqual(moving);
+  for (const entry of updated) expect(entry.body).toEqual({ category: target.id });
+  for (const monitor of monitors.values())
+    expect(monitor.category).toBe(
+      chosen.includes(monitor.name) ? target.id : otherCategories.get(monitor.id),
+    );
+  // The list's Category column (after the box, name, status and type) says so too.
+  for (const name of chosen) {
+    const row = page
+      .getByTestId('record-row')
+      .filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(row.getByRole('cell').nth(4)).toHaveText('Marketing');
+  }
+});
+
+test('a write the server refuses is named in the summary, in the outbox words, with a link to the outbox', async ({
+  openOptions,
+  server,
+}) => {
+  const page = await openOptions('#/monitors');
+  await monitorsList(page, server);
+  const names = (await shownNames(page)).slice(0, 3);
+  const [refusedName] = names as [string];
+  const [refusedId] = idsNamed(server, [refusedName]);
+  server.context.faults.add({
+    method: 'PATCH',
+    path: `/endpoints/v1/monitors/pause/${refusedId}`,
+    kind: 'status',
+    status: 422,
+    times: 1,
+  });
+  for (const name of names) await boxOf(page, name).click();
+  await page.getByTestId('bulk-bar').getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByTestId('bulk-progress')).toHaveText('Done: 2 of 3 sent.');
+  const refused = page.getByTestId('bulk-refused');
+  await expect(refused).toContainText('1 refused by the server');
+  await expect(refused.getByRole('listitem')).toHaveText(
+    new RegExp(`^Pause ‘${refusedName}’ — refused: .*422`),
+  );
+  await refused.getByRole('link', { name: 'Retry or discard them in the outbox' }).click();
+  await expect(page.getByTestId('outbox-row')).toContainText(`Pause ‘${refusedName}’ — refused:`);
+});
