@@ -36,9 +36,7 @@ export function BulkOutcome(props: BulkOutcomeProps) {
       </p>
       {props.refused.length > 0 && (
         <div class="error" data-testid="bulk-refused">
-          <p>
-            {props.refusedText} <a href={props.outboxHref}>{message('bulkRefusedInOutbox')}</a>
-          </p>
+          <p>{props.refusedText}</p>
           <ul>
             {props.refused.map((write) => (
               <li key={write.seq}>
@@ -49,6 +47,9 @@ export function BulkOutcome(props: BulkOutcomeProps) {
               </li>
             ))}
           </ul>
+          <p>
+            <a href={props.outboxHref}>{message('bulkRefusedInOutbox')}</a>
+          </p>
         </div>
       )}
       {props.done && (
