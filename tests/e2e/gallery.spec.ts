@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { menuRoutes, sectionSettled } from './pages/options-sections';
 import { buyFromPopup } from './pages/tickets';
 import { screenshotPath, seriousA11yViolations } from './support/commands';
+import { refusePauseOnce } from './support/e2e-server';
 import { required } from './support/worker';
 
 /**
@@ -92,14 +93,11 @@ for (const [lang, language] of [
       const box = (index: number) => rows.nth(index).getByRole('checkbox');
       await expect(box(0)).toBeVisible();
       // A bulk pause of three, one of which the server refuses: the summary names it.
-      const refused = required(await rows.nth(1).getAttribute('data-record-id'), 'a row id');
-      server.context.faults.add({
-        method: 'PATCH',
-        path: `/endpoints/v1/monitors/pause/${refused}`,
-        kind: 'status',
-        status: 422,
-        times: 1,
-      });
+      const refused = required(
+        (await rows.nth(1).getAttribute('data-record-id')) ?? undefined,
+        'a row id',
+      );
+      refusePauseOnce(server, refused);
       for (const index of [0, 1, 2]) await box(index).click();
       await page.getByTestId('bulk-bar').getByRole('button').first().click();
       await expect(page.getByTestId('bulk-refused')).toBeVisible();

@@ -2,21 +2,22 @@ import type { Page } from '@playwright/test';
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { optionsRecords, valuesOf } from './pages/options-resource-section';
+import { refusePauseOnce } from './support/e2e-server';
 
 /**
  * Bulk edits in the options Monitors list: one outbox write per monitor selected, through the
  * worker, judged by the server's request log and state and by what the list shows.
  */
 
-/** The monitors list, once the first sync has brought all of the server's monitors. */
-async function monitorsList(page: Page, server: RunningServer) {
+/** The monitors list, opened once the first sync has brought all of the server's monitors. */
+async function openMonitors(openOptions: (hash: string) => Promise<Page>, server: RunningServer) {
+  const page = await openOptions('#/monitors');
   // Tall enough that the demo's 36 monitors are all drawn: a range is clicked end to end.
   await page.setViewportSize({ width: 1280, height: 1600 });
-  const records = optionsRecords(page, 'monitors');
   const total = server.context.state.monitoring.monitors.size;
   await expect(page.getByTestId('list-count')).toHaveText(`${total} monitors`);
-  await records.loaded();
-  return records;
+  await optionsRecords(page, 'monitors').loaded();
+  return page;
 }
 
 /** The row's selection box, found as a screen reader user would: by its label. */
@@ -45,8 +46,7 @@ test('twenty monitors selected by a shift-click range and single clicks are paus
   openOptions,
   server,
 }) => {
-  const page = await openOptions('#/monitors');
-  await monitorsList(page, server);
+  const page = await openMonitors(openOptions, server);
   const monitors = server.context.state.monitoring.monitors;
   const pausedBefore = new Map(valuesOf(monitors).map((m) => [m.id, m.pause]));
   // Down first, then pending, up, and paused last: the first rows are all running.
@@ -97,8 +97,7 @@ test('a bulk delete asks once, naming the count, and deletes exactly those; "Kee
   openOptions,
   server,
 }) => {
-  const page = await openOptions('#/monitors');
-  await monitorsList(page, server);
+  const page = await openMonitors(openOptions, server);
   const monitors = server.context.state.monitoring.monitors;
   // A search narrows the list; "select all shown" takes what it shows, nothing else.
   const search = page.getByRole('searchbox', { name: 'Search monitors' });
@@ -149,8 +148,7 @@ test('move to category moves exactly those selected (keyboard: Space, then shift
   openOptions,
   server,
 }) => {
-  const page = await openOptions('#/monitors');
-  await monitorsList(page, server);
+  const page = await openMonitors(openOptions, server);
   const { monitors, categories } = server.context.state.monitoring;
   const target = valuesOf(categories).find((c) => c.name === 'Marketing');
   if (!target) throw new Error('the demo has a Marketing category');
@@ -210,18 +208,11 @@ test('a write the server refuses is named in the summary, in the outbox words, w
   openOptions,
   server,
 }) => {
-  const page = await openOptions('#/monitors');
-  await monitorsList(page, server);
+  const page = await openMonitors(openOptions, server);
   const names = (await shownNames(page)).slice(0, 3);
   const [refusedName] = names as [string];
   const [refusedId] = idsNamed(server, [refusedName]);
-  server.context.faults.add({
-    method: 'PATCH',
-    path: `/endpoints/v1/monitors/pause/${refusedId}`,
-    kind: 'status',
-    status: 422,
-    times: 1,
-  });
+  refusePauseOnce(server, refusedId as string);
   for (const name of names) await boxOf(page, name).click();
   await page.getByTestId('bulk-bar').getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(page.getByTestId('bulk-progress')).toHaveText('Done: 2 of 3 sent.');
