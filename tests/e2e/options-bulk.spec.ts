@@ -224,3 +224,65 @@ test('a write the server refuses is named in the summary, in the outbox words, w
   await refused.getByRole('link', { name: 'Retry or discard them in the outbox' }).click();
   await expect(page.getByTestId('outbox-row')).toContainText(`Pause ‘${refusedName}’ — refused:`);
 });
+
+test('offline, a bulk pause queues like any write: nothing sent until the network is back, then all of it', async ({
+  openOptions,
+  context,
+  server,
+}) => {
+  const page = await openMonitors(openOptions, server);
+  const names = (await shownNames(page)).slice(0, 4);
+  for (const name of names) await boxOf(page, name).click();
+  await context.setOffline(true);
+  const from = server.context.log.entries.length;
+  await page.getByTestId('bulk-bar').getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByTestId('bulk-progress')).toHaveText('0 of 4 sent…');
+  // Shown paused at once, each with the list's word for a change not sent yet.
+  for (const name of names) {
+    const row = page
+      .getByTestId('record-row')
+      .filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(row.getByTestId('status-badge')).toHaveText('Paused');
+    await expect(row).toContainText('not sent yet');
+  }
+  expect(requestsSince(server, from, 'PATCH', '/monitors/pause/')).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('bulk-progress')).toHaveText('Done: 4 of 4 sent.');
+  expect(requestsSince(server, from, 'PATCH', '/monitors/pause/').sort()).toEqual(
+    idsNamed(server, names),
+  );
+});
+
+test.describe('at 10,000 monitors', () => {
+  test.use({ monitorCount: 10_000 });
+  test.setTimeout(180_000);
+
+  test('"select all shown" selects every monitor shown by a search, or all 10,000, drawing only a screenful of boxes', async ({
+    openOptions,
+  }) => {
+    const page = await openOptions('#/monitors');
+    await expect(page.getByTestId('list-count')).toHaveText('10,000 monitors', {
+      timeout: 120_000,
+    });
+    const all = page.getByRole('checkbox', { name: 'Select all 10,000 shown' });
+    await all.click();
+    await expect(page.getByTestId('bulk-count')).toHaveText('10,000 selected');
+    const boxes = page.getByTestId('list-monitors').getByRole('checkbox');
+    expect(await boxes.count()).toBeLessThan(80);
+    await expect(boxes.nth(1)).toBeChecked();
+
+    // Narrowed by a search, the header box stands for what is shown: unticking it unselects them.
+    await page.getByRole('searchbox', { name: 'Search monitors' }).fill('eu-');
+    const count = await page.getByTestId('list-count').textContent();
+    const shownText = /· ([\d,]+) shown/.exec(count ?? '')?.[1] ?? '0';
+    const left = (10_000 - Number(shownText.replaceAll(',', ''))).toLocaleString('en');
+    expect(shownText).not.toBe('0');
+    await page.getByRole('checkbox', { name: `Select all ${shownText} shown` }).click();
+    await expect(page.getByTestId('bulk-count')).toHaveText(
+      `${left} selected, ${left} of them not shown`,
+    );
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+  });
+});

@@ -2,7 +2,8 @@ import type { FieldError } from '../../model/errors/errors';
 import type { Accounts } from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { checkWriteInput } from './check-input';
-import { enqueueIn, inArrivalOrder } from './enqueue';
+import { asObject, enqueueIn, inArrivalOrder } from './enqueue';
+import { splitSecrets } from './secrets';
 import { type WriteName, writeOperations } from './writes/all-writes';
 import { changeLocally, tableOf } from './writes/crud';
 import type { WriteOperation } from './writes/write-definition';
@@ -77,6 +78,9 @@ export async function enqueueMany(
   const checked = checkWriteInput(operation, writes.payload);
   if (!checked.success) return { ok: false, fieldErrors: checked.fieldErrors };
   if (operation.kind === 'create') throw new Error(`${writes.operation} names no record`);
+  // Refused before any chunk is queued, not half-way (enqueueIn refuses secrets, see its note).
+  if (splitSecrets(asObject(checked.output)).secrets)
+    throw new Error(`${writes.operation} carries secrets: use enqueueWrite`);
   const payload = checked.output;
   const total = { queued: [] as { recordId: string; seq?: number }[], unchanged: [] as string[] };
   const missing: string[] = [];

@@ -89,6 +89,26 @@ describe('the same write to many records over real HTTP', () => {
     for (const id of ids) expect(monitoring().monitors.get(id)?.category).toBe(target);
   });
 
+  it('takes records a chunk at a time: the ones past the first chunk are queued too', async () => {
+    const { running } = await cachedMonitors();
+    const gone = Array.from({ length: 995 }, (_, at) => `mon_gone_${at}`);
+    const changed = running.slice(0, 5);
+
+    const result = await queueMany('pauseMonitor', [...gone, ...changed], { paused: true });
+
+    expect(result.ok && result.queued.map((q) => q.recordId)).toEqual(changed);
+    expect(result.ok && result.missing).toEqual(gone);
+    expect((await bed.rows()).map((row) => row.recordId)).toEqual(changed);
+  });
+
+  it('refuses a write carrying a secret before queuing any of it', async () => {
+    const { running } = await cachedMonitors();
+    await expect(
+      queueMany('updateMonitor', running.slice(0, 3), { authPassword: 'not kept here' }),
+    ).rejects.toThrow(/secrets/);
+    expect(await bed.rows()).toEqual([]);
+  });
+
   it('queues nothing for a payload the operation refuses', async () => {
     const { running } = await cachedMonitors();
     const result = await queueMany('pauseMonitor', running.slice(0, 3), { paused: 'yes' });
