@@ -21,6 +21,8 @@ export interface VirtualTableProps {
   renderRow: (index: number) => ComponentChildren;
   /** When this changes (a new search, filter or sort), the list starts again at the top. */
   scrollKey: string;
+  /** A narrow first column that does not sort: its header (a "select all shown" box). */
+  leadingHeader?: ComponentChildren;
 }
 
 /** Every row the same height (CSS in virtual-table.css), so the virtualizer can place them. */
@@ -31,7 +33,8 @@ const TABLE_ROW_HEIGHT = 36;
  * above and below are one spacer row each. Column headers are buttons that sort (aria-sort).
  */
 export function VirtualTable(props: VirtualTableProps) {
-  const { columns, count } = props;
+  const { columns, count, leadingHeader } = props;
+  const width = columns.length + (leadingHeader ? 1 : 0);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualRows(count, TABLE_ROW_HEIGHT, () => scroller.current);
   const items = virtualizer.getVirtualItems();
@@ -43,7 +46,7 @@ export function VirtualTable(props: VirtualTableProps) {
     height > 0 && (
       // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row; nothing in it takes focus.
       <tr class="spacer" aria-hidden="true" style={{ height: `${height}px` }}>
-        <td colSpan={columns.length} />
+        <td colSpan={width} />
       </tr>
     );
 
@@ -52,6 +55,11 @@ export function VirtualTable(props: VirtualTableProps) {
       <table data-testid={props.testId} aria-rowcount={count + 1}>
         <thead>
           <tr aria-rowindex={1}>
+            {leadingHeader && (
+              <th scope="col" class="select-column">
+                {leadingHeader}
+              </th>
+            )}
             {columns.map((column) => (
               <SortHeader key={column.key} column={column} {...props} />
             ))}

@@ -7,6 +7,7 @@ import {
   handleResubmitWrite,
   handleRetryOutboxItem,
   handleSubmitWrite,
+  handleSubmitWrites,
 } from './outbox-handlers';
 import { onMessage } from './protocol';
 import { readBackgroundStatus, type WorkerIdentity } from './status';
@@ -26,6 +27,7 @@ export function registerMessageHandlers(worker: WorkerIdentity) {
   );
   onMessage('submitWrite', async ({ data }) => handleSubmitWrite(await open(), data));
   onMessage('submitFormWrite', async ({ data }) => handleSubmitWrite(await open(), data));
+  onMessage('submitWrites', async ({ data }) => handleSubmitWrites(await open(), data));
   onMessage('resubmitWrite', async ({ data }) => handleResubmitWrite(await open(), data));
   onMessage('retryOutboxItem', async ({ data }) => handleRetryOutboxItem(await open(), data));
   onMessage('discardOutboxItem', async ({ data }) => handleDiscardOutboxItem(await open(), data));

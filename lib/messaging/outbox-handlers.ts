@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { enqueueWrite, refuseIfStorageFull } from '../background/outbox/enqueue';
+import { enqueueMany } from '../background/outbox/enqueue-many';
 import { flushSoon } from '../background/outbox/flush-schedule';
 import {
   discardOutboxItem,
@@ -45,6 +46,28 @@ export async function handleSubmitWrite(database: WorkerDatabase, data: unknown)
   const command = v.parse(WriteCommandSchema, data);
   const result = await enqueueWrite(database, command, await accountsNow());
   if (result.ok) flushSoon(database);
+  return result;
+}
+
+/** Records in one bulk edit: every monitor of a large account, with room to spare. */
+const MOST_RECORDS = 100_000;
+const ManyWritesSchema = v.object({
+  operation: v.picklist(writeNames),
+  recordIds: v.pipe(
+    v.array(v.pipe(v.string(), v.minLength(1))),
+    v.maxLength(MOST_RECORDS),
+    v.check((ids) => new Set(ids).size === ids.length, 'each record once'),
+  ),
+  payload: v.unknown(),
+});
+
+/** The options list's bulk edits: one write per record, queued by one message. */
+export async function handleSubmitWrites(database: WorkerDatabase, data: unknown) {
+  const writes = v.parse(ManyWritesSchema, data);
+  const result = await enqueueMany(database, writes, await accountsNow()).catch(
+    refuseIfStorageFull,
+  );
+  if (result.ok && result.queued.length > 0) flushSoon(database);
   return result;
 }
 

@@ -1,6 +1,7 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { ConnectionResult } from '../background/connection-check';
 import type { EnqueueResult } from '../background/outbox/enqueue';
+import type { ManyQueued } from '../background/outbox/enqueue-many';
 import type { WriteCommand, WriteName } from '../background/outbox/writes/all-writes';
 import type { ApiErrorData } from '../model/errors/errors';
 import type { MonitorFilter } from '../model/monitor-filter';
@@ -60,6 +61,15 @@ export interface ProtocolMap {
     recordId?: string;
     payload: Record<string, unknown>;
   }): EnqueueResult;
+  /**
+   * The same write to many records (the options list's bulk pause, resume, delete, move), each
+   * its own queued write, in one message: records already so, or gone, get none and are named.
+   */
+  submitWrites(data: {
+    operation: WriteName;
+    recordIds: string[];
+    payload: Record<string, unknown>;
+  }): ManyQueued;
   /** A refused write, fixed by the user: the same queued row goes again with this payload. */
   resubmitWrite(data: { seq: number; payload: Record<string, unknown> }): EnqueueResult;
   /** Pause now and resume by itself after `minutes` (popup's "pause for 1 h / 4 h / 8 h"). */

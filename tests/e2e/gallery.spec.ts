@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { menuRoutes, sectionSettled } from './pages/options-sections';
 import { buyFromPopup, confirmedCode } from './pages/tickets';
 import { screenshotPath, seriousA11yViolations } from './support/commands';
+import { refusePauseOnce } from './support/e2e-server';
 import { backgroundWorker } from './support/extension';
 import { ALL_DAY, publishHours } from './support/museum';
 import { putRows, required } from './support/worker';
@@ -141,6 +142,39 @@ for (const [lang, language] of [
       await expect(page.getByTestId('timeline-entry')).toHaveCount(5);
       await expect(page.getByTestId('timeline-new')).toHaveCount(2);
       await look(page, `options-timeline-changes-${lang}`, found);
+      expect(found).toEqual({});
+    });
+
+    test(`the Monitors list with a selection, its bar, a refusal and the delete question pass axe (${lang})`, async ({
+      openOptions,
+      server,
+    }) => {
+      const found: Record<string, string[]> = {};
+      const page = await openOptions('#/monitors');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const rows = page.getByTestId('record-row');
+      const box = (index: number) => rows.nth(index).getByRole('checkbox');
+      await expect(box(0)).toBeVisible();
+      // A bulk pause of three, one of which the server refuses: the summary names it.
+      const refused = required(
+        (await rows.nth(1).getAttribute('data-record-id')) ?? undefined,
+        'a row id',
+      );
+      refusePauseOnce(server, refused);
+      for (const index of [0, 1, 2]) await box(index).click();
+      await page.getByTestId('bulk-bar').getByRole('button').first().click();
+      await expect(page.getByTestId('bulk-refused')).toBeVisible();
+      // Then twenty more, a range and single boxes, with the bar over them.
+      await box(3).click();
+      await box(17).click({ modifiers: ['Shift'] });
+      for (const index of [18, 19, 20, 21, 22]) await box(index).click();
+      await expect(page.getByTestId('bulk-count')).toContainText('20');
+      // The boxes clicked scrolled the page; the picture starts at the section's top.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await look(page, `options-monitors-bulk-${lang}`, found);
+      await page.getByTestId('bulk-bar').locator('button.danger[type="button"]').click();
+      await expect(page.getByTestId('bulk-delete-dialog')).toBeVisible();
+      await look(page, `options-monitors-bulk-delete-${lang}`, found);
       expect(found).toEqual({});
     });
   });

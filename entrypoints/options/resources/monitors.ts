@@ -5,7 +5,7 @@ import { drawnState } from '../../../lib/model/monitor-state';
 import { statusWord } from '../../../lib/model/monitor-status';
 import type { MonitorRow } from '../../../lib/model/rows';
 import { type MeasuredUptime, measuredUptime } from '../../../lib/model/uptime';
-import { message } from '../../../lib/platform/i18n';
+import { message, plural } from '../../../lib/platform/i18n';
 import type { ResourceSpec } from '../section-shell/spec';
 import type { LookupData } from '../section-shell/useLookups';
 import { MonitorForm } from './MonitorForm';
@@ -70,6 +70,32 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
   searchText: (row) => `${row.name} ${row.uri} ${row.type}`,
   lookups: { list: ['categories', 'uptime'], form: ['categories'] },
   Form: MonitorForm,
+  bulk: {
+    actions: [
+      {
+        label: message('pause'),
+        operation: 'pauseMonitor',
+        payload: { paused: true },
+        unchangedText: (count) => plural('bulkAlreadyPaused', count),
+      },
+      {
+        label: message('resume'),
+        operation: 'pauseMonitor',
+        payload: { paused: false },
+        unchangedText: (count) => plural('bulkNotPaused', count),
+      },
+    ],
+    // CONTRACT.md, MonitorRequest: `category` is a category id, or "" for none.
+    move: {
+      field: 'category',
+      label: message('bulkMoveToCategory'),
+      choices: (lookups) => [
+        { value: '', label: message('choiceNoCategory') },
+        ...lookups.categories.map((category) => ({ value: category.id, label: category.name })),
+      ],
+      unchangedText: (count) => plural('bulkAlreadyInCategory', count),
+    },
+  },
   actions: (row) => [
     row.pause === 'paused'
       ? { label: message('resume'), operation: 'pauseMonitor', payload: { paused: false } }

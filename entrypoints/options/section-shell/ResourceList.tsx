@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'preact/hooks';
 import { clipped } from '../../../components/clipped';
+import { SelectBox } from '../../../components/options/SelectBox';
 import { StatusBadge } from '../../../components/options/StatusBadge';
 import { VirtualTable } from '../../../components/options/VirtualTable';
 import { ShowOrSay } from '../../../components/ShowOrSay';
 import { message } from '../../../lib/platform/i18n';
+import { BulkEdit } from './BulkEdit';
 import {
   cellText,
   initialListView,
@@ -15,6 +17,7 @@ import {
 import type { SectionData } from './section-data';
 import type { ResourceSpec } from './spec';
 import { hrefTo } from './useHashRoute';
+import { useListSelection } from './useListSelection';
 import type { LookupData } from './useLookups';
 
 export interface ResourceListProps<Row> {
@@ -32,13 +35,24 @@ interface RecordRowProps<Row> {
   index: number;
   lookups: LookupData;
   state: 'failed' | 'unsent' | null;
+  /** The row's box, when the list has a selection: whether it is ticked, and a click on it. */
+  select?: { checked: boolean; onClick: (id: string, on: boolean, range: boolean) => void };
 }
 
 /** One record's row: its own component, so a value that cannot be drawn fails only this row. */
-function RecordRow<Row>({ spec, row, id, index, lookups, state }: RecordRowProps<Row>) {
+function RecordRow<Row>({ spec, row, id, index, lookups, state, select }: RecordRowProps<Row>) {
   const name = spec.nameOf(row);
   return (
     <tr data-testid="record-row" data-record-id={id} aria-rowindex={index + 2}>
+      {select && (
+        <td class="select-column">
+          <SelectBox
+            label={message('bulkSelectRow', clipped(name))}
+            checked={select.checked}
+            onClick={(on, range) => select.onClick(id, on, range)}
+          />
+        </td>
+      )}
       <td>
         <a class="record-name" href={hrefTo(spec.key, id)} title={name}>
           <bdi>{clipped(name)}</bdi>
@@ -67,6 +81,7 @@ export function ResourceList<Row>({ spec, data, lookups, unsent, failed }: Resou
   const { rows, total, complete } = data;
   const [view, setView] = useState<ListView>(() => initialListView(spec));
   const shown = useMemo(() => rowsInView(spec, rows, lookups, view), [rows, lookups, view, spec]);
+  const select = useListSelection(spec, shown);
   const change = (patch: Partial<ListView>) => setView((old) => ({ ...old, ...patch }));
   const sortBy = (key: string) =>
     change({ sortBy: key, descending: view.sortBy === key ? !view.descending : false });
@@ -111,8 +126,29 @@ export function ResourceList<Row>({ spec, data, lookups, unsent, failed }: Resou
             : message('listReading', [cellText(total), nouns.many])}
         </span>
       </div>
+      {select.bulk && (
+        <BulkEdit
+          spec={{ ...spec, bulk: select.bulk }}
+          rows={rows}
+          lookups={lookups}
+          selection={select.selection}
+          selectedShown={select.selectedShown}
+          clearSelection={select.clear}
+        />
+      )}
       <VirtualTable
         testId={`list-${spec.key}`}
+        leadingHeader={
+          select.bulk && (
+            <SelectBox
+              label={message('pickerSelectShown', cellText(shown.length))}
+              checked={select.shownState === 'all'}
+              mixed={select.shownState === 'some'}
+              disabled={shown.length === 0}
+              onClick={select.toggleShown}
+            />
+          )
+        }
         columns={columns}
         sortedBy={view.sortBy}
         descending={view.descending}
@@ -127,7 +163,7 @@ export function ResourceList<Row>({ spec, data, lookups, unsent, failed }: Resou
               key={id}
               what={message('listThisRecord', nouns.one)}
               as="tr"
-              columns={columns.length}
+              columns={columns.length + (select.bulk ? 1 : 0)}
             >
               <RecordRow
                 spec={spec}
@@ -136,6 +172,9 @@ export function ResourceList<Row>({ spec, data, lookups, unsent, failed }: Resou
                 index={index}
                 lookups={lookups}
                 state={stateOf(id)}
+                select={
+                  select.bulk && { checked: select.selection.ids.has(id), onClick: select.click }
+                }
               />
             </ShowOrSay>
           );

@@ -25,6 +25,27 @@ export interface ResourceFilter<Row> {
   matches: (row: Row, choice: string) => boolean;
 }
 
+/** A write the list's selection may take at once (pause, resume), one per record. */
+export interface BulkAction {
+  label: string;
+  operation: WriteName;
+  payload: Record<string, unknown>;
+  /** "3 already paused: left as they were": records the write would not change. */
+  unchangedText: (count: number) => string;
+}
+
+/** Edits of many records from the list: its actions, and a field they may all be given. */
+export interface BulkEdits {
+  actions: BulkAction[];
+  /** A field set through the resource's update (a monitor's category), to one of `choices`. */
+  move?: {
+    field: string;
+    label: string;
+    choices: (lookups: LookupData) => Choice[];
+    unchangedText: (count: number) => string;
+  };
+}
+
 /** What a detail view may need besides its row. */
 export interface DetailContext {
   lookups: LookupData;
@@ -90,6 +111,11 @@ export interface ResourceSpec<Row> {
   actions?: (
     row: Row,
   ) => { label: string; operation: WriteName; payload: Record<string, unknown> }[];
+  /**
+   * A box per row and a bar of edits for the records selected (the resource's delete too);
+   * none: the list has no boxes.
+   */
+  bulk?: BulkEdits;
   /** Extra content on the detail view (charts, comments); it may send its own commands. */
   detail?: (row: Row, context: DetailContext) => ComponentChildren;
   /** Shown above the create form: what it leaves out, and why. */

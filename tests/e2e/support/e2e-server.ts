@@ -40,3 +40,14 @@ export async function upMonitorGoesDown(server: RunningServer) {
   });
   return monitor;
 }
+
+/** The monitor's next pause or resume is refused as invalid (422), as a real server may. */
+export function refusePauseOnce(server: RunningServer, monitorId: string) {
+  server.context.faults.add({
+    method: 'PATCH',
+    path: `/endpoints/v1/monitors/pause/${monitorId}`,
+    kind: 'status',
+    status: 422,
+    times: 1,
+  });
+}

@@ -33,6 +33,8 @@ export const monitoringActionWrites = {
           .objectStore('monitors')
           .put(toMonitorRow({ ...monitor, pause: paused ? 'paused' : 'active' }));
     },
+    changesNothing: (row, { paused }) =>
+      new Map(Object.entries(row)).get('pause') === (paused ? 'paused' : 'active'),
     // A pause or resume by hand replaces the timed resume; a timed pause sets its own after.
     whenQueued: async (transaction, id) => transaction.objectStore('timedResumes').delete(id),
     send: (apis, id, { paused }, signal) => apis.monitoring.pauseMonitor(id, paused, { signal }),

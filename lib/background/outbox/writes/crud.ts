@@ -1,3 +1,4 @@
+import { dequal } from 'dequal';
 import * as v from 'valibot';
 import type { TableName, WorkerDatabase } from '../../../storage/worker-database';
 import { type WriteTransaction, writeTables } from '../../../storage/worker-writes';
@@ -217,6 +218,11 @@ export function crudWrites<
           ? await spec.withChanges(transaction, row, input)
           : withSameFields(row, input),
       );
+    },
+    // Every field sent already holds that value (a monitor already in the category chosen).
+    changesNothing: (row, input) => {
+      const fields = new Map(Object.entries(row));
+      return Object.entries(input).every(([key, value]) => dequal(fields.get(key), value));
     },
     send: (apis, id, input, signal) => spec.update(apis, id, input, signal),
     storeResult: (transaction, id, result) => storeUpdatedRecord(transaction, spec, id, result),

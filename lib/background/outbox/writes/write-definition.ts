@@ -72,6 +72,11 @@ export interface WriteOperation<
    * nothing; never again when the write is re-applied over a server's answer (settle.ts).
    */
   whenQueued?(transaction: LocalChange, recordId: string): Promise<void>;
+  /**
+   * Whether the cached record already is as this write would make it (a monitor already paused):
+   * a write to many records (enqueue-many.ts) queues none for it, and says so.
+   */
+  changesNothing?(row: object, input: v.InferOutput<Input>): boolean;
   send(
     apis: Apis,
     recordId: string,

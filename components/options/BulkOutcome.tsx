@@ -1,0 +1,62 @@
+import { message } from '../../lib/platform/i18n';
+import { WithNameIsolated } from '../Isolated';
+
+/** One refused write of a bulk edit, as the outbox words it. */
+interface RefusedWrite {
+  seq: number;
+  /** "Pause ‘Payments’". */
+  title: string;
+  /** "refused: …", the server's reason. */
+  why: string;
+  recordName: string | null;
+}
+
+export interface BulkOutcomeProps {
+  /** "12 of 20 sent", then "20 of 20 sent." */
+  progress: string;
+  done: boolean;
+  /** Records left alone, and why ("3 already paused: left as they were"). */
+  notes: readonly string[];
+  /** "2 refused by the server"; shown with `refused` once there are any. */
+  refusedText: string;
+  refused: readonly RefusedWrite[];
+  outboxHref: string;
+  onDismiss: () => void;
+}
+
+/** How a bulk edit is going, live from its outbox rows, and what the server refused. */
+export function BulkOutcome(props: BulkOutcomeProps) {
+  return (
+    <div class="bulk-outcome" data-testid="bulk-outcome">
+      <p role="status" data-testid="bulk-progress">
+        {props.progress}
+        {props.notes.map((note) => (
+          <span key={note}> {note}</span>
+        ))}
+      </p>
+      {props.refused.length > 0 && (
+        <div class="error" data-testid="bulk-refused">
+          <p>{props.refusedText}</p>
+          <ul>
+            {props.refused.map((write) => (
+              <li key={write.seq}>
+                <strong>
+                  <WithNameIsolated text={write.title} name={write.recordName} />
+                </strong>{' '}
+                — {write.why}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={props.outboxHref}>{message('bulkRefusedInOutbox')}</a>
+          </p>
+        </div>
+      )}
+      {props.done && (
+        <button type="button" class="link-button" onClick={props.onDismiss}>
+          {message('bulkDismiss')}
+        </button>
+      )}
+    </div>
+  );
+}
