@@ -2,6 +2,7 @@ import type { WorkerDatabase } from '../storage/worker-database';
 import { flushSoon, OUTBOX_ALARM } from './outbox/flush-schedule';
 import { isResumeAlarm, resumeDuePauses } from './outbox/timed-pause';
 import { checkClock } from './runtime/clock';
+import { MAINTENANCE_ALARM, passMaintenanceBoundary } from './sync/maintenance-wake';
 import { SYNC_ALARM, syncSoon } from './sync/pull-schedule';
 
 /**
@@ -16,4 +17,5 @@ export async function runAlarm(
   if (alarm.name === SYNC_ALARM) syncSoon(database);
   if (alarm.name === SYNC_ALARM || alarm.name === OUTBOX_ALARM) flushSoon(database);
   if (isResumeAlarm(alarm.name)) await resumeDuePauses(database);
+  if (alarm.name === MAINTENANCE_ALARM) await passMaintenanceBoundary(database);
 }

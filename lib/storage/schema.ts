@@ -21,13 +21,14 @@ import type { StatusAnnouncementRow, StatusTracker } from '../model/transitions'
 export const DATABASE_NAME = 'gatehouse';
 
 /** The last `version()` database.ts declares; tests/unit/storage/first-paint.test.ts pins it. */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 /** Dexie opens version n of a schema as IndexedDB version n × 10 (Dexie's `verno * 10`). */
 export const NATIVE_SCHEMA_VERSION = SCHEMA_VERSION * 10;
 
 /**
- * Monitors in the glance's order (lib/model/rows.ts MONITOR_RANK: down, pending, up, paused); by
+ * Monitors in the glance's order (lib/model/rows.ts MONITOR_RANK: down, in maintenance, pending,
+ * up, paused); by
  * name in natural order within each (lib/model/natural-key.ts).
  */
 export const MONITOR_ORDER_INDEX = '[rank+sortKey]';

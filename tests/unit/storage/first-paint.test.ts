@@ -224,10 +224,14 @@ describe('the popup first paint, read without Dexie', () => {
     const own = await readPopupFirstPaint(query, FIRST_ROWS);
     database.close();
     // The newer release's opener: a store more, at a higher version (lib/storage/worker-database.ts).
-    await upgradeRaw(90, (upgrade) => upgrade.db.createObjectStore('futureStore'));
+    await upgradeRaw(NATIVE_SCHEMA_VERSION + 10, (upgrade) =>
+      upgrade.db.createObjectStore('futureStore'),
+    );
     expect(own).not.toBeNull();
     expect(await readPopupFirstPaint(query, FIRST_ROWS)).toEqual(own);
-    await upgradeRaw(100, (upgrade) => upgrade.db.deleteObjectStore('glanceCounts'));
+    await upgradeRaw(NATIVE_SCHEMA_VERSION + 20, (upgrade) =>
+      upgrade.db.deleteObjectStore('glanceCounts'),
+    );
     expect(await readPopupFirstPaint(query, FIRST_ROWS)).toBeNull();
   });
 
