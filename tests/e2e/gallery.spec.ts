@@ -80,5 +80,17 @@ for (const [lang, language] of [
       }
       expect(found).toEqual({});
     });
+
+    test(`the popup with a monitor in maintenance passes axe in light and dark (${lang})`, async ({
+      openPopup,
+    }) => {
+      const found: Record<string, string[]> = {};
+      const popup = await openPopup();
+      await popup.setViewportSize({ width: 400, height: 600 });
+      // The demo's running window covers a monitor (tests/server/monitoring/seed-windows.ts).
+      await expect(popup.locator('.monitor-row.status-maintenance').first()).toBeVisible();
+      await look(popup, `popup-maintenance-${lang}`, found, popup.locator('.popup'));
+      expect(found).toEqual({});
+    });
   });
 }
