@@ -14,11 +14,15 @@ const statusHealth = (row: MonitorRow): Health | null =>
 
 /**
  * What a sync observes of a monitor: nothing while paused, nor while a maintenance window covers
- * it (its downtime was planned: no notification). Seen again once the window ends
+ * it (its downtime was planned: no notification), but for its first sighting, which only sets
+ * the health a change is measured from and announces nothing. Seen again once the window ends
  * (maintenance-rank.ts feeds it then), so a monitor still down is announced as usual.
  */
-const observedHealth = (row: MonitorRow): Health | null =>
-  row.pause === 'paused' || row.maintenance ? null : statusHealth(row);
+function observedHealth(row: MonitorRow, tracker: StatusTracker | undefined): Health | null {
+  if (row.pause === 'paused') return null;
+  if (row.maintenance && tracker && tracker.confirmed !== null) return null;
+  return statusHealth(row);
+}
 
 /**
  * The tracker a stored monitor has when none is stored: settled at what its status says. Only
@@ -82,7 +86,7 @@ export function watchStatuses(now: number): StatusWatch {
     const observed: ObservedMonitor[] = rows.map((row) => ({
       id: row.id,
       name: row.name,
-      health: observedHealth(row),
+      health: observedHealth(row, before.get(row.id)),
     }));
     const { trackers, changes } = trackStatusChanges(before, observed, now);
     const keep: StatusTracker[] = [];
