@@ -2,7 +2,7 @@ import { h } from 'preact';
 import { uptimeText } from '../../../components/uptime-text';
 import { STATUS_FILTERS, statusMatches } from '../../../lib/model/monitor-filter';
 import { drawnState } from '../../../lib/model/monitor-state';
-import { maintenanceUntil, statusWord } from '../../../lib/model/monitor-status';
+import { statusWord } from '../../../lib/model/monitor-status';
 import type { MonitorRow } from '../../../lib/model/rows';
 import { type MeasuredUptime, measuredUptime } from '../../../lib/model/uptime';
 import { message } from '../../../lib/platform/i18n';
@@ -44,9 +44,7 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
     // Sorted by rank: down first, as in the popup.
     {
       label: message('columnStatus'),
-      // In maintenance, until when: "Maintenance · until 14:30".
-      value: (row) =>
-        [statusName(row), maintenanceUntil(row.maintenance)].filter(Boolean).join(' · '),
+      value: statusName,
       sortValue: (row) => row.rank,
       tone: drawnState,
     },
