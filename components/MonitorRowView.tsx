@@ -1,5 +1,6 @@
 import { formatTime } from '../lib/model/date-formats';
 import { monitorState } from '../lib/model/monitor-state';
+import { maintenanceUntil } from '../lib/model/monitor-status';
 import type { MonitorRow } from '../lib/model/rows';
 import type { MeasuredUptime } from '../lib/model/uptime';
 import { Icon, PauseIcon, ResumeIcon } from './icons';
@@ -31,6 +32,10 @@ function notesOf(props: MonitorRowViewProps) {
   // as it stands beside the "Paused" pill: "until 14:00".
   if (props.resumeAt && props.monitor.pause === 'paused')
     notes.push({ text: strings.untilTime(formatTime(props.resumeAt)) });
+  // A window covers it: until when, as a pause says it ("until 14:30").
+  const until =
+    props.monitor.pause === 'paused' ? null : maintenanceUntil(props.monitor.maintenance);
+  if (until) notes.push({ text: until, class: 'maintenance-until' });
   if (props.snoozedUntil !== null)
     notes.push({
       text: props.snoozedUntil

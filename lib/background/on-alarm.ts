@@ -4,6 +4,7 @@ import { QUIET_END_ALARM } from './notifications/quiet-hours';
 import { flushSoon, OUTBOX_ALARM } from './outbox/flush-schedule';
 import { isResumeAlarm, resumeDuePauses } from './outbox/timed-pause';
 import { checkClock } from './runtime/clock';
+import { MAINTENANCE_ALARM, passMaintenanceBoundary } from './sync/maintenance-wake';
 import { SYNC_ALARM, syncSoon } from './sync/pull-schedule';
 import { keepTicketDay, TICKET_DAY_ALARM } from './tickets/ticket-day';
 
@@ -22,4 +23,5 @@ export async function runAlarm(
   if (alarm.name === TICKET_DAY_ALARM) await keepTicketDay(database);
   // Quiet hours are over: what they held is summed up now.
   if (alarm.name === QUIET_END_ALARM) await notifyStatusChanges(database);
+  if (alarm.name === MAINTENANCE_ALARM) await passMaintenanceBoundary(database);
 }

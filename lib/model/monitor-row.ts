@@ -6,7 +6,7 @@ import { MONITOR_RANK, type MonitorRank, type MonitorRow } from './rows';
 import { webOrigin } from './site';
 
 /** The monitor's place in the glance (rows.ts MONITOR_RANK): its drawn state's. */
-export const rankOf = (monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank =>
+export const rankOf = (monitor: Parameters<typeof drawnState>[0]): MonitorRank =>
   MONITOR_RANK[drawnState(monitor)];
 
 /**
@@ -19,7 +19,7 @@ export const rankOf = (monitor: Pick<Monitor, 'status' | 'pause'>): MonitorRank 
  * lib/background/api): a record skipped as unchanged is not validated again, and only a new
  * number makes the next pull read every record under the new rules. The test cannot see that.
  */
-export const MONITOR_ROW_VERSION = 2;
+export const MONITOR_ROW_VERSION = 3;
 
 /**
  * The row for a monitor. `fp` is the fingerprint of the server's record it was read from; a row

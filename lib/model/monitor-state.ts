@@ -14,23 +14,36 @@ const MONITOR_STATUSES = ['down', 'pending', 'up'] as const;
 type MonitorStatus = (typeof MONITOR_STATUSES)[number];
 
 /**
- * Every state a user sees a monitor in: its status, or paused, which someone chose. In the
+ * Every state a user sees a monitor in: its status, paused, which someone chose, or in
+ * maintenance, a window someone planned covering it now (lib/model/maintenance.ts). In the
  * glance's order (rows.ts MONITOR_RANK): the filters list them so too.
  */
-export const MONITOR_STATES = [...MONITOR_STATUSES, 'paused'] as const;
+export const MONITOR_STATES = ['down', 'maintenance', 'pending', 'up', 'paused'] as const;
 export type MonitorState = (typeof MONITOR_STATES)[number];
 
 const isStatus = (status: string): status is MonitorStatus =>
   (MONITOR_STATUSES as readonly string[]).includes(status);
 
-type Stated = Pick<Monitor, 'status' | 'pause'>;
+/**
+ * A maintenance window covers the monitor now (rows.ts MonitorRow.maintenance, set by the
+ * worker, never by a server): until when, when its schedule says.
+ */
+export interface MaintenanceCover {
+  until?: number;
+}
+
+type Stated = Pick<Monitor, 'status' | 'pause'> & { maintenance?: MaintenanceCover };
 
 /**
- * The state a monitor is in: paused wins over what its last check said. null for a status the
- * API added (no state filter lists it but "all").
+ * The state a monitor is in: paused wins over a maintenance window, which wins over what its
+ * last check said (the downtime was planned). null for a status the API added (no state filter
+ * lists it but "all").
  */
-export const knownState = (monitor: Stated): MonitorState | null =>
-  monitor.pause === 'paused' ? 'paused' : isStatus(monitor.status) ? monitor.status : null;
+export function knownState(monitor: Stated): MonitorState | null {
+  if (monitor.pause === 'paused') return 'paused';
+  if (monitor.maintenance) return 'maintenance';
+  return isStatus(monitor.status) ? monitor.status : null;
+}
 
 /** What a monitor is doing, in one word (statusWord): its state, or a status the API adds as it is. */
 export const monitorState = (monitor: Stated): string => knownState(monitor) ?? monitor.status;

@@ -2,22 +2,27 @@
  * Row shapes of the local database: the API's own records (validated by the clients' schemas)
  * plus a few local fields the UI sorts or filters by. Local fields never go back to a server.
  */
-import type { MonitorState } from './monitor-state';
+import type { MaintenanceCover, MonitorState } from './monitor-state';
 import type * as monitoring from './monitoring/types';
 
 /**
  * Where a monitor stands in the glance's list, read straight off the `[rank+sortKey]` index
  * (lib/storage/schema.ts MONITOR_ORDER_INDEX), by name within each rank. A glance is for what
- * needs a look: down first, then pending (not known to be up yet), then the running ones; the
- * paused come last, as someone chose not to watch them for now, and a long pause of many would
- * otherwise push every running monitor below the fold. Paused outranks the status a paused
- * monitor still reports. A change here is a new schema version that rewrites every row's rank
+ * needs a look: down first, then those in maintenance (planned downtime with an end, shown
+ * beside what is down so that the on-call person sees both, but apart from it: they need no
+ * action), then pending (not known to be up yet), then the running ones; the paused come last, as
+ * someone chose not to watch them for now, and a long pause of many would otherwise push every
+ * running monitor below the fold. Paused outranks the status a paused monitor still reports. A
+ * change here is a new schema version that rewrites every row's rank
  * (lib/storage/schema-versions.ts).
  */
-export const MONITOR_RANK = { down: 0, pending: 1, up: 2, paused: 3 } as const satisfies Record<
-  MonitorState,
-  number
->;
+export const MONITOR_RANK = {
+  down: 0,
+  maintenance: 1,
+  pending: 2,
+  up: 3,
+  paused: 4,
+} as const satisfies Record<MonitorState, number>;
 export type MonitorRank = (typeof MONITOR_RANK)[keyof typeof MONITOR_RANK];
 
 export type MonitorRow = monitoring.Monitor & {
@@ -37,6 +42,12 @@ export type MonitorRow = monitoring.Monitor & {
   origin?: string;
   /** Its name's words (lib/model/name-words.ts), multi-entry indexed for the omnibox. */
   nameWords: string[];
+  /**
+   * Set while a maintenance window covers it (lib/model/maintenance.ts), by the worker alone:
+   * on each pull of monitors or windows and at each window's start and end
+   * (lib/background/sync/maintenance-rank.ts). Never sent to a server.
+   */
+  maintenance?: MaintenanceCover;
 };
 
 export interface ResponseTimeSeriesRow {

@@ -39,6 +39,10 @@ import { MONITOR_ORDER_INDEX, MONITOR_TIMELINE_INDEX, OPEN_INCIDENTS_INDEX } fro
  * - v9: paused monitors are listed after the running ones (lib/model/rows.ts MONITOR_RANK), not
  *   right after the down ones; existing rows get their new rank on upgrade. The down rank is
  *   unchanged, so the kept count of monitors down stays true.
+ * - v10: monitors a maintenance window covers now have a rank of their own, right after the down
+ *   ones (MONITOR_RANK); every other rank moves one down, so existing rows get their new rank on
+ *   upgrade. No row is in maintenance yet (the worker marks them after its next pull), and the
+ *   down rank is unchanged, so the kept count of monitors down stays true.
  * - v11: the recent changes (`timeline`, lib/model/timeline.ts): each up, down, pause and resume
  *   Gatehouse saw, indexed by when (the newest first, and pruning by age) and per monitor by when
  *   (its latest change, which the next one ends). Nothing to rewrite: the record starts empty.
@@ -83,6 +87,15 @@ function rewriteRows<Row>(store: IDBObjectStore, change: (row: Row) => void) {
     cursor.update(row);
   });
 }
+
+/** Gives every monitor its rank as MONITOR_RANK now orders them (lib/model/rows.ts). */
+const rewriteRanks = (upgrade: IDBTransaction) =>
+  rewriteRows(
+    upgrade.objectStore('monitors'),
+    (row: Parameters<typeof rankOf>[0] & { rank?: number }) => {
+      row.rank = rankOf(row);
+    },
+  );
 
 export const SCHEMA_VERSIONS: SchemaVersion[] = [
   { version: 1, stores: SCHEMA_V1 },
@@ -137,17 +150,8 @@ export const SCHEMA_VERSIONS: SchemaVersion[] = [
       await recountGlance(upgrade);
     },
   },
-  {
-    version: 9,
-    stores: {},
-    rewrite: (upgrade) =>
-      rewriteRows(
-        upgrade.objectStore('monitors'),
-        (row: Parameters<typeof rankOf>[0] & { rank?: number }) => {
-          row.rank = rankOf(row);
-        },
-      ),
-  },
+  { version: 9, stores: {}, rewrite: (upgrade) => rewriteRanks(upgrade) },
+  { version: 10, stores: {}, rewrite: (upgrade) => rewriteRanks(upgrade) },
   { version: 11, stores: { timeline: `++seq, at, ${MONITOR_TIMELINE_INDEX}` } },
 ];
 

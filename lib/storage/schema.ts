@@ -28,7 +28,8 @@ export const SCHEMA_VERSION = 11;
 export const NATIVE_SCHEMA_VERSION = SCHEMA_VERSION * 10;
 
 /**
- * Monitors in the glance's order (lib/model/rows.ts MONITOR_RANK: down, pending, up, paused); by
+ * Monitors in the glance's order (lib/model/rows.ts MONITOR_RANK: down, in maintenance, pending,
+ * up, paused); by
  * name in natural order within each (lib/model/natural-key.ts).
  */
 export const MONITOR_ORDER_INDEX = '[rank+sortKey]';

@@ -177,5 +177,22 @@ for (const [lang, language] of [
       await look(page, `options-monitors-bulk-delete-${lang}`, found);
       expect(found).toEqual({});
     });
+
+    test(`the popup and the options list with monitors in maintenance pass axe in light and dark (${lang})`, async ({
+      openOptions,
+      openPopup,
+    }) => {
+      const found: Record<string, string[]> = {};
+      const popup = await openPopup();
+      await popup.setViewportSize({ width: 400, height: 600 });
+      // The demo's running window covers a monitor (tests/server/monitoring/seed-windows.ts).
+      await expect(popup.locator('.monitor-row.status-maintenance').first()).toBeVisible();
+      await look(popup, `popup-maintenance-${lang}`, found, popup.locator('.popup'));
+      const options = await openOptions('#/monitors');
+      await options.setViewportSize({ width: 1280, height: 800 });
+      await expect(options.locator('.status-badge.tone-maintenance').first()).toBeVisible();
+      await look(options, `options-monitors-maintenance-${lang}`, found);
+      expect(found).toEqual({});
+    });
   });
 }

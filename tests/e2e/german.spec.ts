@@ -10,7 +10,7 @@ import { badge } from './support/worker';
 // A browser whose language is German: the extension's words, plurals, numbers and dates follow.
 test.use({ language: 'de-DE' });
 
-const GERMAN_STATUSES = ['Gestört', 'Pausiert', 'Wartet', 'OK'];
+const GERMAN_STATUSES = ['Gestört', 'Wartung', 'Pausiert', 'Wartet', 'OK'];
 
 test('the popup speaks German: headline with plurals, rows, uptime, footer and badge', async ({
   context,

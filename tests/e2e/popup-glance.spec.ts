@@ -7,7 +7,7 @@ import { rowsInView } from './support/row-layout';
 import { required } from './support/worker';
 
 /** The glance's order (lib/model/rows.ts MONITOR_RANK): what needs a look first, paused last. */
-const ORDER = ['Down', 'Pending', 'Up', 'Paused'];
+const ORDER = ['Down', 'Maintenance', 'Pending', 'Up', 'Paused'];
 
 /** The category with the most running monitors, and those monitors. */
 function busiestCategory(server: RunningServer) {

@@ -10,6 +10,7 @@ import { checkClock } from '../runtime/clock';
 import { maintainTicketImages } from '../tickets/maintain';
 import { keepTicketDay } from '../tickets/ticket-day';
 import { type SyncOptions, syncResources } from './engine';
+import { wakeAtNextMaintenanceBoundary } from './maintenance-wake';
 import type { ResourceOutcome } from './pull-one';
 import { refreshShownSeries } from './series';
 
@@ -61,6 +62,8 @@ export async function runSync(
   await step('recent changes', () => pruneTimeline(worker));
   if (outcomes.some((o) => o.resource === 'monitors' && o.result === 'synced'))
     await step('charts', () => refreshShownSeries(worker, apis));
+  // The windows pulled may start or end before the next round: the worker wakes for that.
+  await step('maintenance wake', () => wakeAtNextMaintenanceBoundary(worker));
   // Ticket images are not a pulled list (the API cannot list tickets): checked apart, after the
   // badge, which they do not change and should not delay.
   await step('ticket images', () =>

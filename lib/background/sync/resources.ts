@@ -9,6 +9,7 @@ import type { UnreadableRecord } from '../api/http/paging';
 import type { ListAllOptions } from '../api/monitoring/call-options';
 import { plainOperationsOf } from '../api/monitoring/client-resources';
 import type { KnownRecords } from '../api/monitoring/read-records';
+import { watchMaintenance, watchWindowsCover } from './maintenance-rank';
 import { type PullWatch, watchAll } from './pull-watch';
 import { watchStatuses } from './status-watch';
 import { watchTimedPauses } from './timed-pause-watch';
@@ -120,11 +121,18 @@ export const pulledResources = {
     keyOf: byId,
     // A deleted monitor's charts go with it.
     dependents: ['responseTimes', 'uptime'],
-    // Status changes owed a notification are recorded as the statuses land (status-watch.ts),
-    // and timed pauses the server no longer backs are dropped (timed-pause-watch.ts).
-    watch: (now) => watchAll(watchStatuses(now), watchTimedPauses()),
+    // Each row carries the maintenance cover the cached windows give it, before the status watch
+    // sees it (maintenance-rank.ts); status changes owed a notification are recorded as the
+    // statuses land (status-watch.ts), and timed pauses the server no longer backs are dropped
+    // (timed-pause-watch.ts).
+    watch: (now) => {
+      const statuses = watchStatuses(now);
+      return watchAll(watchMaintenance(now, statuses), statuses, watchTimedPauses());
+    },
   } satisfies PulledResource<MonitorRow>,
   ...plainLists(),
+  // The monitors the windows cover now are marked in the windows pull's last transaction.
+  windows: { ...plainLists().windows, watch: watchWindowsCover },
   // One unpaged list, validated whole.
   telephoneCodes: {
     api: 'monitoring',

@@ -14,9 +14,17 @@ import { deleteHeld, type PullTransaction, type PullWatch } from './pull-watch';
 const statusHealth = (row: MonitorRow): Health | null =>
   row.status === 'up' || row.status === 'down' ? row.status : null;
 
-/** What a sync observes of a monitor: nothing while paused. */
-const observedHealth = (row: MonitorRow): Health | null =>
-  row.pause === 'paused' ? null : statusHealth(row);
+/**
+ * What a sync observes of a monitor: nothing while paused, nor while a maintenance window covers
+ * it (its downtime was planned: no notification), but for its first sighting, which only sets
+ * the health a change is measured from and announces nothing. Seen again once the window ends
+ * (maintenance-rank.ts feeds it then), so a monitor still down is announced as usual.
+ */
+function observedHealth(row: MonitorRow, tracker: StatusTracker | undefined): Health | null {
+  if (row.pause === 'paused') return null;
+  if (row.maintenance && tracker && tracker.confirmed !== null) return null;
+  return statusHealth(row);
+}
 
 /**
  * The tracker a stored monitor has when none is stored: settled at what its status says. Only
@@ -53,7 +61,20 @@ function saysMore(tracker: StatusTracker, row: MonitorRow) {
  * unchanged but whose stored tracker waits for something in `finished`. An unchanged monitor
  * without a stored tracker has nothing to wait for.
  */
-export function watchStatuses(now: number): PullWatch<MonitorRow, string> {
+/** The status watch, and a sighting of monitors the pull does not write (a window's end). */
+export interface StatusWatch extends PullWatch<MonitorRow, string> {
+  /** Feeds these stored monitors through their trackers, once this sync. */
+  observe(transaction: PullTransaction, rows: readonly MonitorRow[]): Promise<void>;
+}
+
+/** The stored trackers of these monitors (few are stored). */
+async function storedTrackers(transaction: PullTransaction, rows: readonly { id: string }[]) {
+  const trackersStored = transaction.objectStore('statusTrackers');
+  const found = await Promise.all(rows.map((row) => trackersStored.get(row.id)));
+  return found.filter((tracker): tracker is StatusTracker => tracker !== undefined);
+}
+
+export function watchStatuses(now: number): StatusWatch {
   /** Monitors whose stored tracker was fed this pull (few: trackers are stored sparsely). */
   const fed = new Set<string>();
 
@@ -67,7 +88,7 @@ export function watchStatuses(now: number): PullWatch<MonitorRow, string> {
     const observed: ObservedMonitor[] = rows.map((row) => ({
       id: row.id,
       name: row.name,
-      health: observedHealth(row),
+      health: observedHealth(row, before.get(row.id)),
     }));
     const { trackers, changes } = trackStatusChanges(before, observed, now);
     const keep: StatusTracker[] = [];
@@ -100,17 +121,23 @@ export function watchStatuses(now: number): PullWatch<MonitorRow, string> {
   return {
     tables: ['statusTrackers', 'statusAnnouncements', 'timeline'],
 
+    async observe(transaction, rows) {
+      const trackers = await storedTrackers(transaction, rows);
+      const before = new Map(trackers.map((tracker) => [tracker.monitorId, tracker] as const));
+      const stored = new Set(before.keys());
+      for (const row of rows)
+        if (!before.has(row.id)) before.set(row.id, implicitTracker(row.id, statusHealth(row)));
+      await feed(transaction, rows, before, stored);
+    },
+
     async written(transaction, rows, previous) {
-      const known = rows.filter((_, i) => previous[i] !== undefined).map((row) => row.id);
-      const trackersStored = transaction.objectStore('statusTrackers');
-      const trackers = await Promise.all(known.map((id) => trackersStored.get(id)));
+      const known = rows.filter((_, i) => previous[i] !== undefined);
       const before = new Map<string, StatusTracker>();
       const stored = new Set<string>();
-      for (const tracker of trackers)
-        if (tracker) {
-          before.set(tracker.monitorId, tracker);
-          stored.add(tracker.monitorId);
-        }
+      for (const tracker of await storedTrackers(transaction, known)) {
+        before.set(tracker.monitorId, tracker);
+        stored.add(tracker.monitorId);
+      }
       rows.forEach((row, i) => {
         const was = previous[i];
         // A new monitor has no tracker: its first sighting sets one, and announces nothing.

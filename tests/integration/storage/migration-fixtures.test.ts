@@ -55,7 +55,8 @@ function rewritten(from: number, store: string, row: Row): Row {
     if (origin) copy.origin = origin;
     copy.nameWords = wordsOf(String(copy.name));
   }
-  if (store === 'monitors' && from < 9) copy.rank = rankOf(copy as Parameters<typeof rankOf>[0]);
+  // v9 and v10 each gave the ranks a new order (lib/storage/schema-versions.ts).
+  if (store === 'monitors' && from < 10) copy.rank = rankOf(copy as Parameters<typeof rankOf>[0]);
   return copy;
 }
 

@@ -23,7 +23,7 @@ it('the popup and the options page offer the states in the order the list shows 
     .map((choice) => choice.value)
     .filter((value) => value !== 'all');
   expect({ popup, options }).toEqual({
-    popup: ['down', 'pending', 'up', 'paused'],
-    options: ['down', 'pending', 'up', 'paused'],
+    popup: ['down', 'maintenance', 'pending', 'up', 'paused'],
+    options: ['down', 'maintenance', 'pending', 'up', 'paused'],
   });
 });

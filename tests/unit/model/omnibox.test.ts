@@ -74,7 +74,7 @@ describe('omnibox suggestions', () => {
   });
 
   it('shows a status the API adds as sent, even one named like an object property', () => {
-    for (const status of ['maintenance', 'constructor', 'toString'])
+    for (const status of ['degraded', 'constructor', 'toString'])
       expect(monitorSuggestion(monitor('Pay', status), 'pay', false).description).toBe(
         `Pay — ${status}`,
       );

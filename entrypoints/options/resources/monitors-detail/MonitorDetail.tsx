@@ -2,7 +2,7 @@ import { ShowOrSay } from '../../../../components/ShowOrSay';
 import { formatDay } from '../../../../lib/model/date-formats';
 import { intervalText } from '../../../../lib/model/duration-words';
 import { monitorState } from '../../../../lib/model/monitor-state';
-import { statusWord } from '../../../../lib/model/monitor-status';
+import { maintenanceUntil, statusWord } from '../../../../lib/model/monitor-status';
 import type { MonitorRow } from '../../../../lib/model/rows';
 import { message, numberText } from '../../../../lib/platform/i18n';
 import type { DetailContext } from '../../section-shell/spec';
@@ -23,7 +23,11 @@ export const statusName = (row: MonitorRow) => statusWord(monitorState(row));
 export function MonitorDetail({ row, context }: MonitorDetailProps) {
   const category = context.lookups.categories.find((c) => c.id === row.category);
   const facts: [string, string][] = [
-    [message('columnStatus'), statusName(row)],
+    // In maintenance, until when: "Maintenance · until 14:30".
+    [
+      message('columnStatus'),
+      [statusName(row), maintenanceUntil(row.maintenance)].filter(Boolean).join(' · '),
+    ],
     [message('labelType'), typeName(row.type)],
     [message('labelAddress'), row.uri || '—'],
     [message('labelCategory'), category?.name ?? (row.category || message('choiceNoCategory'))],

@@ -1,0 +1,114 @@
+import type { BrowserContext } from '@playwright/test';
+import type { RunningServer } from '../server/start';
+import { expect, test } from './fixtures';
+import { optionsRecords, valuesOf } from './pages/options-resource-section';
+import { popupPage } from './pages/popup';
+import { seriousA11yViolations } from './support/commands';
+import { upMonitorGoesDown } from './support/e2e-server';
+import { badge, notificationIds, required, tableRows } from './support/worker';
+
+/** When the monitors and the windows were last pulled, as the sync state keeps it. */
+async function lastPulls(context: BrowserContext) {
+  const rows = await tableRows<{ resource: string; lastSuccessAt: number | null }>(
+    context,
+    'syncState',
+  );
+  const at = (resource: string) => rows.find((row) => row.resource === resource)?.lastSuccessAt;
+  return { monitors: at('monitors') ?? 0, windows: at('windows') ?? 0 };
+}
+
+/** One press of Refresh, waited for until both lists it pulls have landed. */
+async function refreshOnce(context: BrowserContext, popup: ReturnType<typeof popupPage>) {
+  const before = await lastPulls(context);
+  await expect(popup.refresh).toBeEnabled();
+  await popup.refresh.click();
+  await expect
+    .poll(async () => {
+      const after = await lastPulls(context);
+      return after.monitors > before.monitors && after.windows > before.windows;
+    })
+    .toBe(true);
+}
+
+const forceStatus = (server: RunningServer, id: string, status: string) =>
+  // CONTRACT.md: PATCH /__control/monitors/{id}.
+  fetch(`${server.url}/__control/monitors/${id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ status }),
+  });
+
+const notifiedAbout = async (context: BrowserContext, id: string) =>
+  (await notificationIds(context)).some((notification) =>
+    notification.startsWith(`monitor:${id}:`),
+  );
+
+test('a down monitor in a running maintenance window is neither counted nor announced, and is both once the window is ended', async ({
+  context,
+  openPopup,
+  openOptions,
+  server,
+}) => {
+  const state = () => server.context.state.monitoring;
+  const window = required(
+    valuesOf(state().windows).find((w) => w.name === 'CDN certificate rotation'),
+    'the running window',
+  );
+  const covered = required(state().monitors.get(window.monitors[0] ?? ''), 'a covered monitor');
+  const downAtStart = valuesOf(state().monitors).filter(
+    (m) => m.status === 'down' && m.pause === 'active',
+  ).length;
+
+  const popup = popupPage(await openPopup());
+  await popup.loaded();
+  const row = popup.row(covered.name);
+  // The first sync has landed, windows and all: the covered monitor is marked.
+  await expect(row.locator('.status-pill')).toHaveText('Maintenance');
+
+  // Both go down at the server; only the one no window covers is counted and announced.
+  await forceStatus(server, covered.id, 'down');
+  const uncovered = await upMonitorGoesDown(server);
+  await refreshOnce(context, popup);
+  await expect(popup.row(uncovered.name).locator('.status-pill')).toHaveText('Down');
+  await refreshOnce(context, popup);
+  // The notifications of that sync were raised: the uncovered monitor's is there.
+  await expect.poll(() => notifiedAbout(context, uncovered.id)).toBe(true);
+  expect(await notifiedAbout(context, covered.id)).toBe(false);
+
+  const end = Date.parse(window.schedule.end);
+  const endsAt = await popup.page.evaluate(
+    (at) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(at),
+    end,
+  );
+  await expect(row.locator('.status-pill')).toHaveText('Maintenance');
+  await expect(row.locator('.maintenance-until')).toHaveText(`until ${endsAt}`);
+  const counted = downAtStart + 1;
+  await expect(popup.overall).toContainText(`${counted} monitors down`);
+  await expect.poll(async () => (await badge(context)).text).toBe(String(counted));
+  await popup.statusFilter.selectOption('down');
+  await expect(popup.rows).toHaveCount(counted);
+  await expect(row).toHaveCount(0);
+  await popup.statusFilter.selectOption('maintenance');
+  await expect(popup.rowNames()).resolves.toEqual(expect.arrayContaining([covered.name]));
+  expect(await seriousA11yViolations(popup.page)).toEqual([]);
+  await popup.statusFilter.selectOption('all');
+
+  // The window is ended early, by the user, through the API.
+  const options = optionsRecords(await openOptions('#/windows'), 'windows');
+  await options.loaded();
+  await options.open(window.name);
+  await options.action('End now').click();
+  await expect.poll(() => state().windows.get(window.id)?.endedAt).not.toBeNull();
+  expect(
+    server.context.log.entries.filter(
+      (e) => e.method === 'PATCH' && e.path.endsWith(`/maintenance/windows/end/${window.id}`),
+    ),
+  ).toHaveLength(1);
+
+  await refreshOnce(context, popup);
+  await expect.poll(async () => (await badge(context)).text).toBe(String(counted + 1));
+  await expect(row.locator('.status-pill')).toHaveText('Down');
+  await expect(popup.overall).toContainText(`${counted + 1} monitors down`);
+  // Announced as any change is: once a second sync has seen it down too.
+  await refreshOnce(context, popup);
+  await expect.poll(() => notifiedAbout(context, covered.id)).toBe(true);
+});
