@@ -53,7 +53,7 @@ export function RecentChangesView(props: RecentChangesViewProps) {
       </p>
       {entries.length === 0 ? (
         <p data-testid="timeline-empty">
-          {message(props.search.trim() ? 'timelineNoMatches' : 'timelineEmpty')}
+          {props.search.trim() ? message('timelineNoMatches') : message('timelineEmpty')}
         </p>
       ) : (
         <table class="recent-changes" data-testid="timeline">

@@ -15,5 +15,5 @@ export function timelineChangeWord(change: TimelineChange): string {
 export function lastedText(entry: Pick<TimelineEntry, 'at' | 'until' | 'change'>): string {
   const lasted = lastedFor(entry);
   if (lasted !== null) return durationText(lasted);
-  return message(entry.change === 'down' ? 'timelineStillDown' : 'timelineOngoing');
+  return entry.change === 'down' ? message('timelineStillDown') : message('timelineOngoing');
 }
