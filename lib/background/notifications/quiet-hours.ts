@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { knownState } from '../../model/monitor-state';
 import { type QuietHours, quietEndAfter } from '../../model/quiet-hours';
 import { quietSummaryId, summarizeHeld } from '../../model/quiet-summary';
 import type { StatusAnnouncementRow } from '../../model/transitions';
@@ -52,7 +53,10 @@ export async function announceQuietSummary(
   const monitors = database.transaction('monitors').store;
   const ids = [...new Set(held.map((change) => change.monitorId))];
   const rows = await Promise.all(ids.map((id) => monitors.get(id)));
-  const downNow = new Set(rows.flatMap((row) => (row?.status === 'down' ? [row.id] : [])));
+  // Down as the glance says it: not a monitor paused since, nor one a maintenance window covers.
+  const downNow = new Set(
+    rows.flatMap((row) => (row && knownState(row) === 'down' ? [row.id] : [])),
+  );
   await browser.notifications.create(quietSummaryId(held), {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),

@@ -190,6 +190,22 @@ describe('quiet hours', () => {
     ]);
   });
 
+  it('a monitor held down and paused since is not said to be still down', async () => {
+    await quietHoursItem.setValue({
+      enabled: true,
+      from: localClock(now - 60 * MINUTE),
+      to: localClock(now + 60 * MINUTE),
+    });
+    await confirmDown(['Checkout', 'Search'], now);
+    // Someone paused Checkout while quiet: it keeps reporting its last status, down.
+    await database.monitors.update('m0', { pause: 'paused' });
+    await quietHoursItem.setValue({ enabled: false, from: '22:00', to: '07:00' });
+    await notifyStatusChanges(await openWorkerDatabase(database.name), now + 2 * MINUTE);
+    expect(shown().map((n) => [n.title, n.message])).toEqual([
+      ['During quiet hours', '2 went down and 1 still down'],
+    ]);
+  });
+
   it('turned off meanwhile: what they held is still summed up, not told one by one', async () => {
     await quietHoursItem.setValue({
       enabled: true,
