@@ -55,8 +55,9 @@ export interface TicketDayPlan {
 /**
  * What the reminder does at `now`, given the tickets from today on, each day's opening time
  * (`opensOn`) and the last day already reminded of. A day's reminder names the bought tickets
- * for it that were bought before its morning: one bought later that day was bought by someone
- * who knows, and already shows its "Show at the door" button.
+ * for it that were ordered (Buy pressed: `createdAt`) before its morning: one ordered later that
+ * day was ordered by someone who knows, and already shows its "Show at the door" button. Not when
+ * the server confirmed it: a purchase ordered offline the evening before may be sent that morning.
  */
 export function planTicketDay(
   tickets: readonly TicketDayTicket[],
@@ -71,7 +72,7 @@ export function planTicketDay(
   const reminded = (day: string, morning: number) =>
     tickets.filter(
       (t) =>
-        t.state === 'bought' && t.ticketDate === day && (t.purchasedAt ?? t.createdAt) < morning,
+        t.state === 'bought' && t.ticketDate === day && t.createdAt < morning,
     );
   let due: TicketDayPlan['due'] = null;
   for (const day of days) {

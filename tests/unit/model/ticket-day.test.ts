@@ -87,9 +87,23 @@ inZone('Europe/Berlin', () => {
       next: null,
     });
     // Bought that day before the morning: reminded at the morning.
-    const early = ticket('2026-06-03', { purchasedAt: local('2026-06-03T06:30') });
+    const early = ticket('2026-06-03', {
+      createdAt: local('2026-06-03T06:30'),
+      purchasedAt: local('2026-06-03T06:30'),
+    });
     expect(planTicketDay([early, late], local('2026-06-03T08:00'), null).due?.tickets).toEqual([
       early,
+    ]);
+  });
+
+  it('a ticket ordered the evening before and sent only after the morning is reminded of', () => {
+    // Bought offline at 22:00: the purchase waited in the outbox until the network came back.
+    const queued = ticket('2026-06-03', {
+      createdAt: local('2026-06-02T22:00'),
+      purchasedAt: local('2026-06-03T08:30'),
+    });
+    expect(planTicketDay([queued], local('2026-06-03T08:31'), null).due?.tickets).toEqual([
+      queued,
     ]);
   });
 
@@ -131,7 +145,7 @@ inZone('Europe/Berlin', () => {
           const tickets = rows.map((row) =>
             ticket(row.ticketDate, {
               state: row.state,
-              purchasedAt: local(`${row.boughtOn}T${String(row.hour).padStart(2, '0')}:00`),
+              createdAt: local(`${row.boughtOn}T${String(row.hour).padStart(2, '0')}:00`),
             }),
           );
           const now = local(`${today}T00:00`) + minute * 60_000;
