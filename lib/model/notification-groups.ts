@@ -55,6 +55,12 @@ export function groupNotificationId(group: ChangeGroup<GroupableChange>): string
   return `${GROUP_NOTIFICATION_PREFIX}${group.at}:${group.to}:${group.category ?? ''}`;
 }
 
+/** When the sync that made a group ran, read back from its notification id (0 if none). */
+export function groupTimeOf(notificationId: string): number {
+  const at = Number(notificationId.slice(GROUP_NOTIFICATION_PREFIX.length).split(':')[0]);
+  return Number.isFinite(at) ? at : 0;
+}
+
 /**
  * The names a group's notification spells out, in the lists' order (natural-key.ts), and how many
  * it leaves to "and N more".

@@ -20,7 +20,12 @@ async function pauseForAnHour(database: WorkerDatabase, notificationId: string) 
   if (monitorId !== null) await pauseMonitorFor(database, monitorId, 60);
   else if (notificationId.startsWith(GROUP_NOTIFICATION_PREFIX)) {
     const members = await groupMembers(notificationId);
-    if (members.length) await pauseMonitorsUntil(database, members, Date.now() + HOUR_MS);
+    // Members no longer known: the list lets the user pause them, and the notification stays.
+    if (!members.length) {
+      await openNotifiedMonitor(notificationId, { keep: true });
+      return false;
+    }
+    await pauseMonitorsUntil(database, members, Date.now() + HOUR_MS);
   } else return false;
   return true;
 }

@@ -25,9 +25,9 @@ function pageOfNotification(notificationId: string) {
  * A click on one of our notifications opens what it is about in the options page: one monitor,
  * or, for a group or the quiet hours' summary, the Monitors list (down ones first).
  */
-export async function openNotifiedMonitor(notificationId: string) {
+export async function openNotifiedMonitor(notificationId: string, { keep = false } = {}) {
   const path = pageOfNotification(notificationId);
   if (path === null) return;
   await browser.tabs.create({ url: browser.runtime.getURL(path) });
-  await browser.notifications.clear(notificationId);
+  if (!keep) await browser.notifications.clear(notificationId);
 }

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  groupMembers,
+  keepGroupMembers,
+} from '../../../../lib/background/notifications/group-members';
 import { onNotificationButton } from '../../../../lib/background/notifications/notification-buttons';
 import { notifyStatusChanges } from '../../../../lib/background/notifications/notify';
 import { QUIET_END_ALARM } from '../../../../lib/background/notifications/quiet-hours';
@@ -123,6 +127,28 @@ describe('changes of one sync, grouped by category', () => {
       ['pauseMonitor', 'm1'],
       ['pauseMonitor', 'm2'],
     ]);
+  });
+});
+
+describe('a group notification still on screen', () => {
+  it('keeps its members however many groups came after it in the same day', async () => {
+    await keepGroupMembers(`group:${now}:down:first`, ['m0', 'm1']);
+    for (let i = 0; i < 30; i++) await keepGroupMembers(`group:${now}:down:c${i}`, [`x${i}`]);
+    expect(await groupMembers(`group:${now}:down:first`)).toEqual(['m0', 'm1']);
+    // A day later, the old one's buttons are long gone from the screen: it is let go.
+    await keepGroupMembers(`group:${now + 25 * 60 * MINUTE}:down:later`, ['m2']);
+    expect(await groupMembers(`group:${now}:down:first`)).toEqual([]);
+  });
+
+  it('whose members are no longer known: "Pause 1 h" opens the list and leaves it up', async () => {
+    const clear = vi.fn().mockResolvedValue(true);
+    const opened = vi.fn().mockResolvedValue({});
+    fakeBrowser.notifications.clear = clear as never;
+    fakeBrowser.tabs.create = opened as never;
+    await onNotificationButton(await openWorkerDatabase(database.name), `group:${now}:down:x`, 1);
+    expect(await database.outbox.count()).toBe(0);
+    expect(opened).toHaveBeenCalledWith({ url: expect.stringContaining('#/monitors') });
+    expect(clear).not.toHaveBeenCalledWith(`group:${now}:down:x`);
   });
 });
 
