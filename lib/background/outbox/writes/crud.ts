@@ -1,7 +1,7 @@
 import { dequal } from 'dequal';
 import * as v from 'valibot';
 import type { TableName, WorkerDatabase } from '../../../storage/worker-database';
-import { type WriteTransaction, writeTables } from '../../../storage/worker-writes';
+import { writeTables } from '../../../storage/worker-writes';
 import type { Apis } from '../../api/connect';
 import {
   defineWrite,
