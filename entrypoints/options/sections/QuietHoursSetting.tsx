@@ -6,6 +6,20 @@ import { quietHoursItem } from '../../../lib/storage/settings';
 
 const HELP_ID = 'quiet-hours-help';
 
+let saving = Promise.resolve();
+
+/**
+ * Saves a change of quiet hours over what is stored, one save after another: two edits made
+ * before the page hears the first (from, then until) would otherwise each write over the other
+ * from the value the page last drew.
+ */
+export function saveQuietHours(change: Partial<QuietHours>): Promise<void> {
+  saving = saving.then(async () =>
+    quietHoursItem.setValue({ ...(await quietHoursItem.getValue()), ...change }),
+  );
+  return saving;
+}
+
 /** One end of quiet hours: saved once it is a time of day (a half-typed one is not). */
 function QuietTime({
   quiet,
@@ -27,7 +41,7 @@ function QuietTime({
         data-testid={id}
         onChange={(e) => {
           const time = e.currentTarget.value;
-          if (clockMinutes(time) !== null) void quietHoursItem.setValue({ ...quiet, [end]: time });
+          if (clockMinutes(time) !== null) void saveQuietHours({ [end]: time });
         }}
       />
     </Field>
@@ -51,9 +65,7 @@ export function QuietHoursSetting() {
           checked={quiet.enabled}
           aria-describedby={HELP_ID}
           data-testid="quiet-hours-enabled"
-          onChange={(e) =>
-            void quietHoursItem.setValue({ ...quiet, enabled: e.currentTarget.checked })
-          }
+          onChange={(e) => void saveQuietHours({ enabled: e.currentTarget.checked })}
         />
       </Field>
       <div class="field-row">
