@@ -15,6 +15,7 @@ import { WriteAlerts } from '../../components/WriteAlerts';
 import { useBackground } from '../../lib/containers/useBackground';
 import { connectionState, lastContactFailed } from '../../lib/model/connection-state';
 import { NO_FILTER, narrows } from '../../lib/model/monitor-filter';
+import { doorPath } from '../../lib/model/monitor-link';
 import { overallState } from '../../lib/model/overall-state';
 import { canOpenBesidePages } from '../../lib/platform/side-panel';
 import { isMuted } from '../../lib/storage/settings';
@@ -32,7 +33,6 @@ import { useSeries } from './useSeries';
 import { useThisSite } from './useThisSite';
 
 const SETTINGS_HREF = '/options.html';
-const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;
 
 export interface AppProps {
   /**
@@ -214,7 +214,7 @@ export function App({ layout, firstScreen }: AppProps) {
           <MuseumStrip today={cache.hours} hoursSync={cache.museumSync} online={online}>
             {(hoursKnown) => (
               <LazyTicketWallet
-                ticketHref={doorHref}
+                ticketHref={doorPath}
                 limit={3}
                 moreHref={`${SETTINGS_HREF}#/tickets`}
                 canBuy={hoursKnown}

@@ -3,7 +3,7 @@ import type { BulkPauseScope } from '../../components/BulkPause';
 import { strings } from '../../components/strings';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { type MonitorFilter, NO_FILTER } from '../../lib/model/monitor-filter';
-import { monitorDetailPath } from '../../lib/model/monitor-link';
+import { doorPath, monitorDetailPath } from '../../lib/model/monitor-link';
 import { type SitePage, siteMonitorName } from '../../lib/model/site';
 import { openBesidePages } from '../../lib/platform/side-panel';
 import {
@@ -100,7 +100,7 @@ export const popupActions = {
   /** The door view on this ticket, in a tab of its own as the ticket wallet opens it. */
   openDoor: (ticketId: string) =>
     browser.tabs.create({
-      url: browser.runtime.getURL(`/door.html#/${encodeURIComponent(ticketId)}`),
+      url: browser.runtime.getURL(doorPath(ticketId)),
     }),
 
   /**

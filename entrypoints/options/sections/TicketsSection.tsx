@@ -1,8 +1,7 @@
 import { TicketWallet } from '../../../lib/containers/tickets/TicketWallet';
+import { doorPath } from '../../../lib/model/monitor-link';
 import { message } from '../../../lib/platform/i18n';
 import { MuseumCurrencySetting } from './MuseumCurrencySetting';
-
-const doorHref = (ticketId: string) => `/door.html#/${encodeURIComponent(ticketId)}`;
 
 /**
  * Buy museum tickets and see every ticket bought here, upcoming first. Buying lives here rather
@@ -14,12 +13,12 @@ export function TicketsSection({ buying = false }: { buying?: boolean }) {
       <h2 id="tickets-heading">{message('optionsTickets')}</h2>
       <p class="muted">
         {message('ticketsIntro')}{' '}
-        <a href="/door.html" target="_blank" rel="noreferrer">
+        <a href={doorPath()} target="_blank" rel="noreferrer">
           {message('ticketsOpenDoor')}
         </a>
       </p>
       {/* Keyed: following a link to buy opens the form even when the section is already shown. */}
-      <TicketWallet key={String(buying)} ticketHref={doorHref} startBuying={buying} />
+      <TicketWallet key={String(buying)} ticketHref={doorPath} startBuying={buying} />
       <MuseumCurrencySetting />
     </section>
   );
