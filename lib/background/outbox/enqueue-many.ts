@@ -51,6 +51,9 @@ function enqueueChunk(
         continue;
       }
       if (operation.changesNothing?.(row, writes.payload)) {
+        // Nothing to send, but what a write by hand replaces goes all the same: a bulk pause of
+        // a monitor on a timed pause drops its timed resume, so it stays paused for good.
+        await operation.whenQueued?.(transaction, recordId);
         done.unchanged.push(recordId);
         continue;
       }

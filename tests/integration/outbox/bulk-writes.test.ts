@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enqueueMany } from '../../../lib/background/outbox/enqueue-many';
+import { pauseMonitorFor, resumeDuePauses } from '../../../lib/background/outbox/timed-pause';
 import { useOutboxBed, writeLines } from '../support/outbox-harness';
 
 const bed = useOutboxBed();
@@ -70,6 +71,24 @@ describe('the same write to many records over real HTTP', () => {
     expect((await bed.database.monitors.get(queuedPause))?.pause).toBe('active');
     await bed.flush();
     expect(writeLines(bed.server)).toEqual([]);
+  });
+
+  it('a bulk pause of a monitor paused for an hour pauses it for good: it is not resumed later', async () => {
+    const { running } = await cachedMonitors();
+    const id = running[0] ?? '';
+    expect(await pauseMonitorFor(bed.worker, id, 60)).toMatchObject({ ok: true });
+    await bed.flush();
+    bed.server.context.log.entries.length = 0;
+
+    const result = await queueMany('pauseMonitor', [id], { paused: true });
+
+    // Nothing to send (it is paused already), but its timed resume is gone.
+    expect(result).toMatchObject({ ok: true, queued: [], unchanged: [id] });
+    expect(await bed.database.timedResumes.get(id)).toBeUndefined();
+    expect(await resumeDuePauses(bed.worker, Date.now() + 2 * 60 * 60_000)).toBe(0);
+    await bed.flush();
+    expect(writeLines(bed.server)).toEqual([]);
+    expect((await bed.database.monitors.get(id))?.pause).toBe('paused');
   });
 
   it('moves monitors to a category with an update of the category alone, leaving those already in it', async () => {
