@@ -63,6 +63,10 @@ export function BulkEdit<Row>(props: BulkEditProps<Row>) {
       const notes = [
         result.unchanged.length > 0 ? unchangedText(result.unchanged.length) : '',
         result.missing.length > 0 ? plural('bulkMissing', result.missing.length) : '',
+        // A chunk failed part-way: what came before it is queued and shown going, the rest named.
+        result.notQueued
+          ? plural('bulkNotQueued', result.notQueued.recordIds.length, [result.notQueued.problem])
+          : '',
       ].filter(Boolean);
       const seqs = result.queued.flatMap((queued) => queued.seq ?? []);
       setBatch({ seqs, queued: result.queued.length, notes });
