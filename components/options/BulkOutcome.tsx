@@ -1,4 +1,4 @@
-import { message } from '../../lib/platform/i18n';
+import { message, plural } from '../../lib/platform/i18n';
 import { WithNameIsolated } from '../Isolated';
 
 /** One refused write of a bulk edit, as the outbox words it. */
@@ -24,8 +24,12 @@ export interface BulkOutcomeProps {
   onDismiss: () => void;
 }
 
+/** Refused writes listed here; the rest are counted, and all are in the outbox. */
+const REFUSED_SHOWN = 20;
+
 /** How a bulk edit is going, live from its outbox rows, and what the server refused. */
 export function BulkOutcome(props: BulkOutcomeProps) {
+  const more = props.refused.length - REFUSED_SHOWN;
   return (
     <div class="bulk-outcome" data-testid="bulk-outcome">
       <p role="status" data-testid="bulk-progress">
@@ -38,7 +42,7 @@ export function BulkOutcome(props: BulkOutcomeProps) {
         <div class="error" data-testid="bulk-refused">
           <p>{props.refusedText}</p>
           <ul>
-            {props.refused.map((write) => (
+            {props.refused.slice(0, REFUSED_SHOWN).map((write) => (
               <li key={write.seq}>
                 <strong>
                   <WithNameIsolated text={write.title} name={write.recordName} />
@@ -47,6 +51,7 @@ export function BulkOutcome(props: BulkOutcomeProps) {
               </li>
             ))}
           </ul>
+          {more > 0 && <p>{plural('bulkRefusedMore', more)}</p>}
           <p>
             <a href={props.outboxHref}>{message('bulkRefusedInOutbox')}</a>
           </p>

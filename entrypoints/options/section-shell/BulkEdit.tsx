@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { BulkBar } from '../../../components/options/BulkBar';
 import { BulkOutcome } from '../../../components/options/BulkOutcome';
 import { countText } from '../../../components/options/counts';
@@ -8,7 +8,7 @@ import { message, plural } from '../../../lib/platform/i18n';
 import { recordNouns } from './list-view';
 import type { Selection } from './selection';
 import { type BulkEdits, type ResourceSpec, sectionWrites } from './spec';
-import { type BatchProgress, useBulkBatch } from './useBulkBatch';
+import { type BatchProgress, batchOf, useBulkBatch } from './useBulkBatch';
 import { hrefTo } from './useHashRoute';
 import type { LookupData } from './useLookups';
 
@@ -37,7 +37,7 @@ interface BulkRun {
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** "12 of 20 sent", then "Done: 20 of 20 sent." (or that there was nothing to send). */
-function progressText({ sent, queued, done }: BatchProgress) {
+export function progressText({ sent, queued, done }: BatchProgress) {
   if (queued === 0) return message('bulkNothingToSend');
   const counts = [countText(sent), countText(queued)];
   return done ? message('bulkDone', counts) : message('bulkSending', counts);
@@ -63,9 +63,12 @@ export function BulkEdit<Row>(props: BulkEditProps<Row>) {
       const notes = [
         result.unchanged.length > 0 ? unchangedText(result.unchanged.length) : '',
         result.missing.length > 0 ? plural('bulkMissing', result.missing.length) : '',
+        // A chunk failed part-way: what came before it is queued and shown going, the rest named.
+        result.notQueued
+          ? plural('bulkNotQueued', result.notQueued.recordIds.length, [result.notQueued.problem])
+          : '',
       ].filter(Boolean);
-      const seqs = result.queued.flatMap((queued) => queued.seq ?? []);
-      setBatch({ seqs, queued: result.queued.length, notes });
+      setBatch(batchOf(result.queued, notes));
       props.clearSelection();
     } catch (error) {
       setProblem(message('queueFailed', reason(error)));
@@ -75,10 +78,15 @@ export function BulkEdit<Row>(props: BulkEditProps<Row>) {
   }
 
   const { actions, move } = spec.bulk;
-  const nameOf = (id: string) => {
-    const row = props.rows.find((r) => spec.idOf(r) === id);
-    return row ? spec.nameOf(row) : null;
-  };
+  // One map, not a search of every row for each refused write (a bulk edit may cover 10,000);
+  // made only once something is refused.
+  const anyRefused = (progress?.refused.length ?? 0) > 0;
+  const names = useMemo(
+    () =>
+      anyRefused ? new Map(props.rows.map((row) => [spec.idOf(row), spec.nameOf(row)])) : null,
+    [anyRefused, props.rows, spec],
+  );
+  const nameOf = (id: string) => names?.get(id) ?? null;
   const hidden = count - props.selectedShown;
   return (
     <>

@@ -1,4 +1,5 @@
-import type { FieldError } from '../../model/errors/errors';
+import { type FieldError, isStorageFull } from '../../model/errors/errors';
+import { message } from '../../platform/i18n';
 import type { Accounts } from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { checkWriteInput } from './check-input';
@@ -17,7 +18,9 @@ export interface ManyWrites {
 
 /**
  * What became of each record: queued (with its outbox row's seq; none when it cancelled a
- * queued write out), left alone because it already is so, or no longer cached.
+ * queued write out), left alone because it already is so, or no longer cached. `notQueued`:
+ * a chunk after the first failed (a full disk, say), so the records from it on got no write,
+ * while those before it are queued and will be sent.
  */
 export type ManyQueued =
   | {
@@ -25,6 +28,7 @@ export type ManyQueued =
       queued: { recordId: string; seq?: number }[];
       unchanged: string[];
       missing: string[];
+      notQueued?: { recordIds: string[]; problem: string };
     }
   | { ok: false; fieldErrors: FieldError[] };
 
@@ -51,6 +55,9 @@ function enqueueChunk(
         continue;
       }
       if (operation.changesNothing?.(row, writes.payload)) {
+        // Nothing to send, but what a write by hand replaces goes all the same: a bulk pause of
+        // a monitor on a timed pause drops its timed resume, so it stays paused for good.
+        await operation.whenQueued?.(transaction, recordId);
         done.unchanged.push(recordId);
         continue;
       }
@@ -84,14 +91,28 @@ export async function enqueueMany(
   const payload = checked.output;
   const total = { queued: [] as { recordId: string; seq?: number }[], unchanged: [] as string[] };
   const missing: string[] = [];
-  await inArrivalOrder(async () => {
+  const notQueued = await inArrivalOrder(async () => {
     for (let start = 0; start < writes.recordIds.length; start += CHUNK) {
       const ids = writes.recordIds.slice(start, start + CHUNK);
-      const chunk = await enqueueChunk(database, { ...writes, payload }, ids, accounts);
-      total.queued.push(...chunk.queued);
-      total.unchanged.push(...chunk.unchanged);
-      missing.push(...chunk.missing);
+      try {
+        const chunk = await enqueueChunk(database, { ...writes, payload }, ids, accounts);
+        total.queued.push(...chunk.queued);
+        total.unchanged.push(...chunk.unchanged);
+        missing.push(...chunk.missing);
+      } catch (error) {
+        // The first chunk failing queued nothing: refused whole, as one write is (the handler).
+        if (start === 0) throw error;
+        // Earlier chunks are committed and will be sent: say so, and name the rest.
+        return { recordIds: writes.recordIds.slice(start), problem: problemOf(error) };
+      }
     }
+    return undefined;
   });
-  return { ok: true, ...total, missing };
+  return notQueued ? { ok: true, ...total, missing, notQueued } : { ok: true, ...total, missing };
+}
+
+/** Why a chunk was not queued, in the words the page shows. */
+function problemOf(error: unknown) {
+  if (isStorageFull(error)) return message('storageFullCause');
+  return error instanceof Error ? error.message : String(error);
 }

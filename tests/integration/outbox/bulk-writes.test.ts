@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enqueueMany } from '../../../lib/background/outbox/enqueue-many';
+import { pauseMonitorFor, resumeDuePauses } from '../../../lib/background/outbox/timed-pause';
+import { fillStorage, freeStorage } from '../../unit/support/storage-full';
 import { useOutboxBed, writeLines } from '../support/outbox-harness';
 
 const bed = useOutboxBed();
@@ -72,6 +74,24 @@ describe('the same write to many records over real HTTP', () => {
     expect(writeLines(bed.server)).toEqual([]);
   });
 
+  it('a bulk pause of a monitor paused for an hour pauses it for good: it is not resumed later', async () => {
+    const { running } = await cachedMonitors();
+    const id = running[0] ?? '';
+    expect(await pauseMonitorFor(bed.worker, id, 60)).toMatchObject({ ok: true });
+    await bed.flush();
+    bed.server.context.log.entries.length = 0;
+
+    const result = await queueMany('pauseMonitor', [id], { paused: true });
+
+    // Nothing to send (it is paused already), but its timed resume is gone.
+    expect(result).toMatchObject({ ok: true, queued: [], unchanged: [id] });
+    expect(await bed.database.timedResumes.get(id)).toBeUndefined();
+    expect(await resumeDuePauses(bed.worker, Date.now() + 2 * 60 * 60_000)).toBe(0);
+    await bed.flush();
+    expect(writeLines(bed.server)).toEqual([]);
+    expect((await bed.database.monitors.get(id))?.pause).toBe('paused');
+  });
+
   it('moves monitors to a category with an update of the category alone, leaving those already in it', async () => {
     const { rows } = await cachedMonitors();
     const target = [...monitoring().categories.values()][0]?.id ?? '';
@@ -99,6 +119,30 @@ describe('the same write to many records over real HTTP', () => {
     expect(result.ok && result.queued.map((q) => q.recordId)).toEqual(changed);
     expect(result.ok && result.missing).toEqual(gone);
     expect((await bed.rows()).map((row) => row.recordId)).toEqual(changed);
+  });
+
+  it('a disk full at the second chunk keeps the first chunk queued and names the records not queued', async () => {
+    const { running } = await cachedMonitors();
+    const first = running.slice(0, 5);
+    const rest = running.slice(5, 10);
+    expect(rest.length).toBe(5);
+    const gone = Array.from({ length: 495 }, (_, at) => `mon_gone_${at}`);
+    // Room for the first chunk's five writes, none after.
+    let room = first.length;
+    fillStorage(['outbox'], () => room-- > 0);
+
+    const result = await queueMany('pauseMonitor', [...first, ...gone, ...rest], { paused: true });
+    freeStorage();
+
+    expect(result).toEqual({
+      ok: true,
+      queued: first.map((recordId) => ({ recordId, seq: expect.any(Number) })),
+      unchanged: [],
+      missing: gone,
+      notQueued: { recordIds: rest, problem: 'this device’s storage is full' },
+    });
+    expect((await bed.rows()).map((row) => row.recordId)).toEqual(first);
+    for (const id of rest) expect((await bed.database.monitors.get(id))?.pause).toBe('active');
   });
 
   it('refuses a write carrying a secret before queuing any of it', async () => {
