@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { menuRoutes, sectionSettled } from './pages/options-sections';
-import { buyFromPopup, confirmedCode } from './pages/tickets';
+import { buyFromPopup, confirmedCode, PURCHASE_BOUND_MS } from './pages/tickets';
 import { screenshotPath, seriousA11yViolations } from './support/commands';
 import { refusePauseOnce } from './support/e2e-server';
 import { backgroundWorker } from './support/extension';
@@ -95,7 +95,9 @@ for (const [lang, language] of [
         const bought = await buyFromPopup(popup, kind, choice);
         // A purchase of two is two tickets, each followed by its own status.
         for (const status of await bought.getByTestId('purchase-status').all())
-          await expect(status).toHaveAttribute('data-state', 'bought');
+          await expect(status).toHaveAttribute('data-state', 'bought', {
+            timeout: PURCHASE_BOUND_MS,
+          });
       }
 
       const page = await openOptions('#/tickets');
