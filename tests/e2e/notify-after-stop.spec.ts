@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SyncStateRow } from '../../lib/model/rows';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
-import { sendCommand } from './support/commands';
+import { sendCommand, syncMonitorsRound } from './support/commands';
 import { upMonitorGoesDown } from './support/e2e-server';
 import { notificationIds, stopServiceWorker } from './support/worker';
 
@@ -17,13 +17,6 @@ const CATEGORIES_LIST = '/endpoints/v1/categories/list';
 /** Starts a sync round of monitors and categories; it is never answered, the worker stops. */
 function roundHeldBeforeNotifying(page: Page) {
   void sendCommand(page, 'refresh', { resources: ['monitors', 'categories'] }).catch(() => {});
-}
-
-/** A whole round of monitors, by a new worker the command wakes. */
-async function fullRound(page: Page) {
-  await expect
-    .poll(async () => (await sendCommand(page, 'refresh', { resources: ['monitors'] }))[0]?.result)
-    .toBe('synced');
 }
 
 test('a monitor gone down is announced once, though workers were stopped between pull and notifications on the rounds that saw and confirmed it', async ({
@@ -70,10 +63,10 @@ test('a monitor gone down is announced once, though workers were stopped between
   }
 
   // The next worker's round announces it; the one after has nothing more to say.
-  await fullRound(popup.page);
+  await syncMonitorsRound(popup.page);
   await expect
     .poll(() => notificationIds(context))
     .toEqual([expect.stringContaining(`monitor:${monitor.id}:`)]);
-  await fullRound(popup.page);
+  await syncMonitorsRound(popup.page);
   expect(await notificationIds(context)).toHaveLength(1);
 });

@@ -3,7 +3,7 @@ import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { valuesOf } from './pages/options-resource-section';
 import { popupPage } from './pages/popup';
-import { sendCommand } from './support/commands';
+import { syncMonitorsRound } from './support/commands';
 import { actOnNotification, recordNotifications } from './support/notifications';
 import { badge, notificationIds, tableRows } from './support/worker';
 
@@ -17,12 +17,7 @@ async function force(server: RunningServer, id: string, status: 'up' | 'down') {
 
 /** Two whole sync rounds of the monitors, one after the other: what confirms a change of health. */
 async function syncTwice(page: Page) {
-  for (let round = 0; round < 2; round++)
-    await expect
-      .poll(
-        async () => (await sendCommand(page, 'refresh', { resources: ['monitors'] }))[0]?.result,
-      )
-      .toBe('synced');
+  for (let round = 0; round < 2; round++) await syncMonitorsRound(page);
 }
 
 const pausesAtServer = (server: RunningServer) =>

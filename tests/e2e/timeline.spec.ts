@@ -1,18 +1,11 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator } from '@playwright/test';
 import type { StatusTracker } from '../../lib/model/transitions';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
-import { sendCommand, seriousA11yViolations } from './support/commands';
+import { seriousA11yViolations, syncMonitorsRound } from './support/commands';
 import { upMonitorGoesDown } from './support/e2e-server';
 import { launchWithExtension, openExtensionPage } from './support/extension';
 import { putRows, tableRows } from './support/worker';
-
-/** One whole sync of the monitors (lib/background/sync/pull-schedule.ts runSync). */
-async function syncMonitors(page: Page) {
-  await expect
-    .poll(async () => (await sendCommand(page, 'refresh', { resources: ['monitors'] }))[0]?.result)
-    .toBe('synced');
-}
 
 /**
  * Stands in for time passing between the sync that first saw the monitor down and the one that
@@ -48,19 +41,19 @@ test('a monitor that went down and came back is listed with how long it was down
 }) => {
   const popup = popupPage(await openPopup());
   await popup.loaded();
-  await syncMonitors(popup.page);
+  await syncMonitorsRound(popup.page);
   const monitor = await upMonitorGoesDown(server);
-  await syncMonitors(popup.page);
+  await syncMonitorsRound(popup.page);
   await firstSeenDownEarlier(context, monitor.id, 7);
-  await syncMonitors(popup.page);
+  await syncMonitorsRound(popup.page);
   await expect(popup.row(monitor.name).locator('.status-pill')).toHaveText('Down');
   // CONTRACT.md: PATCH /__control/monitors/{id}.
   await fetch(`${server.url}/__control/monitors/${monitor.id}`, {
     method: 'PATCH',
     body: JSON.stringify({ status: 'up' }),
   });
-  await syncMonitors(popup.page);
-  await syncMonitors(popup.page);
+  await syncMonitorsRound(popup.page);
+  await syncMonitorsRound(popup.page);
   await expect(popup.row(monitor.name).locator('.status-pill')).toHaveText('Up');
   await context.close();
 

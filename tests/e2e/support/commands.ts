@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { ProtocolMap } from '../../../lib/messaging/protocol';
 
 /**
@@ -21,6 +21,16 @@ export async function sendCommand<K extends keyof ProtocolMap>(
   );
   if (reply?.err) throw new Error(`${type} failed: ${JSON.stringify(reply.err)}`);
   return reply?.res;
+}
+
+/**
+ * One whole round of the monitors pull, run by the worker (woken by the command if stopped): asked
+ * again while another round holds the lock, until one this call started has synced.
+ */
+export async function syncMonitorsRound(page: Page) {
+  await expect
+    .poll(async () => (await sendCommand(page, 'refresh', { resources: ['monitors'] }))[0]?.result)
+    .toBe('synced');
 }
 
 const axeSource = readFileSync(
