@@ -59,7 +59,7 @@ export function RecentChangesView(props: RecentChangesViewProps) {
         <table class="recent-changes" data-testid="timeline">
           <thead>
             <tr>
-              <th scope="col">{message('timelineColumnMonitor')}</th>
+              <th scope="col">{message('columnMonitor')}</th>
               <th scope="col">{message('timelineColumnChange')}</th>
               <th scope="col">{message('timelineColumnWhen')}</th>
               <th scope="col">{message('timelineColumnLasted')}</th>

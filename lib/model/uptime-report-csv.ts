@@ -34,8 +34,8 @@ function rowOf(line: ReportLine): CsvCell[] {
 /** One line per monitor, under a header; the numbers are the table's. */
 export function uptimeReportCsv(lines: readonly ReportLine[]): string {
   const header = [
-    message('reportColumnMonitor'),
-    message('reportColumnCategory'),
+    message('columnMonitor'),
+    message('labelCategory'),
     message('reportColumnUptimePercent'),
     message('reportColumnDowntimeSeconds'),
     message('reportColumnChecks'),

@@ -59,7 +59,7 @@ export function UptimeReportSection() {
             data-testid="report-scope"
             onChange={(e) => setScope(e.currentTarget.value)}
           >
-            <option value={ALL}>{message('bulkPauseAll')}</option>
+            <option value={ALL}>{message('allMonitors')}</option>
             {lookups.categories.map((c) => (
               <option key={c.id} value={`=${c.id}`}>
                 {c.name}
