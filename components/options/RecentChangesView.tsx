@@ -1,5 +1,10 @@
 import { formatDayAndTime } from '../../lib/model/date-formats';
-import { isNewSince, type TimelineChange, type TimelineEntry } from '../../lib/model/timeline';
+import {
+  isNewSince,
+  type TimelineChange,
+  type TimelineEntry,
+  type TimelineLook,
+} from '../../lib/model/timeline';
 import { lastedText, timelineChangeWord } from '../../lib/model/timeline-words';
 import { message } from '../../lib/platform/i18n';
 import { StatusBadge, type StatusTone } from './StatusBadge';
@@ -11,7 +16,7 @@ export interface RecentChangesViewProps {
   /** Older changes are kept beyond these. */
   more: boolean;
   /** When the user last looked, as it was when the view opened (null: never). */
-  lastLookedAt: number | null;
+  lastLook: TimelineLook | null;
   now: number;
   monitorHref: (monitorId: string) => string;
   onShowOlder: () => void;
@@ -33,13 +38,13 @@ const TONE: Record<TimelineChange, StatusTone> = {
  * for how long. Those recorded since the user last looked say "New" in words, not colour alone.
  */
 export function RecentChangesView(props: RecentChangesViewProps) {
-  const { entries, lastLookedAt, now } = props;
+  const { entries, lastLook, now } = props;
   return (
     <>
       <p data-testid="timeline-last-looked">
-        {lastLookedAt === null
+        {lastLook === null
           ? message('timelineNeverLooked')
-          : message('timelineLastLooked', formatDayAndTime(lastLookedAt, now))}
+          : message('timelineLastLooked', formatDayAndTime(lastLook.at, now))}
       </p>
       <p>
         <input
@@ -70,7 +75,7 @@ export function RecentChangesView(props: RecentChangesViewProps) {
               <ChangeRow
                 key={entry.seq}
                 entry={entry}
-                isNew={isNewSince(entry, lastLookedAt)}
+                isNew={isNewSince(entry, lastLook)}
                 now={now}
                 href={props.monitorHref(entry.monitorId)}
               />

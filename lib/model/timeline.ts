@@ -19,7 +19,11 @@ export interface TimelineEntry {
    * paused or running row was stored.
    */
   at: number;
-  /** When Gatehouse recorded it: what "new since you last looked" compares. */
+  /**
+   * When the sync or answer that recorded it began. Not what "new since you last looked" compares:
+   * a long pull commits after it began, and a look in between would pass over its changes; the
+   * `seq`, given in the order changes are stored, is (isNewSince).
+   */
   recordedAt: number;
   /** When the monitor's next change happened, which ended this one; absent while it lasts. */
   until?: number;
@@ -35,12 +39,26 @@ export function lastedFor(entry: Pick<TimelineEntry, 'at' | 'until'>): number | 
   return entry.until === undefined ? null : Math.max(0, entry.until - entry.at);
 }
 
-/**
- * Recorded after the user last looked at the recent changes (null: never looked, so every one
- * is new).
- */
-export function isNewSince(entry: Pick<TimelineEntry, 'recordedAt'>, lastLookedAt: number | null) {
-  return lastLookedAt === null || entry.recordedAt > lastLookedAt;
+/** The user's last look at the recent changes: when, and the latest change they were shown. */
+export interface TimelineLook {
+  at: number;
+  /** The highest `seq` shown: changes are stored with ever higher ones. */
+  seq: number;
+}
+
+/** Stored after every change the user was last shown (null: never looked, so every one is new). */
+export function isNewSince(entry: Pick<TimelineEntry, 'seq'>, look: TimelineLook | null) {
+  return look === null || (entry.seq ?? Number.POSITIVE_INFINITY) > look.seq;
+}
+
+/** A look at `shown` at `now`: a look at fewer (a search) forgets none seen before. */
+export function lookedAt(
+  before: TimelineLook | null,
+  shown: readonly Pick<TimelineEntry, 'seq'>[],
+  now: number,
+): TimelineLook {
+  const seqs = shown.map((entry) => entry.seq ?? 0);
+  return { at: now, seq: Math.max(before?.seq ?? 0, ...seqs) };
 }
 
 type Paused = { pause?: string } | undefined;

@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { QUIET_HOURS_OFF, type QuietHours } from '../model/quiet-hours';
+import type { TimelineLook } from '../model/timeline';
 
 /**
  * User settings as WXT storage items. Build-time variables (see README "Configuration") give the
@@ -181,11 +182,11 @@ export const quietHoursItem = storage.defineItem<QuietHours>('local:quietHours',
 });
 
 /**
- * When the user last saw the options page's Recent changes (ms since epoch; null: never): the
- * changes recorded after it are marked new there (lib/model/timeline.ts isNewSince).
+ * The user's last look at the options page's Recent changes (null: never): the changes stored
+ * after those it showed are marked new there (lib/model/timeline.ts isNewSince).
  */
-export const timelineLastLookedAtItem = storage.defineItem<number | null>(
-  'local:timelineLastLookedAt',
+export const timelineLastLookItem = storage.defineItem<TimelineLook | null>(
+  'local:timelineLastLook',
   { fallback: null, version: 1 },
 );
 

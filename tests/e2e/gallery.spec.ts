@@ -6,7 +6,7 @@ import { screenshotPath, seriousA11yViolations } from './support/commands';
 import { refusePauseOnce } from './support/e2e-server';
 import { backgroundWorker } from './support/extension';
 import { ALL_DAY, publishHours } from './support/museum';
-import { putRows, required } from './support/worker';
+import { putRows, required, tableRows } from './support/worker';
 
 /**
  * The screens a new user meets, each in light and dark: every options section at 1280×800, the
@@ -35,15 +35,20 @@ async function seedRecentChanges(page: Page) {
     ...(until !== undefined && { until }),
   });
   const context = page.context();
+  // Three the user was shown at their last look, 250 minutes ago, and two stored after it.
   await putRows(context, 'timeline', [
     change('mon_2', 'Checkout API (eu-west, primary)', 'down', ago(1_500), ago(1_380)),
     change('mon_2', 'Checkout API (eu-west, primary)', 'up', ago(1_380)),
     change('mon_3', 'Marketing site', 'paused', ago(300), ago(200)),
+  ]);
+  const shown = await tableRows<{ seq: number }>(context, 'timeline');
+  const look = { at: ago(250), seq: Math.max(...shown.map((entry) => entry.seq)) };
+  const worker = await backgroundWorker(context);
+  await worker.evaluate((look) => chrome.storage.local.set({ timelineLastLook: look }), look);
+  await putRows(context, 'timeline', [
     change('mon_3', 'Marketing site', 'resumed', ago(200)),
     change('mon_4', 'Search', 'down', ago(20)),
   ]);
-  const worker = await backgroundWorker(context);
-  await worker.evaluate((at) => chrome.storage.local.set({ timelineLastLookedAt: at }), ago(250));
 }
 
 /** Whatever axe finds serious on one screen, by its picture's name; the picture, when asked for. */

@@ -2,10 +2,15 @@ import { useEffect, useState } from 'preact/hooks';
 import { RecentChangesView } from '../../../components/options/RecentChangesView';
 import { useNow } from '../../../components/time';
 import { useLiveQuery } from '../../../lib/containers/useLiveQuery';
-import { TIMELINE_KEPT_DAYS } from '../../../lib/model/timeline';
+import {
+  lookedAt,
+  TIMELINE_KEPT_DAYS,
+  type TimelineEntry,
+  type TimelineLook,
+} from '../../../lib/model/timeline';
 import { message } from '../../../lib/platform/i18n';
 import { db } from '../../../lib/storage/database';
-import { timelineLastLookedAtItem } from '../../../lib/storage/settings';
+import { timelineLastLookItem } from '../../../lib/storage/settings';
 import { recentChanges } from '../../../lib/storage/timeline-queries';
 import { hrefTo } from '../section-shell/useHashRoute';
 
@@ -17,20 +22,24 @@ const PAGE_SIZE = 100;
  * Each answer shown while the page is in view counts as seen, so the next visit marks only what
  * came after it.
  */
-function useLastLooked(answer: unknown): number | null | undefined {
-  const [before, setBefore] = useState<number | null | undefined>(undefined);
+function useLastLook(
+  answer: { entries: readonly TimelineEntry[] } | undefined,
+): TimelineLook | null | undefined {
+  const [before, setBefore] = useState<TimelineLook | null | undefined>(undefined);
   useEffect(() => {
-    void timelineLastLookedAtItem.getValue().then(setBefore);
+    void timelineLastLookItem.getValue().then(setBefore);
   }, []);
   useEffect(() => {
     if (answer === undefined || before === undefined) return;
-    const seen = () => {
-      if (document.visibilityState === 'visible')
-        void timelineLastLookedAtItem.setValue(Date.now());
+    const seen = async () => {
+      if (document.visibilityState !== 'visible') return;
+      const stored = await timelineLastLookItem.getValue();
+      await timelineLastLookItem.setValue(lookedAt(stored, answer.entries, Date.now()));
     };
-    seen();
-    document.addEventListener('visibilitychange', seen);
-    return () => document.removeEventListener('visibilitychange', seen);
+    const onVisible = () => void seen();
+    onVisible();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [answer, before === undefined]);
   return before;
 }
@@ -40,19 +49,19 @@ export function RecentChangesSection() {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [search, setSearch] = useState('');
   const page = useLiveQuery(() => recentChanges(db, limit, search), [limit, search]);
-  const lastLookedAt = useLastLooked(page);
+  const lastLook = useLastLook(page);
   const now = useNow();
   return (
     <section aria-labelledby="timeline-heading">
       <h2 id="timeline-heading">{message('timelineTitle')}</h2>
       <p>{message('timelineIntro', String(TIMELINE_KEPT_DAYS))}</p>
-      {page === undefined || lastLookedAt === undefined ? (
+      {page === undefined || lastLook === undefined ? (
         <p aria-busy="true">{message('optionsLoading')}</p>
       ) : (
         <RecentChangesView
           entries={page.entries}
           more={page.more}
-          lastLookedAt={lastLookedAt}
+          lastLook={lastLook}
           now={now}
           monitorHref={(monitorId) => hrefTo('monitors', monitorId)}
           onShowOlder={() => setLimit((shown) => shown + PAGE_SIZE)}

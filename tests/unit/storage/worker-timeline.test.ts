@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   isNewSince,
   lastedFor,
+  lookedAt,
   TIMELINE_KEPT_MS,
   TIMELINE_MAX_ENTRIES,
   type TimelineChange,
@@ -103,11 +104,26 @@ describe('how long a recent change lasted', () => {
 });
 
 describe('new since the user last looked', () => {
-  it('is what was recorded after that; everything when they never looked', () => {
-    expect(isNewSince({ recordedAt: 5 }, null)).toBe(true);
-    expect(isNewSince({ recordedAt: 5 }, 4)).toBe(true);
-    expect(isNewSince({ recordedAt: 5 }, 5)).toBe(false);
-    expect(isNewSince({ recordedAt: 5 }, 9)).toBe(false);
+  it('is what was recorded after the changes they were shown; everything when they never looked', () => {
+    expect(isNewSince({ seq: 5 }, null)).toBe(true);
+    const look = lookedAt(null, [{ seq: 4 }, { seq: 2 }], 9 * MINUTE);
+    expect(look).toEqual({ at: 9 * MINUTE, seq: 4 });
+    expect(isNewSince({ seq: 5 }, look)).toBe(true);
+    expect(isNewSince({ seq: 4 }, look)).toBe(false);
+  });
+
+  it('is a change a long pull began recording before the look and stored after it', () => {
+    // A pull of many monitors dates its changes when it starts (recordedAt 1 min) and commits
+    // seconds later; the user looked in between (2 min) and was shown up to seq 7.
+    const look = lookedAt(null, [{ seq: 7 }], 2 * MINUTE);
+    const late = { seq: 8, recordedAt: 1 * MINUTE };
+    expect(late.recordedAt).toBeLessThan(look.at);
+    expect(isNewSince(late, look)).toBe(true);
+  });
+
+  it('a look at fewer changes (a search) never forgets one seen before', () => {
+    const look = lookedAt({ at: MINUTE, seq: 9 }, [{ seq: 3 }], 2 * MINUTE);
+    expect(look).toEqual({ at: 2 * MINUTE, seq: 9 });
   });
 });
 
