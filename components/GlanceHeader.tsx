@@ -1,6 +1,6 @@
 import type { OverallState } from '../lib/model/overall-state';
 import { glanceHeadline, glanceReason, syncedText, writesText } from './glance-words';
-import { Icon, RefreshIcon, SettingsIcon } from './icons';
+import { Icon, RecentChangesIcon, RefreshIcon, SettingsIcon } from './icons';
 import { strings } from './strings';
 
 export interface GlanceHeaderProps {
@@ -19,6 +19,11 @@ export interface GlanceHeaderProps {
   onRefresh: () => void;
   outboxHref: string;
   settingsHref: string;
+  /**
+   * The options page's Recent changes. An icon beside the settings', not a line of the footer: a
+   * footer of two lines cost the glance half a row at 400×600.
+   */
+  recentChangesHref: string;
   /** Named in the settings button's tooltip once the background has said it. */
   version: string | null;
 }
@@ -49,6 +54,17 @@ export function GlanceHeader(props: GlanceHeaderProps) {
             <Icon icon={RefreshIcon} />
           </button>
         )}
+        <a
+          class="icon-button"
+          href={props.recentChangesHref}
+          target="_blank"
+          rel="noreferrer"
+          title={strings.recentChanges}
+          aria-label={strings.recentChanges}
+          data-testid="recent-changes-link"
+        >
+          <Icon icon={RecentChangesIcon} />
+        </a>
         <a
           class="icon-button"
           href={props.settingsHref}

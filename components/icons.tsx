@@ -10,6 +10,7 @@ export {
   ChevronLeft as PreviousIcon,
   ChevronRight as NextIcon,
   Ellipsis as MoreIcon,
+  History as RecentChangesIcon,
   Pause as PauseIcon,
   Play as ResumeIcon,
   RefreshCw as RefreshIcon,

@@ -103,6 +103,7 @@ export function App({ layout, firstScreen }: AppProps) {
         onRefresh={refresh}
         outboxHref={`${SETTINGS_HREF}#/outbox`}
         settingsHref={SETTINGS_HREF}
+        recentChangesHref={`${SETTINGS_HREF}#/timeline`}
         version={background.status?.version ?? null}
       />
       <BackgroundTroubleNote trouble={background.trouble} titled={false} />
@@ -227,7 +228,6 @@ export function App({ layout, firstScreen }: AppProps) {
       <PopupFooter
         monitoring={monitoring}
         museum={museum}
-        recentChangesHref={`${SETTINGS_HREF}#/timeline`}
         onKeepOpen={
           layout === 'popup' && canOpenBesidePages() ? popupActions.keepOpenBesidePages : undefined
         }

@@ -7,8 +7,6 @@ import { pollIntervalMinutesItem } from '../../lib/storage/settings';
 export interface PopupFooterProps {
   monitoring: ConnectionState;
   museum: ConnectionState;
-  /** The options page's Recent changes. */
-  recentChangesHref: string;
   /**
    * Moves the glance to the side panel; answers why it could not, or null. Absent where the
    * glance is already there, or cannot be.
@@ -17,15 +15,10 @@ export interface PopupFooterProps {
 }
 
 /**
- * How often Gatehouse looks, a connection only when something is wrong with it, what changed
- * lately (the options page's Recent changes), and the way to keep the glance open beside pages.
+ * How often Gatehouse looks, a connection only when something is wrong with it, and the way to
+ * keep the glance open beside pages.
  */
-export function PopupFooter({
-  monitoring,
-  museum,
-  recentChangesHref,
-  onKeepOpen,
-}: PopupFooterProps) {
+export function PopupFooter({ monitoring, museum, onKeepOpen }: PopupFooterProps) {
   const [interval, setInterval] = useState(pollIntervalMinutesItem.fallback);
   const [keepOpenProblem, setKeepOpenProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -35,14 +28,6 @@ export function PopupFooter({
   return (
     <footer class="popup-footer">
       <StatusPanel pollIntervalMinutes={interval} monitoring={monitoring} museum={museum} />
-      <a
-        href={recentChangesHref}
-        target="_blank"
-        rel="noreferrer"
-        data-testid="recent-changes-link"
-      >
-        {strings.recentChanges}
-      </a>
       {onKeepOpen && (
         <button
           type="button"

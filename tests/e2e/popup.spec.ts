@@ -4,9 +4,9 @@ import { sendCommand } from './support/commands';
 import { launchWithExtension, openExtensionPage } from './support/extension';
 import { makeTimedPausesDue, required } from './support/worker';
 
-const ORDER = ['Down', 'Pending', 'Up', 'Paused'];
+const ORDER = ['Down', 'Maintenance', 'Pending', 'Up', 'Paused'];
 
-test('monitors are listed down first, then running, paused last; search and filters narrow them', async ({
+test('monitors are listed down first, then in maintenance, then running, paused last; search and filters narrow them', async ({
   openPopup,
   server,
 }) => {

@@ -31,6 +31,7 @@ function header(overrides: Partial<GlanceHeaderProps>) {
     onRefresh: nothing,
     outboxHref: 'options.html#/outbox',
     settingsHref: 'options.html',
+    recentChangesHref: 'options.html#/timeline',
     version: null,
     ...overrides,
   };
