@@ -89,8 +89,8 @@ test('"gh payments web" suggests cached monitors by name with their status, off 
       `<match>Payments</match> <match>web</match>${rest} — <dim>${STATUS_WORDS[state]}</dim>`,
     );
   }
-  // Down first, then pending, up, paused last: the popup's order.
-  const order = ['Down', 'Pending', 'Up', 'Paused'];
+  // Down first, then in maintenance, pending, up, paused last: the popup's order.
+  const order = ['Down', 'Maintenance', 'Pending', 'Up', 'Paused'];
   const ranks = suggestions.map((s) =>
     order.indexOf(/<dim>(\w+)<\/dim>/.exec(s.description)?.[1] ?? ''),
   );
