@@ -70,10 +70,7 @@ export function planTicketDay(
     .filter((day) => day >= today && day !== remindedDay)
     .sort();
   const reminded = (day: string, morning: number) =>
-    tickets.filter(
-      (t) =>
-        t.state === 'bought' && t.ticketDate === day && t.createdAt < morning,
-    );
+    tickets.filter((t) => t.state === 'bought' && t.ticketDate === day && t.createdAt < morning);
   let due: TicketDayPlan['due'] = null;
   for (const day of days) {
     const morning = ticketMorning(day, opensOn(day));

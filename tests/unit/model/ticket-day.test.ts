@@ -102,9 +102,7 @@ inZone('Europe/Berlin', () => {
       createdAt: local('2026-06-02T22:00'),
       purchasedAt: local('2026-06-03T08:30'),
     });
-    expect(planTicketDay([queued], local('2026-06-03T08:31'), null).due?.tickets).toEqual([
-      queued,
-    ]);
+    expect(planTicketDay([queued], local('2026-06-03T08:31'), null).due?.tickets).toEqual([queued]);
   });
 
   it('comes an hour before the museum opens when it opens before 09:00, never before 06:00', () => {
