@@ -3,7 +3,7 @@ import { message } from '../../platform/i18n';
 import type { Accounts } from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
 import { checkWriteInput } from './check-input';
-import { asObject, enqueueIn, inArrivalOrder } from './enqueue';
+import { asObject, ENQUEUE_CHUNK, enqueueIn, inArrivalOrder } from './enqueue';
 import { splitSecrets } from './secrets';
 import { type WriteName, writeOperations } from './writes/all-writes';
 import { changeLocally, tableOf } from './writes/crud';
@@ -31,9 +31,6 @@ export type ManyQueued =
       notQueued?: { recordIds: string[]; problem: string };
     }
   | { ok: false; fieldErrors: FieldError[] };
-
-/** Records queued per transaction: a chunk's changes show together, and never 10,000 at once. */
-const CHUNK = 500;
 
 /** One chunk, read and queued in one transaction: a second press reads the first's changes. */
 function enqueueChunk(
@@ -92,8 +89,8 @@ export async function enqueueMany(
   const total = { queued: [] as { recordId: string; seq?: number }[], unchanged: [] as string[] };
   const missing: string[] = [];
   const notQueued = await inArrivalOrder(async () => {
-    for (let start = 0; start < writes.recordIds.length; start += CHUNK) {
-      const ids = writes.recordIds.slice(start, start + CHUNK);
+    for (let start = 0; start < writes.recordIds.length; start += ENQUEUE_CHUNK) {
+      const ids = writes.recordIds.slice(start, start + ENQUEUE_CHUNK);
       try {
         const chunk = await enqueueChunk(database, { ...writes, payload }, ids, accounts);
         total.queued.push(...chunk.queued);

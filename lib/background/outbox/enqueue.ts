@@ -53,6 +53,12 @@ function checkCommand(command: QueuedCommand): CheckedCommand | (EnqueueResult &
 let arrivals: Promise<unknown> = Promise.resolve();
 
 /**
+ * Records queued per transaction by a write to many (a bulk pause, a bulk edit): a chunk's changes
+ * show together, and never 10,000 at once.
+ */
+export const ENQUEUE_CHUNK = 500;
+
+/**
  * Runs `work` once every write that reached the worker before it has been queued; a refused one
  * does not hold up the next. Every path that queues a user's write takes its turn here, and none
  * may wait for another turn inside its own.

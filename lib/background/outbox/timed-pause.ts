@@ -4,7 +4,7 @@ import type { WorkerDatabase } from '../../storage/worker-database';
 import { writeTables } from '../../storage/worker-writes';
 import { checkClock } from '../runtime/clock';
 import { cancelWake, wakeAt } from '../runtime/wake-at';
-import { type EnqueueResult, enqueueIn, inArrivalOrder } from './enqueue';
+import { ENQUEUE_CHUNK, type EnqueueResult, enqueueIn, inArrivalOrder } from './enqueue';
 import { flushSoon } from './flush-schedule';
 import { localChangeTables } from './writes/crud';
 
@@ -15,9 +15,6 @@ import { localChangeTables } from './writes/crud';
  */
 const RESUME_ALARM = 'gatehouse-resume';
 export const isResumeAlarm = (name: string) => name.startsWith(RESUME_ALARM);
-
-/** Monitors paused or resumed per transaction: a chunk's writes show together, and never 10,000 at once. */
-const CHUNK = 500;
 
 async function armSoonestResume(database: WorkerDatabase) {
   const soonest = (await database.transaction('timedResumes').store.index('resumeAt').openCursor())
@@ -81,8 +78,8 @@ export async function pauseMonitorsUntil(
   const total = { paused: 0, extended: 0, results: [] as EnqueueResult[] };
   // In line with every other write the user makes: a pause pressed after an edit goes after it.
   await inArrivalOrder(async () => {
-    for (let start = 0; start < monitorIds.length; start += CHUNK) {
-      const chunk = monitorIds.slice(start, start + CHUNK);
+    for (let start = 0; start < monitorIds.length; start += ENQUEUE_CHUNK) {
+      const chunk = monitorIds.slice(start, start + ENQUEUE_CHUNK);
       const done = await pauseChunk(database, chunk, until, context);
       total.paused += done.paused;
       total.extended += done.extended;
@@ -113,7 +110,9 @@ async function resumeDueChunk(database: WorkerDatabase, now: number, accounts: A
   return writeTables(database, localChangeTables(database, 'monitors'), async (transaction) => {
     const timedResumes = transaction.objectStore('timedResumes');
     // Read inside the transaction: a resume that ran meanwhile (alarm and timer) took its rows.
-    const due = await timedResumes.index('resumeAt').getAll(IDBKeyRange.upperBound(now), CHUNK);
+    const due = await timedResumes
+      .index('resumeAt')
+      .getAll(IDBKeyRange.upperBound(now), ENQUEUE_CHUNK);
     const monitors = transaction.objectStore('monitors');
     let resumed = 0;
     for (const { monitorId, account } of due) {
