@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
+import { resourceSection } from './pages/options-monitoring';
 import { optionsRecords, valuesOf } from './pages/options-resource-section';
 import { popupPage } from './pages/popup';
 import { seriousA11yViolations } from './support/commands';
@@ -112,4 +113,36 @@ test('a down monitor in a running maintenance window is neither counted nor anno
   // Announced as any change is: once a second sync has seen it down too.
   await refreshOnce(context, popup);
   await expect.poll(() => notifiedAbout(context, covered.id)).toBe(true);
+});
+
+test('a covered monitor paused and resumed from its page is in maintenance again once the server confirmed the resume, with no sync between', async ({
+  context,
+  openOptions,
+  server,
+}) => {
+  const state = () => server.context.state.monitoring;
+  const window = required(
+    valuesOf(state().windows).find((w) => w.name === 'CDN certificate rotation'),
+    'the running window',
+  );
+  const covered = required(state().monitors.get(window.monitors[0] ?? ''), 'a covered monitor');
+  // Down at the server, as a monitor under scheduled work often is: its answers will say so.
+  await forceStatus(server, covered.id, 'down');
+  const monitors = resourceSection(await openOptions(`#/monitors/${covered.id}`), 'monitors');
+  const facts = monitors.page.getByTestId('monitor-facts');
+  await expect(facts).toContainText('Maintenance');
+  const pulled = await lastPulls(context);
+
+  await monitors.button('Pause').click();
+  await expect(facts).toContainText('Paused');
+  await expect.poll(() => state().monitors.get(covered.id)?.pause).toBe('paused');
+  await monitors.button('Resume').click();
+  await expect.poll(() => state().monitors.get(covered.id)?.pause).toBe('active');
+  await expect(monitors.button('Pause')).toBeVisible();
+  await expect(facts).toContainText('Maintenance');
+  await expect(facts).not.toContainText('Down');
+  // Both answers stored (the outbox is empty), and no pull in between marked the monitor.
+  await expect.poll(async () => (await tableRows(context, 'outbox')).length).toBe(0);
+  await expect(facts).toContainText('Maintenance');
+  expect(await lastPulls(context)).toEqual(pulled);
 });

@@ -1,12 +1,11 @@
 import { planTimedPause } from '../../model/timed-pause';
 import { type Accounts, accountsNow } from '../../storage/settings';
 import type { WorkerDatabase } from '../../storage/worker-database';
-import { writeTables } from '../../storage/worker-writes';
 import { checkClock } from '../runtime/clock';
 import { cancelWake, wakeAt } from '../runtime/wake-at';
 import { ENQUEUE_CHUNK, type EnqueueResult, enqueueIn, inArrivalOrder } from './enqueue';
 import { flushSoon } from './flush-schedule';
-import { localChangeTables } from './writes/crud';
+import { changeLocally } from './writes/crud';
 
 /**
  * One alarm for every timed pause, set for the soonest resume: Chrome lets an extension hold at
@@ -32,7 +31,7 @@ async function pauseChunk(
 ) {
   const { accounts, adoptHandPaused } = context;
   // Read and written in one transaction: a second press reads the first's pause and sends none.
-  return writeTables(database, localChangeTables(database, 'monitors'), async (transaction) => {
+  return changeLocally(database, 'monitors', async (transaction) => {
     const monitorRows = transaction.objectStore('monitors');
     const timedResumes = transaction.objectStore('timedResumes');
     const [monitors, timed] = await Promise.all([
@@ -107,7 +106,7 @@ export async function pauseMonitorFor(
 
 /** Resumes one chunk of what is due: how many were due (0 when none is left) and resumed. */
 async function resumeDueChunk(database: WorkerDatabase, now: number, accounts: Accounts) {
-  return writeTables(database, localChangeTables(database, 'monitors'), async (transaction) => {
+  return changeLocally(database, 'monitors', async (transaction) => {
     const timedResumes = transaction.objectStore('timedResumes');
     // Read inside the transaction: a resume that ran meanwhile (alarm and timer) took its rows.
     const due = await timedResumes

@@ -1,7 +1,8 @@
 import { dequal } from 'dequal';
 import { coverAt } from '../../model/maintenance';
-import { rankOf } from '../../model/monitor-row';
+import { rankOf, toMonitorRow } from '../../model/monitor-row';
 import type { MaintenanceCover } from '../../model/monitor-state';
+import type { Monitor } from '../../model/monitoring/types';
 import type { RecordOf } from '../../model/resources';
 import { MONITOR_RANK, type MonitorRow } from '../../model/rows';
 import { MONITOR_ORDER_INDEX } from '../../storage/schema';
@@ -63,6 +64,21 @@ function applyCover(row: MonitorRow, cover: MaintenanceCover | undefined) {
 
 const readCovers = async (transaction: PullTransaction, now: number) =>
   coversAt(await transaction.objectStore('windows').getAll(), now);
+
+/**
+ * A server's monitor as a row a change made here stores (its own answer, or the user's change):
+ * with the cover the cached windows give it now, which neither of them knows. Reads the windows,
+ * never the other monitors.
+ */
+export async function coveredMonitorRow(
+  transaction: PullTransaction,
+  monitor: Monitor,
+  now = Date.now(),
+) {
+  const row = toMonitorRow(monitor);
+  applyCover(row, coverOf(row, await readCovers(transaction, now)));
+  return row;
+}
 
 /**
  * Inside a transaction over MAINTENANCE_TABLES: marks the monitors windows cover at `now` and

@@ -52,9 +52,13 @@ describe('a bulk timed pause over real HTTP', () => {
     expect(writeLines(bed.server).sort()).toEqual(running.map(pauseLine).sort());
     expect(await bed.database.outbox.count()).toBe(0);
     // One read finds the 24, one more finds nothing left, and one before and after for the
-    // secrets (flush.ts); with a read per 3 sent it was 9 + 2.
-    expect(queueReads.mock.calls.length).toBeGreaterThan(0);
-    expect(queueReads.mock.calls.length).toBeLessThanOrEqual(4);
+    // secrets (flush.ts); with a read per 3 sent it was 9 + 2. Reads of other tables (the
+    // windows a stored monitor's cover comes from) are not reads of the queue.
+    const reads = queueReads.mock.contexts.filter(
+      (store) => (store as IDBObjectStore).name === 'outbox',
+    ).length;
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThanOrEqual(4);
     queueReads.mockRestore();
   });
 });

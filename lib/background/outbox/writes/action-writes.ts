@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { toMonitorRow } from '../../../model/monitor-row';
 import { CommentRequestSchema } from '../../../model/monitoring/schemas-incidents';
 import { PageAuthenticationRequestSchema } from '../../../model/monitoring/schemas-pages';
+import type { Monitor } from '../../../model/monitoring/types';
+import { coveredMonitorRow } from '../../sync/maintenance-rank';
 import { NO_INPUT, storeServerRecord, tableOf, withSameFields } from './crud';
 import type { LocalChange } from './write-definition';
 import { defineWrite, RECONCILE_TIMEOUT_MS, type WriteTable } from './write-definition';
@@ -27,11 +28,10 @@ export const monitoringActionWrites = {
     repeat: 'safe',
     coalesce: 'latest',
     applyLocally: async (transaction, id, { paused }) => {
-      const monitor = await transaction.objectStore('monitors').get(id);
-      if (monitor)
-        await transaction
-          .objectStore('monitors')
-          .put(toMonitorRow({ ...monitor, pause: paused ? 'paused' : 'active' }));
+      const monitors = transaction.objectStore('monitors');
+      const monitor = await monitors.get(id);
+      const pause = paused ? 'paused' : 'active';
+      if (monitor) await monitors.put(await coveredMonitorRow(transaction, { ...monitor, pause }));
     },
     changesNothing: (row, { paused }) =>
       new Map(Object.entries(row)).get('pause') === (paused ? 'paused' : 'active'),
@@ -39,9 +39,9 @@ export const monitoringActionWrites = {
     whenQueued: async (transaction, id) => transaction.objectStore('timedResumes').delete(id),
     send: (apis, id, { paused }, signal) => apis.monitoring.pauseMonitor(id, paused, { signal }),
     storeResult: (transaction, id, monitor) =>
-      storeServerRecord(
+      storeServerRecord<Monitor>(
         transaction,
-        { table: 'monitors', idOf: byId, toRow: toMonitorRow },
+        { table: 'monitors', idOf: byId, toRow: (record, into) => coveredMonitorRow(into, record) },
         id,
         monitor,
       ),

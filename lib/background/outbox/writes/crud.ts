@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { TableName, WorkerDatabase } from '../../../storage/worker-database';
 import { writeTables } from '../../../storage/worker-writes';
 import type { Apis } from '../../api/connect';
+import { MAINTENANCE_TABLES, reRankCovered } from '../../sync/maintenance-rank';
 import {
   defineWrite,
   type LocalChange,
@@ -48,6 +49,8 @@ export function localChangeTables(database: WorkerDatabase, table: string): Tabl
     'timedResumes',
     // A settled pause goes on the recent changes (settle.ts).
     'timeline',
+    // A monitor stored anew gets the cover the windows give it; a changed window marks anew.
+    ...MAINTENANCE_TABLES.filter((name) => name !== 'monitors'),
   ];
   return hasTable(database, table) && !tables.includes(table as TableName)
     ? [table as TableName, ...tables]
@@ -56,14 +59,20 @@ export function localChangeTables(database: WorkerDatabase, table: string): Tabl
 
 /**
  * Runs `work` in one transaction over every table a write to `table` may touch (writeTables): an
- * optimistic change, a settled answer, a revert, each with its queue rows.
+ * optimistic change, a settled answer, a revert, each with its queue rows. A window changed here
+ * (ended, paused, rescheduled) may start or end its cover of monitors: they are marked anew in the
+ * same transaction, as after a pull of windows (maintenance-rank.ts).
  */
 export function changeLocally<Result>(
   database: WorkerDatabase,
   table: string,
   work: (transaction: LocalChange) => Promise<Result>,
 ): Promise<Result> {
-  return writeTables(database, localChangeTables(database, table), work);
+  return writeTables(database, localChangeTables(database, table), async (transaction) => {
+    const result = await work(transaction);
+    if (table === 'windows') await reRankCovered(transaction, Date.now());
+    return result;
+  });
 }
 
 /**
@@ -136,21 +145,29 @@ export interface CrudSpec<
     row: object,
     input: v.InferOutput<Update>,
   ): Promise<object>;
-  /** Server record → Dexie row (monitors add sort fields). */
-  toRow?(record: NoInfer<Server>): object;
+  /** Server record → Dexie row (monitors add sort fields and their maintenance cover). */
+  toRow?(record: NoInfer<Server>, transaction: LocalChange): object | Promise<object>;
+}
+
+/** What storing a server's record needs to know of its resource. */
+interface StoreSpec<Server> {
+  table: WriteTable;
+  idOf(record: Server): string;
+  /** Server record → local row (monitors add sort fields and their maintenance cover). */
+  toRow?(record: Server, transaction: LocalChange): object | Promise<object>;
 }
 
 /** Stores a server record as the local row, replacing `localId` (a temp id after a create). */
 export async function storeServerRecord<Server extends object>(
   transaction: LocalChange,
-  spec: { table: WriteTable; idOf(record: Server): string; toRow?(record: Server): object },
+  spec: StoreSpec<Server>,
   localId: string,
   record: Server,
 ) {
   const table = tableOf(transaction, spec.table);
   const serverId = spec.idOf(record);
   if (localId !== serverId) await table.delete(localId);
-  await table.put(spec.toRow ? spec.toRow(record) : record);
+  await table.put(spec.toRow ? await spec.toRow(record, transaction) : record);
   return serverId;
 }
 
@@ -161,12 +178,12 @@ export async function storeServerRecord<Server extends object>(
  */
 async function storeUpdatedRecord<Server extends object>(
   transaction: LocalChange,
-  spec: { table: WriteTable; toRow?(record: Server): object },
+  spec: Omit<StoreSpec<Server>, 'idOf'>,
   askedId: string,
   record: Server,
 ) {
   const table = tableOf(transaction, spec.table);
-  const row = spec.toRow ? spec.toRow(record) : record;
+  const row = spec.toRow ? await spec.toRow(record, transaction) : record;
   const keyPath = table.keyPath;
   await table.put(typeof keyPath === 'string' ? { ...row, [keyPath]: askedId } : row);
   return askedId;

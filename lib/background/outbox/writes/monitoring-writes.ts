@@ -13,6 +13,7 @@ import {
 import type { MonitorRow } from '../../../model/rows';
 import type { Apis } from '../../api/connect';
 import { plainOperationsOf } from '../../api/monitoring/client-resources';
+import { coveredMonitorRow } from '../../sync/maintenance-rank';
 import { crudWrites, referencesTo, withSameFields } from './crud';
 import { placeholderMonitor, placeholderRecord } from './placeholders';
 import type { LocalChange, WriteTable } from './write-definition';
@@ -106,7 +107,7 @@ const monitors = crudWrites({
     (input.type === 'heartbeat' || record.uri === input.uri),
   placeholder: async (_transaction, id, input) => placeholderMonitor(id, input),
   withChanges: monitorWithChanges,
-  toRow: toMonitorRow,
+  toRow: (record, transaction) => coveredMonitorRow(transaction, record),
 });
 
 const categories = crudWrites({
