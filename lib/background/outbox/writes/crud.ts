@@ -38,7 +38,7 @@ export function tableOf(transaction: LocalChange, name: string) {
  * monitor's timed resume), plus the settle marks. One list for every transaction around a local
  * change, so none misses one.
  */
-export function localChangeTables(database: WorkerDatabase, table: string): TableName[] {
+function localChangeTables(database: WorkerDatabase, table: string): TableName[] {
   const tables: TableName[] = [
     'outbox',
     'settledWrites',
