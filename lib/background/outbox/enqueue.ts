@@ -111,8 +111,8 @@ export function refuseIfStorageFull(error: unknown): EnqueueResult & { ok: false
 }
 
 /**
- * enqueueWrite inside a transaction the caller holds over changeLocally's tables (a timed pause queues
- * its pauses with its own bookkeeping). Only for writes without secrets: putting those aside
+ * enqueueWrite inside a transaction the caller holds over changeLocally's tables (a timed pause
+ * queues its pauses with its own bookkeeping). Only for writes without secrets: putting those aside
  * awaits browser.storage, which would commit the caller's transaction.
  */
 export async function enqueueIn(
