@@ -4,6 +4,15 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 export default defineConfig({
   plugins: [WxtVitest(), preact()],
+  resolve: {
+    alias: [
+      // WxtVitest points `wxt/browser` at wxt's mock-browser module, which takes the fake browser
+      // from `wxt/testing`: that index also exports the vitest plugin, so every test file loaded
+      // all of wxt's build tooling to get one object. The fake browser's own module is the same
+      // object (wxt/testing/fake-browser) without it.
+      { find: /^wxt\/testing$/, replacement: 'wxt/testing/fake-browser' },
+    ],
+  },
   test: {
     include: [
       'tests/unit/**/*.test.{ts,tsx}',
