@@ -4,6 +4,15 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 export default defineConfig({
   plugins: [WxtVitest(), preact()],
+  resolve: {
+    alias: [
+      // WxtVitest points `wxt/browser` at wxt's mock-browser module, which takes the fake browser
+      // from `wxt/testing`: that index also exports the vitest plugin, so every test file loaded
+      // all of wxt's build tooling to get one object. The fake browser's own module is the same
+      // object (wxt/testing/fake-browser) without it.
+      { find: /^wxt\/testing$/, replacement: 'wxt/testing/fake-browser' },
+    ],
+  },
   test: {
     include: [
       'tests/unit/**/*.test.{ts,tsx}',
@@ -13,5 +22,9 @@ export default defineConfig({
     setupFiles: ['fake-indexeddb/auto', 'tests/unit/support/i18n-setup.ts'],
     environment: 'node',
     testTimeout: 15_000,
+    // Vitest's default in a run is one worker fewer than the cores, which on a 2-core machine is
+    // one worker and a main process that waits; the files share nothing (servers on port 0, their
+    // own temporary folders, an IndexedDB per worker), so each core runs a file.
+    maxWorkers: '100%',
   },
 });
