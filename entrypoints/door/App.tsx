@@ -14,8 +14,9 @@ import { isoDate } from '../../lib/model/calendar';
 import { doorWarnings, purchaseState, qrVerified } from '../../lib/model/ticket-status';
 import { museumCurrencyItem } from '../../lib/storage/settings';
 import type { DoorView } from '../../lib/storage/ticket-queries';
+import { showTicket } from './ticket-hash';
 import { useDoorData, useImageUrl } from './useDoorData';
-import { showTicket, useHashTicketId, useStepControls } from './useTicketNavigation';
+import { useHashTicketId, useStepControls } from './useTicketNavigation';
 import { useWakeLock } from './useWakeLock';
 
 const t = ticketStrings.door;

@@ -1,13 +1,12 @@
-import { render } from 'preact';
-import { setPageLanguage } from '../../components/page-language';
-import { ticketStrings } from '../../components/tickets/ticket-strings';
 import { isoDate } from '../../lib/model/calendar';
-import { App } from './App';
-import { readFirstScreen } from './useDoorData';
-import { hashTicketId } from './useTicketNavigation';
+import { readDoorFirstPaint } from '../../lib/storage/door-first-paint';
+import { hashTicketId } from './ticket-hash';
 import './style.css';
 
-setPageLanguage(ticketStrings.door.pageTitle);
-// The first screen is read without Dexie, which loads after it has painted (useDoorData.ts).
-const firstScreen = await readFirstScreen(isoDate(Date.now()), hashTicketId()).catch(() => null);
-render(<App firstScreen={firstScreen} />, document.getElementById('app') as HTMLElement);
+// The first screen is read with raw IndexedDB, without Dexie (lib/storage/door-first-paint.ts;
+// null: read the usual way once the page has painted). The read starts as soon as this small
+// module runs, while the rest of the door view (Preact, App) is still loading, as the popup's
+// does (entrypoints/popup/main.tsx); Dexie loads after the first paint (useDoorData.ts).
+const reading = readDoorFirstPaint(isoDate(Date.now()), hashTicketId()).catch(() => null);
+const { mountDoor } = await import('./mount');
+mountDoor(await reading);

@@ -1,15 +1,8 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { useAfterFirstPaint, useLiveQuery } from '../../lib/containers/useLiveQuery';
-import { readDoorFirstPaint } from '../../lib/storage/door-first-paint';
 import type { DoorView } from '../../lib/storage/ticket-queries';
 
 const loadLiveReads = () => import('./live-reads');
-
-/**
- * The door view's first screen, read before it renders with raw IndexedDB and without Dexie
- * (lib/storage/door-first-paint.ts); null: read the usual way once the page has painted.
- */
-export const readFirstScreen = readDoorFirstPaint;
 
 /**
  * Everything the door view shows (lib/storage/ticket-queries.ts doorView), in one IndexedDB read

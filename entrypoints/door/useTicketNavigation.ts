@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-
-/** The ticket named by `#/<ticketId>`. */
-export function hashTicketId(): string | null {
-  const match = location.hash.match(/^#\/(.+)$/);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
+import { hashTicketId } from './ticket-hash';
 
 /** hashTicketId, kept current as the hash changes. */
 export function useHashTicketId(): string | null {
@@ -15,11 +10,6 @@ export function useHashTicketId(): string | null {
     return () => removeEventListener('hashchange', update);
   }, []);
   return id;
-}
-
-/** Shows another ticket without piling up history entries: Back leaves the door view. */
-export function showTicket(ticketId: string) {
-  location.replace(`#/${encodeURIComponent(ticketId)}`);
 }
 
 /** A horizontal move at least this long (CSS px) and mostly sideways is a swipe. */

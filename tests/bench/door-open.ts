@@ -109,7 +109,7 @@ async function doorBench(): Promise<BenchLine[]> {
         },
         door,
         floor,
-        { ratioAtMost: 1.5 },
+        { ratioAtMost: 1.25 },
       );
     } finally {
       removeProfile(profile.profileDir);

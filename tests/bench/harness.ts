@@ -1,8 +1,9 @@
 import type { BrowserContext } from '@playwright/test';
+import type { SyncStateRow } from '../../lib/model/rows';
 import { e2eServerPort } from '../e2e/support/e2e-server';
 import { launchWithExtension, removeProfile } from '../e2e/support/extension';
 import { acquireRunLock } from '../e2e/support/run-lock';
-import { cachedMonitorCount } from '../e2e/support/worker';
+import { cachedMonitorCount, tableRows } from '../e2e/support/worker';
 import { startServer } from '../server/start';
 import { extensionWithFloors } from './floor-extension';
 
@@ -26,16 +27,25 @@ export async function benchEnvironment(monitorCount: number) {
   };
 }
 
-/** Waits (at most five minutes) until the first sync has cached `count` monitors. */
+/** The words of the monitors sync's last failure, if it failed. */
+async function monitorsSyncFailure(context: BrowserContext) {
+  const states = await tableRows<SyncStateRow>(context, 'syncState').catch(() => []);
+  return states.find((state) => state.resource === 'monitors')?.lastError?.message;
+}
+
+/**
+ * Waits (at most five minutes) until the first sync has cached `count` monitors; ends at once
+ * with the sync's own words if it failed (a list longer than the client takes fails every time).
+ */
 export async function waitForCachedMonitors(context: BrowserContext, count: number) {
   const deadline = Date.now() + 300_000;
   let seen: number | undefined;
   while (Date.now() < deadline) {
-    seen = await Promise.race([
-      cachedMonitorCount(context),
-      new Promise<undefined>((r) => setTimeout(r, 5000)),
-    ]);
+    const patience = new Promise<undefined>((r) => setTimeout(r, 5000));
+    seen = await Promise.race([cachedMonitorCount(context), patience]);
     if (seen === count) return;
+    const failure = await Promise.race([monitorsSyncFailure(context), patience]);
+    if (failure) throw new Error(`The first sync of ${count} monitors failed: ${failure}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The first sync cached ${seen} of ${count} monitors in five minutes`);

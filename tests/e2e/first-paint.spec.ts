@@ -25,13 +25,15 @@ function dexieChunk(): string {
   return `/chunks/${found[0]}`;
 }
 
-/** The built chunk of the popup's UI (entrypoints/popup/mount.tsx), which main.tsx imports. */
+/**
+ * The built chunk of the popup's UI (entrypoints/popup/mount.tsx), which main.tsx imports: the
+ * `mount-` chunk popup.html preloads (the door view has a mount chunk of its own).
+ */
 function popupUiChunk(): string {
-  const found = readdirSync(join(EXTENSION_DIR, 'chunks')).filter((file) =>
-    file.startsWith('mount-'),
-  );
+  const html = readFileSync(join(EXTENSION_DIR, 'popup.html'), 'utf8');
+  const found = [...html.matchAll(/href="(\/chunks\/mount-[^"]+\.js)"/g)].map((link) => link[1]);
   expect(found, 'exactly one chunk holds the popup’s UI').toHaveLength(1);
-  return `/chunks/${found[0]}`;
+  return found[0] as string;
 }
 
 /** Holds every request for `chunk` from `page` until `release` is called. */
