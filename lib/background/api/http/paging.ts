@@ -3,14 +3,13 @@ import { operationWords } from '../../../model/errors/operation-words';
 import { message, numberText } from '../../../platform/i18n';
 
 /**
- * The most records one list sync takes: twice the 100,000 monitors of the largest account the
- * benchmarks sync (README.md, Benchmarks), at 500 a page 400 pages; an account of exactly this
- * many still syncs (only more is refused). A sync writes page by page and keeps no list in
- * memory, so the bound is about time, not memory: a server whose pages never end has its invented
- * records written, then taken back (lib/background/sync/pull-writer.ts), and each written batch
- * wakes an open popup's live queries; the pull's own time limit (sync/engine.ts) may end it first.
+ * The most records one list sync takes: five times the 10,000 monitors Gatehouse is built to
+ * mirror, at 500 a page 100 pages; an account of exactly this many still syncs (only more is
+ * refused). A sync writes page by page and keeps no list in memory, so the bound is about time,
+ * not memory: a server whose pages never end has its invented records written, then taken back
+ * (lib/background/sync/pull-writer.ts), and each written batch wakes an open popup's live queries.
  */
-const DEFAULT_MAX_LIST_RECORDS = 200_000;
+const DEFAULT_MAX_LIST_RECORDS = 50_000;
 
 /** A record of a list answer that could not be read, named by its id (or place) and why. */
 export interface UnreadableRecord {
