@@ -137,19 +137,28 @@ test('a corrupt QR image shows a warning at the door and is fetched again on lat
   await page.goto(`chrome-extension://${extensionId}/door.html`);
   const door = doorPage(page);
   await expect(door.warning('qr-unverified')).toContainText('QR code could not be verified');
-  for (let sync = 0; sync < 2; sync++) {
-    // A round started by the purchase may still hold the image; the refresh's fetch would be
-    // skipped behind it and the count read here would already include its fetches.
+  /**
+   * One refresh and the image fetch it leads to, whole. A fetch asked for while another runs is
+   * skipped (qrFetchRunning), so each starts once none runs — a round started by the purchase may
+   * still hold the image — and ends once its own is over: each try fetches a damaged image twice,
+   * and a second fetch still under way when the fault is cleared would take the next refresh's
+   * place and answer with the damaged image.
+   */
+  const refreshFetchesAgain = async () => {
     await expect.poll(() => qrFetchRunning(page)).toBe(false);
     const before = qrFetches();
     await sendCommand(page, 'refresh', { resources: ['museumHours'] });
     // The image is fetched again after the refresh answers (ticket upkeep runs behind it).
     await expect.poll(qrFetches).toBeGreaterThan(before);
+    await expect.poll(() => qrFetchRunning(page)).toBe(false);
+  };
+  for (let sync = 0; sync < 2; sync++) {
+    await refreshFetchesAgain();
     await expect(door.warning('qr-unverified')).toBeVisible();
   }
 
   server.context.faults.clear();
-  await sendCommand(page, 'refresh', { resources: ['museumHours'] });
+  await refreshFetchesAgain();
   await expect(door.warning('qr-unverified')).toBeHidden();
   const [ticket] = [...server.context.state.museum.tickets.values()];
   expect(await door.scannedFromScreen()).toBe(ticketQrText(ticket as never));

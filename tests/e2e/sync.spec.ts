@@ -110,6 +110,8 @@ test('with only the server gone: "server not reachable", not "offline"; the badg
   await expect(popup.overall).toHaveText(/monitors down/);
   await expect.poll(async () => (await badge(context)).text).toMatch(/^[1-9]\d*$/);
   const down = (await badge(context)).text;
+  // The counts and the rows are separate reads: the names are those of rows drawn.
+  await expect(popup.rows.first()).toBeVisible();
   const cached = await popup.rowNames();
   await server.close();
 

@@ -8,7 +8,7 @@ import { tableRows } from '../support/worker';
  * Tickets page in its own tab, with the form open.
  */
 export async function openBuyForm(popup: Page) {
-  const opened = popup.context().waitForEvent('page', { timeout: 5_000 });
+  const opened = popup.context().waitForEvent('page');
   await popup.getByTestId('buy-ticket-toggle').click();
   const page = await opened;
   const form = page.getByTestId('buy-ticket-form');
