@@ -8,8 +8,10 @@ export default defineConfig({
   outputDir: `test-results/run-${process.env.GATEHOUSE_RUN_ID}`,
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  // One Chromium at a time: the machine has 2 cores and every test launches its own browser.
-  workers: 1,
+  // Workers side by side, each with its own server port and its own copy of the build pointed at
+  // it (tests/e2e/support/extension.ts): most of a test's time is spent waiting on the extension's
+  // worker, its alarms and the server, not on the CPU.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

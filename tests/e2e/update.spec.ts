@@ -9,7 +9,8 @@ import { NATIVE_SCHEMA_VERSION } from '../../lib/storage/schema';
 import { expect, test } from './fixtures';
 import { buyFromPopup, confirmedCode, doorPage } from './pages/tickets';
 import { sendCommand } from './support/commands';
-import { EXTENSION_DIR, launchWithExtension, removeProfile } from './support/extension';
+import { e2eServerPort } from './support/e2e-server';
+import { e2eBuildDir, launchWithExtension, pointBuildAt, removeProfile } from './support/extension';
 import { required, tableRows } from './support/worker';
 
 /*
@@ -34,7 +35,7 @@ const PAGE_PASSWORD = 'update-test-not-a-real-page-password';
  */
 function updateInPlace(extensionDir: string, profileDir: string) {
   rmSync(extensionDir, { recursive: true });
-  cpSync(EXTENSION_DIR, extensionDir, { recursive: true });
+  cpSync(e2eBuildDir(), extensionDir, { recursive: true });
   rmSync(join(profileDir, 'Default', 'Service Worker'), { recursive: true, force: true });
 }
 
@@ -52,6 +53,8 @@ test('an update keeps the door ticket offline and sends writes queued by the pre
   const [extensionDir, profileDir] = [join(root, 'extension'), join(root, 'profile')];
   mkdirSync(extensionDir);
   execFileSync('tar', ['-xzf', PREVIOUS_RELEASE, '-C', extensionDir]);
+  // Built for the port in .env.e2e, as today's build is: both talk to this worker's server.
+  pointBuildAt(extensionDir, e2eServerPort());
   const { monitors, pages } = server.context.state.monitoring;
   const httpMonitors = [...monitors.values()].filter((m) => m.type === 'http');
   const paused = required(httpMonitors[0], 'http monitor');

@@ -3,15 +3,31 @@ import { fileURLToPath } from 'node:url';
 import { type RunningServer, startServer } from '../../server/start';
 
 /**
- * The e2e build has its API addresses baked in from .env.e2e, so the test server must listen on
- * that port (one test at a time: playwright.config.ts runs one worker).
+ * The port the e2e build has its API addresses baked in for (.env.e2e): worker 0 of a run, a
+ * benchmark and the Firefox tests use that build and that port as built.
  */
-export function e2eServerPort(): number {
+export function builtServerPort(): number {
   const env = readFileSync(fileURLToPath(new URL('../../../.env.e2e', import.meta.url)), 'utf8');
   const match = env.match(/^WXT_MONITORING_API_URL=http:\/\/127\.0\.0\.1:(\d+)/m);
   if (!match?.[1])
     throw new Error('.env.e2e must set WXT_MONITORING_API_URL=http://127.0.0.1:<port>');
   return Number(match[1]);
+}
+
+/**
+ * Which of a Playwright run's parallel workers this process is: the ones running at the same time
+ * have different indexes (0 outside Playwright).
+ */
+export function parallelIndex(): number {
+  return Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+}
+
+/**
+ * The port this process's server listens on: each parallel worker has its own, and its own copy of
+ * the build pointed at it (tests/e2e/support/extension.ts).
+ */
+export function e2eServerPort(index = parallelIndex()): number {
+  return builtServerPort() + index;
 }
 
 /**

@@ -1,13 +1,64 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
 import { findChromium, LOOPBACK_ONLY_ARGS } from './chromium';
+import { builtServerPort, e2eServerPort, parallelIndex } from './e2e-server';
 
+/** The e2e build as `npm run build:e2e` made it, pointed at the built port (.env.e2e). */
 export const EXTENSION_DIR = fileURLToPath(
   new URL('../../../.output/chrome-mv3-e2e', import.meta.url),
 );
+
+/**
+ * The build a parallel worker loads: worker 0 the e2e build itself, every other one a copy pointed
+ * at its own server's port (e2eServerPort). The copy's folder is the same in every run, so the
+ * extension's id (which follows from the folder) is the same each time a profile is relaunched.
+ */
+export function e2eBuildDir(index = parallelIndex()): string {
+  return index === 0 ? EXTENSION_DIR : `${EXTENSION_DIR}-worker-${index}`;
+}
+
+/**
+ * Points an unpacked build, built for the port in .env.e2e, at another port: the API addresses are
+ * baked into its scripts as text. Throws if it finds none, so a build made otherwise is not
+ * silently left talking to another worker's server.
+ */
+export function pointBuildAt(dir: string, port: number) {
+  const from = `http://127.0.0.1:${builtServerPort()}`;
+  const to = `http://127.0.0.1:${port}`;
+  let found = 0;
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(js|html|json)$/.test(file)) continue;
+    const path = join(dir, file);
+    const text = readFileSync(path, 'utf8');
+    if (!text.includes(from)) continue;
+    found += 1;
+    writeFileSync(path, text.replaceAll(from, to));
+  }
+  if (found === 0) throw new Error(`No script in ${dir} talks to ${from}: is it an e2e build?`);
+}
+
+/** Makes the copies of the e2e build that workers 1 … workers − 1 load (e2eBuildDir). */
+export function prepareParallelBuilds(workers: number) {
+  if (!existsSync(join(EXTENSION_DIR, 'manifest.json')))
+    throw new Error('No e2e build: run `npm run build:e2e` before the end-to-end tests.');
+  for (let index = 1; index < workers; index++) {
+    const dir = e2eBuildDir(index);
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(EXTENSION_DIR, dir, { recursive: true });
+    pointBuildAt(dir, e2eServerPort(index));
+  }
+}
 
 export interface LaunchOptions {
   /** Reuse a profile (to test a relaunch); a fresh temporary one when omitted. */
@@ -21,7 +72,10 @@ export interface LaunchOptions {
    * — and pages that need no worker (the door view) must not wait for it either.
    */
   extensionId?: string;
-  /** Another unpacked build than the e2e one (the benchmarks add their floor pages to a copy). */
+  /**
+   * Another unpacked build than this worker's e2e one (e2eBuildDir): the benchmarks add their
+   * floor pages to a copy.
+   */
   extensionDir?: string;
   /**
    * The browser's UI language, as a BCP 47 tag (`de-DE`); the machine's when omitted. Verified
@@ -52,7 +106,7 @@ export async function launchWithExtension(options: LaunchOptions = {}) {
 
 async function launchOnce(options: LaunchOptions) {
   const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'gatehouse-profile-'));
-  const extensionDir = options.extensionDir ?? EXTENSION_DIR;
+  const extensionDir = options.extensionDir ?? e2eBuildDir();
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: findChromium(),
     headless: options.headless ?? true,
