@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+import { MONITOR_RANK, type MonitorRow } from '../../lib/model/rows';
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { resourceSection } from './pages/options-monitoring';
@@ -141,8 +142,14 @@ test('a covered monitor paused and resumed from its page is in maintenance again
   await expect(monitors.button('Pause')).toBeVisible();
   await expect(facts).toContainText('Maintenance');
   await expect(facts).not.toContainText('Down');
-  // Both answers stored (the outbox is empty), and no pull in between marked the monitor.
+  // Both answers stored (the outbox is empty): the row the server's answer became is marked,
+  // and no pull in between marked it.
   await expect.poll(async () => (await tableRows(context, 'outbox')).length).toBe(0);
+  const stored = (await tableRows<MonitorRow>(context, 'monitors')).find(
+    (m) => m.id === covered.id,
+  );
+  expect(stored).toMatchObject({ pause: 'active', rank: MONITOR_RANK.maintenance });
+  expect(stored?.maintenance).toBeDefined();
   await expect(facts).toContainText('Maintenance');
   expect(await lastPulls(context)).toEqual(pulled);
 });

@@ -1,9 +1,11 @@
 import { backoffDelayMs, WRITE_RETRY_BASE_MS } from '../../model/backoff';
 import type { ApiError } from '../../model/errors/errors';
+import type { Monitor } from '../../model/monitoring/types';
 import { type OutboxRow, UNTIL_SIGNED_IN } from '../../model/outbox-row';
 import type { MonitorRow } from '../../model/rows';
 import { pauseChangeOf } from '../../model/timeline';
 import type { WorkerDatabase } from '../../storage/worker-database';
+import { coveredMonitorRow } from '../../storage/worker-maintenance-cover';
 import { recordTimeline } from '../../storage/worker-timeline';
 import { updateRow, writeTables } from '../../storage/worker-writes';
 import { checkWriteInput } from './check-input';
@@ -112,7 +114,13 @@ async function revertLocally(transaction: LocalChange, row: OutboxRow) {
       await updateRow(transaction.objectStore('tickets'), row.recordId, { state: 'failed' });
     else await table.delete(row.recordId);
   } else if (row.before && typeof row.before === 'object') {
-    await table.put(row.before);
+    // A monitor's row as queued carries the cover of that time; a window may have begun or
+    // ended since.
+    await table.put(
+      row.table === 'monitors'
+        ? await coveredMonitorRow(transaction, row.before as Monitor)
+        : row.before,
+    );
   }
 }
 

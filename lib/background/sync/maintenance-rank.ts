@@ -1,12 +1,8 @@
-import { dequal } from 'dequal';
-import { coverAt } from '../../model/maintenance';
-import { rankOf, toMonitorRow } from '../../model/monitor-row';
-import type { MaintenanceCover } from '../../model/monitor-state';
-import type { Monitor } from '../../model/monitoring/types';
 import type { RecordOf } from '../../model/resources';
 import { MONITOR_RANK, type MonitorRow } from '../../model/rows';
 import { MONITOR_ORDER_INDEX } from '../../storage/schema';
 import type { TableName } from '../../storage/worker-database';
+import { applyCover, coverOf, readCovers } from '../../storage/worker-maintenance-cover';
 import type { PullTransaction, PullWatch } from './pull-watch';
 import { type StatusWatch, watchStatuses } from './status-watch';
 
@@ -29,56 +25,6 @@ export const MAINTENANCE_TABLES: TableName[] = [
 ];
 
 type WindowRecord = RecordOf<'windows'>;
-
-/** The monitors the windows cover at `now`, each with the latest end of the windows covering it. */
-function coversAt(windows: readonly WindowRecord[], now: number) {
-  const covers = new Map<string, MaintenanceCover>();
-  for (const window of windows) {
-    const cover = coverAt(window, now);
-    if (!cover) continue;
-    for (const { id } of window.monitors ?? []) {
-      const other = covers.get(id);
-      // One window whose end is unknown leaves the monitor's end unknown.
-      const until =
-        other && (other.until === undefined || cover.until === undefined)
-          ? undefined
-          : Math.max(other?.until ?? 0, cover.until ?? 0);
-      covers.set(id, until === undefined || until === 0 ? {} : { until });
-    }
-  }
-  return covers;
-}
-
-/** The cover a row should carry: none while paused (paused wins, MonitorState). */
-const coverOf = (row: MonitorRow, covers: ReadonlyMap<string, MaintenanceCover>) =>
-  row.pause === 'paused' ? undefined : covers.get(row.id);
-
-/** Lays the cover on a row about to be stored, and its rank; true when that changed it. */
-function applyCover(row: MonitorRow, cover: MaintenanceCover | undefined) {
-  if (dequal(row.maintenance, cover)) return false;
-  if (cover) row.maintenance = cover;
-  else delete row.maintenance;
-  row.rank = rankOf(row);
-  return true;
-}
-
-const readCovers = async (transaction: PullTransaction, now: number) =>
-  coversAt(await transaction.objectStore('windows').getAll(), now);
-
-/**
- * A server's monitor as a row a change made here stores (its own answer, or the user's change):
- * with the cover the cached windows give it now, which neither of them knows. Reads the windows,
- * never the other monitors.
- */
-export async function coveredMonitorRow(
-  transaction: PullTransaction,
-  monitor: Monitor,
-  now = Date.now(),
-) {
-  const row = toMonitorRow(monitor);
-  applyCover(row, coverOf(row, await readCovers(transaction, now)));
-  return row;
-}
 
 /**
  * Inside a transaction over MAINTENANCE_TABLES: marks the monitors windows cover at `now` and

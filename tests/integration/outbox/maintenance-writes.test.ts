@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syncResources } from '../../../lib/background/sync/engine';
+import { rankOf } from '../../../lib/model/monitor-row';
 import { MONITOR_RANK } from '../../../lib/model/rows';
 import { useOutboxBed } from '../support/outbox-harness';
 
@@ -59,14 +60,31 @@ describe('a covered monitor changed here', () => {
     });
   });
 
-  it('is no longer in maintenance once its window is ended here', async () => {
+  it('paused, then refused once its window has ended, comes back as the server has it: not in maintenance', async () => {
     const covered = await coveredMonitor();
-    const window = (await bed.database.windows.toArray()).find((w) =>
-      w.monitors?.some((m) => m.id === covered.id),
+    await bed.queue('pauseMonitor', covered.id, { paused: true });
+    const window = [...bed.server.context.state.monitoring.windows.values()].find((w) =>
+      w.monitors.includes(covered.id),
     );
-    await bed.queue('endWindow', window?.id ?? '');
-    expect((await shown(covered.id)).inMaintenance).toBe(false);
+    if (!window) throw new Error('No window covers the monitor at the server');
+    window.endedAt = new Date().toISOString();
+    const [pulled] = await syncResources(bed.worker, await bed.connect(), {
+      resources: ['windows'],
+      userRequested: true,
+    });
+    expect(pulled?.result).toBe('synced');
+    bed.server.context.faults.add({
+      method: 'PATCH',
+      path: `/endpoints/v1/monitors/pause/${covered.id}`,
+      kind: 'status',
+      status: 422,
+      times: 1,
+    });
     await bed.flush();
-    expect((await shown(covered.id)).inMaintenance).toBe(false);
+    expect(await shown(covered.id)).toEqual({
+      pause: covered.pause,
+      rank: rankOf({ ...covered, maintenance: undefined }),
+      inMaintenance: false,
+    });
   });
 });

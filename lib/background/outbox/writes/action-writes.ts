@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CommentRequestSchema } from '../../../model/monitoring/schemas-incidents';
 import { PageAuthenticationRequestSchema } from '../../../model/monitoring/schemas-pages';
 import type { Monitor } from '../../../model/monitoring/types';
-import { coveredMonitorRow } from '../../sync/maintenance-rank';
+import { coveredMonitorRow } from '../../../storage/worker-maintenance-cover';
 import { NO_INPUT, storeServerRecord, tableOf, withSameFields } from './crud';
 import type { LocalChange } from './write-definition';
 import { defineWrite, RECONCILE_TIMEOUT_MS, type WriteTable } from './write-definition';

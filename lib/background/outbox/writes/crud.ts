@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import type { TableName, WorkerDatabase } from '../../../storage/worker-database';
 import { writeTables } from '../../../storage/worker-writes';
 import type { Apis } from '../../api/connect';
-import { MAINTENANCE_TABLES, reRankCovered } from '../../sync/maintenance-rank';
 import {
   defineWrite,
   type LocalChange,
@@ -49,9 +48,9 @@ function localChangeTables(database: WorkerDatabase, table: string): TableName[]
     'timedResumes',
     // A settled pause goes on the recent changes (settle.ts).
     'timeline',
-    // A monitor stored anew gets the cover the windows give it; a changed window marks anew.
-    ...MAINTENANCE_TABLES.filter((name) => name !== 'monitors'),
   ];
+  // A monitor stored anew gets the cover the cached windows give it (coveredMonitorRow).
+  if (table === 'monitors') tables.push('windows');
   return hasTable(database, table) && !tables.includes(table as TableName)
     ? [table as TableName, ...tables]
     : tables;
@@ -59,20 +58,14 @@ function localChangeTables(database: WorkerDatabase, table: string): TableName[]
 
 /**
  * Runs `work` in one transaction over every table a write to `table` may touch (writeTables): an
- * optimistic change, a settled answer, a revert, each with its queue rows. A window changed here
- * (ended, paused, rescheduled) may start or end its cover of monitors: they are marked anew in the
- * same transaction, as after a pull of windows (maintenance-rank.ts).
+ * optimistic change, a settled answer, a revert, each with its queue rows.
  */
 export function changeLocally<Result>(
   database: WorkerDatabase,
   table: string,
   work: (transaction: LocalChange) => Promise<Result>,
 ): Promise<Result> {
-  return writeTables(database, localChangeTables(database, table), async (transaction) => {
-    const result = await work(transaction);
-    if (table === 'windows') await reRankCovered(transaction, Date.now());
-    return result;
-  });
+  return writeTables(database, localChangeTables(database, table), work);
 }
 
 /**

@@ -11,9 +11,9 @@ import {
   type UpdateName,
 } from '../../../model/resources';
 import type { MonitorRow } from '../../../model/rows';
+import { coveredMonitorRow } from '../../../storage/worker-maintenance-cover';
 import type { Apis } from '../../api/connect';
 import { plainOperationsOf } from '../../api/monitoring/client-resources';
-import { coveredMonitorRow } from '../../sync/maintenance-rank';
 import { crudWrites, referencesTo, withSameFields } from './crud';
 import { placeholderMonitor, placeholderRecord } from './placeholders';
 import type { LocalChange, WriteTable } from './write-definition';
