@@ -7,7 +7,7 @@
  * alternating with the options page. Run: `npm run build:e2e && npm run bench:options`.
  */
 import type { Page } from '@playwright/test';
-import { benchEnvironment, waitForCachedMonitors } from './harness';
+import { benchEnvironment, syncableSizes, waitForCachedMonitors } from './harness';
 import { type BenchLine, runAsScript, summarize } from './report';
 
 const RUNS = 7;
@@ -104,7 +104,9 @@ async function measure(count: number): Promise<BenchLine[]> {
 }
 
 async function optionsBench(): Promise<BenchLine[]> {
-  return [...(await measure(10_000)), ...(await measure(100_000))];
+  const lines: BenchLine[] = [];
+  for (const count of syncableSizes([10_000, 100_000])) lines.push(...(await measure(count)));
+  return lines;
 }
 
 await runAsScript(import.meta.url, optionsBench);

@@ -21,7 +21,7 @@ import { sendCommand } from '../e2e/support/commands';
 import { backgroundWorker } from '../e2e/support/extension';
 import { DEMO_CREDENTIALS } from '../server/demo-credentials';
 import { workerDevtools } from './cdp';
-import { benchEnvironment, waitForCachedMonitors } from './harness';
+import { benchEnvironment, syncableSizes, waitForCachedMonitors } from './harness';
 import { type BenchLine, runAsScript, summarize } from './report';
 
 const RUNS = 3;
@@ -197,7 +197,7 @@ function growthLine(lines: readonly BenchLine[]): BenchLine[] {
 
 async function syncBench(counts = [1_000, 10_000, 50_000, 100_000]): Promise<BenchLine[]> {
   const lines: BenchLine[] = [];
-  for (const count of counts) lines.push(...(await measure(count)));
+  for (const count of syncableSizes(counts)) lines.push(...(await measure(count)));
   return [...lines, ...growthLine(lines)];
 }
 

@@ -9,7 +9,7 @@ import { message, numberText } from '../../../platform/i18n';
  * not memory: a server whose pages never end has its invented records written, then taken back
  * (lib/background/sync/pull-writer.ts), and each written batch wakes an open popup's live queries.
  */
-const DEFAULT_MAX_LIST_RECORDS = 50_000;
+export const DEFAULT_MAX_LIST_RECORDS = 50_000;
 
 /** A record of a list answer that could not be read, named by its id (or place) and why. */
 export interface UnreadableRecord {
