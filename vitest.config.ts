@@ -22,9 +22,5 @@ export default defineConfig({
     setupFiles: ['fake-indexeddb/auto', 'tests/unit/support/i18n-setup.ts'],
     environment: 'node',
     testTimeout: 15_000,
-    // Vitest's default in a run is one worker fewer than the cores, which on a 2-core machine is
-    // one worker and a main process that waits; the files share nothing (servers on port 0, their
-    // own temporary folders, an IndexedDB per worker), so each core runs a file.
-    maxWorkers: '100%',
   },
 });
