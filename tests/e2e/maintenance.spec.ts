@@ -39,6 +39,17 @@ const forceStatus = (server: RunningServer, id: string, status: string) =>
     body: JSON.stringify({ status }),
   });
 
+/** The seeded window running now, and the first monitor it covers, at the server. */
+function runningWindow(server: RunningServer) {
+  const { windows, monitors } = server.context.state.monitoring;
+  const window = required(
+    valuesOf(windows).find((w) => w.name === 'CDN certificate rotation'),
+    'the running window',
+  );
+  const covered = required(monitors.get(window.monitors[0] ?? ''), 'a covered monitor');
+  return { window, covered };
+}
+
 const notifiedAbout = async (context: BrowserContext, id: string) =>
   (await notificationIds(context)).some((notification) =>
     notification.startsWith(`monitor:${id}:`),
@@ -51,11 +62,7 @@ test('a down monitor in a running maintenance window is neither counted nor anno
   server,
 }) => {
   const state = () => server.context.state.monitoring;
-  const window = required(
-    valuesOf(state().windows).find((w) => w.name === 'CDN certificate rotation'),
-    'the running window',
-  );
-  const covered = required(state().monitors.get(window.monitors[0] ?? ''), 'a covered monitor');
+  const { window, covered } = runningWindow(server);
   const downAtStart = valuesOf(state().monitors).filter(
     (m) => m.status === 'down' && m.pause === 'active',
   ).length;
@@ -122,11 +129,7 @@ test('a covered monitor paused and resumed from its page is in maintenance again
   server,
 }) => {
   const state = () => server.context.state.monitoring;
-  const window = required(
-    valuesOf(state().windows).find((w) => w.name === 'CDN certificate rotation'),
-    'the running window',
-  );
-  const covered = required(state().monitors.get(window.monitors[0] ?? ''), 'a covered monitor');
+  const { covered } = runningWindow(server);
   // Down at the server, as a monitor under scheduled work often is: its answers will say so.
   await forceStatus(server, covered.id, 'down');
   const monitors = resourceSection(await openOptions(`#/monitors/${covered.id}`), 'monitors');
