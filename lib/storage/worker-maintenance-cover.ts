@@ -65,7 +65,7 @@ const coversOfChange = new WeakMap<CoverTransaction, Promise<Map<string, Mainten
  * the row a refused change restores): with the cover the cached windows give it now, which none
  * of them knows. Reads the windows, never the other monitors.
  */
-export async function coveredMonitorRow(transaction: CoverTransaction, monitor: Monitor) {
+export async function coveredMonitorRow(monitor: Monitor, transaction: CoverTransaction) {
   let covers = coversOfChange.get(transaction);
   if (!covers) {
     covers = readCovers(transaction, Date.now());

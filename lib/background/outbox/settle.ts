@@ -118,7 +118,7 @@ async function revertLocally(transaction: LocalChange, row: OutboxRow) {
     // ended since.
     await table.put(
       row.table === 'monitors'
-        ? await coveredMonitorRow(transaction, row.before as Monitor)
+        ? await coveredMonitorRow(row.before as Monitor, transaction)
         : row.before,
     );
   }

@@ -31,7 +31,7 @@ export const monitoringActionWrites = {
       const monitors = transaction.objectStore('monitors');
       const monitor = await monitors.get(id);
       const pause = paused ? 'paused' : 'active';
-      if (monitor) await monitors.put(await coveredMonitorRow(transaction, { ...monitor, pause }));
+      if (monitor) await monitors.put(await coveredMonitorRow({ ...monitor, pause }, transaction));
     },
     changesNothing: (row, { paused }) =>
       new Map(Object.entries(row)).get('pause') === (paused ? 'paused' : 'active'),
@@ -41,7 +41,7 @@ export const monitoringActionWrites = {
     storeResult: (transaction, id, monitor) =>
       storeServerRecord<Monitor>(
         transaction,
-        { table: 'monitors', idOf: byId, toRow: (record, into) => coveredMonitorRow(into, record) },
+        { table: 'monitors', idOf: byId, toRow: coveredMonitorRow },
         id,
         monitor,
       ),

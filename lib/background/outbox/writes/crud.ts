@@ -138,8 +138,7 @@ export interface CrudSpec<
     row: object,
     input: v.InferOutput<Update>,
   ): Promise<object>;
-  /** Server record → Dexie row (monitors add sort fields and their maintenance cover). */
-  toRow?(record: NoInfer<Server>, transaction: LocalChange): object | Promise<object>;
+  toRow?: StoreSpec<NoInfer<Server>>['toRow'];
 }
 
 /** What storing a server's record needs to know of its resource. */

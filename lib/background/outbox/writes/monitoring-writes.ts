@@ -107,7 +107,7 @@ const monitors = crudWrites({
     (input.type === 'heartbeat' || record.uri === input.uri),
   placeholder: async (_transaction, id, input) => placeholderMonitor(id, input),
   withChanges: monitorWithChanges,
-  toRow: (record, transaction) => coveredMonitorRow(transaction, record),
+  toRow: coveredMonitorRow,
 });
 
 const categories = crudWrites({
