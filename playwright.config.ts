@@ -8,10 +8,11 @@ export default defineConfig({
   outputDir: `test-results/run-${process.env.GATEHOUSE_RUN_ID}`,
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  // Workers side by side, each with its own server port and its own copy of the build pointed at
-  // it (tests/e2e/support/extension.ts): most of a test's time is spent waiting on the extension's
-  // worker, its alarms and the server, not on the CPU.
-  workers: 2,
+  // One worker by default. Workers can run side by side (`--workers=2`), each with its own server
+  // port and its own copy of the build pointed at it (tests/e2e/support/extension.ts), but at two
+  // on 2 cores the gallery's purchases after a bulk pause failed in two of three full runs: the
+  // second ticket stayed "sending" past its 60 s bound. Until that is understood, one.
+  workers: 1,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
