@@ -58,7 +58,21 @@ async function fillAndBuy(form: Locator, kind: TicketKind, { day, quantity }: Bu
  * QR image's fetch, so on a loaded 2-core machine the second ticket of an order has been seen to
  * take more than the 10 s a plain expectation allows. The test goes on as soon as it is bought.
  */
-export const PURCHASE_BOUND_MS = 60_000;
+const PURCHASE_BOUND_MS = 60_000;
+
+/**
+ * Waits until every ticket of the order the page just submitted is bought. Its tickets then stand
+ * in one state, so the page shows one status with a code for each; while they differ it shows one
+ * status per state (lib/model/ticket-purchases.ts), and those merge as the last one is bought.
+ */
+export async function orderBought(page: Page, quantity: number) {
+  const status = page.getByTestId('purchase-status');
+  await expect(status.getByTestId('purchase-code')).toHaveCount(quantity, {
+    timeout: PURCHASE_BOUND_MS,
+  });
+  await expect(status).toHaveCount(1);
+  await expect(status).toHaveAttribute('data-state', 'bought');
+}
 
 /** The confirmation code the page shows once the purchase it follows is bought. */
 export async function confirmedCode(page: Page) {
