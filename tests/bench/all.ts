@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, one table — figure, floor measured in the same run, ratio,
- * budget, pass/fail. Needs `npm run build:e2e` first (the browser benchmarks load that build);
+ * budget, pass/fail. Needs `npm run build:bench` first (the browser benchmarks load that build);
  * the bundle benchmark makes its own production build. Exits non-zero when a budget fails.
  *
  * Each benchmark runs in a Node process of its own, as `npm run bench:<name>` runs it, so that
@@ -19,15 +19,21 @@ const BENCHMARKS = ['bundle.ts', 'popup-open.ts', 'door-open.ts', 'options-open.
 
 const linesFile = join(tmpdir(), `gatehouse-bench-lines-${process.pid}.json`);
 const lines: BenchLine[] = [];
+/** A benchmark that failed ends only itself: the others' lines, minutes of work, still print. */
+const failed: string[] = [];
 for (const benchmark of BENCHMARKS) {
   const script = fileURLToPath(new URL(benchmark, import.meta.url));
   const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
     stdio: 'inherit',
     env: { ...process.env, [LINES_FILE_VARIABLE]: linesFile },
   });
-  if (run.status !== 0) throw new Error(`${benchmark} failed (exit ${run.status ?? run.signal})`);
+  if (run.status !== 0) {
+    failed.push(`${benchmark} failed (exit ${run.status ?? run.signal}), see above`);
+    continue;
+  }
   lines.push(...(JSON.parse(readFileSync(linesFile, 'utf8')) as BenchLine[]));
   rmSync(linesFile);
 }
 console.log(`\n${formatTable(lines)}`);
-process.exitCode = lines.some((line) => passes(line) === false) ? 1 : 0;
+for (const failure of failed) console.log(failure);
+process.exitCode = failed.length > 0 || lines.some((line) => passes(line) === false) ? 1 : 0;

@@ -4,7 +4,7 @@
  * monitor is one queued write the outbox sends a few at a time. Prints how long queueing took,
  * how fast the writes reached the server (the busiest second and the average), and how long
  * the queue took to drain, or how far it got within DRAIN_LIMIT_MS.
- * Run: `npm run build:e2e && npm run bench:pause [-- monitorCount]`.
+ * Run: `npm run build:bench && npm run bench:pause [-- monitorCount]`.
  *
  * 10,000 monitors, 9,168 running: queued in 20 s, all sent in 123 s (74 a second). Before
  * flush.ts sent every independent write per read of the queue, it read the whole queue for

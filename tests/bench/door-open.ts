@@ -11,16 +11,15 @@
  * and laid out, not the frame that shows it, and Playwright's injected script ran on both pages'
  * main threads as they loaded; the ratio read about the same: 1.22–1.41 over five runs polled,
  * 1.35–1.39 over three timed so.
- * Run: `npm run build:e2e && npm run bench:door`.
+ * Run: `npm run build:bench && npm run bench:door`.
  */
 import { isoDate, isoDateFromToday } from '../../lib/model/calendar';
 import { sendCommand } from '../e2e/support/commands';
-import { e2eServerPort } from '../e2e/support/e2e-server';
 import { backgroundWorker, launchWithExtension, removeProfile } from '../e2e/support/extension';
 import { acquireRunLock } from '../e2e/support/run-lock';
 import { startServer } from '../server/start';
 import { firstFrameLines, markFirstFrame, type Opened, openToFirstFrame } from './first-frame';
-import { extensionWithFloors } from './floor-extension';
+import { benchServerPort, extensionWithFloors } from './floor-extension';
 import { type BenchLine, runAsScript } from './report';
 
 /**
@@ -36,7 +35,7 @@ const QR = '[data-testid="door-qr"]';
 
 /** Two tickets bought online, their QR images cached and verified by the extension. */
 async function profileWithTickets(extensionDir: string) {
-  const server = await startServer({ port: e2eServerPort() });
+  const server = await startServer({ port: benchServerPort() });
   const { context, extensionId, profileDir } = await launchWithExtension({ extensionDir });
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/popup.html`);

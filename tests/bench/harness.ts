@@ -1,33 +1,18 @@
 import type { BrowserContext } from '@playwright/test';
-import { DEFAULT_MAX_LIST_RECORDS } from '../../lib/background/api/http/paging';
 import type { SyncStateRow } from '../../lib/model/rows';
-import { e2eServerPort } from '../e2e/support/e2e-server';
 import { launchWithExtension, removeProfile } from '../e2e/support/extension';
 import { acquireRunLock } from '../e2e/support/run-lock';
 import { cachedMonitorCount, tableRows } from '../e2e/support/worker';
 import { startServer } from '../server/start';
-import { extensionWithFloors } from './floor-extension';
+import { benchServerPort, extensionWithFloors } from './floor-extension';
 
 /**
- * Benchmarks run the e2e build (`npm run build:e2e`), with the floor pages added, against the
+ * Benchmarks run the bench build (`npm run build:bench`), with the floor pages added, against the
  * local server on its port.
  */
-/**
- * The account sizes a sync can take: one larger than the list bound fails every sync (README.md,
- * Benchmarks), so it is named as not run instead of ending the whole benchmark.
- */
-export function syncableSizes(counts: readonly number[]): number[] {
-  const over = counts.filter((count) => count > DEFAULT_MAX_LIST_RECORDS);
-  for (const count of over)
-    console.log(
-      `${count.toLocaleString('en')} monitors: not run, over the list bound of ${DEFAULT_MAX_LIST_RECORDS.toLocaleString('en')} records`,
-    );
-  return counts.filter((count) => count <= DEFAULT_MAX_LIST_RECORDS);
-}
-
 export async function benchEnvironment(monitorCount: number) {
   const release = await acquireRunLock();
-  const server = await startServer({ port: e2eServerPort(), monitorCount });
+  const server = await startServer({ port: benchServerPort(), monitorCount });
   const launched = await launchWithExtension({ extensionDir: extensionWithFloors() });
   return {
     server,

@@ -5,7 +5,7 @@
  * cold sync allocates the worker's heap, garbage included (the peak `bench:sync` reports is
  * mostly garbage not yet collected): a sampling heap profile, as a .heapprofile file (DevTools'
  * Memory panel) and bytes per function. A build without minifying names the functions.
- * Run: `npm run build:e2e && npm run bench:sync-profile -- 10000`.
+ * Run: `npm run build:bench && npm run bench:sync-profile -- 10000`.
  */
 import { writeFileSync } from 'node:fs';
 import { sendCommand } from '../e2e/support/commands';

@@ -13,7 +13,7 @@
  * as the alarm runs it, with no page open. An open popup re-reads what each committed batch
  * changed (its live queries) on the same cores: at 10,000 a line without budget shows the cold
  * sync with the popup open. The floor writes into a database of its own, which no page watches.
- * Run: `npm run build:e2e && npm run bench:sync` (or `-- 10000` for chosen account sizes only).
+ * Run: `npm run build:bench && npm run bench:sync` (or `-- 10000` for chosen account sizes only).
  */
 import { readFileSync } from 'node:fs';
 import { DATABASE_NAME } from '../../lib/storage/schema';
@@ -21,7 +21,7 @@ import { sendCommand } from '../e2e/support/commands';
 import { backgroundWorker } from '../e2e/support/extension';
 import { DEMO_CREDENTIALS } from '../server/demo-credentials';
 import { workerDevtools } from './cdp';
-import { benchEnvironment, syncableSizes, waitForCachedMonitors } from './harness';
+import { benchEnvironment, waitForCachedMonitors } from './harness';
 import { type BenchLine, runAsScript, summarize } from './report';
 
 const RUNS = 3;
@@ -31,6 +31,8 @@ const RUNS = 3;
  */
 const TIMED_BUDGET_RUNS = 5;
 const PAGE_LIMIT = 500;
+/** The Web Lock a sync of monitors holds (lib/background/runtime/lock.ts, sync/engine.ts). */
+const MONITORS_SYNC_LOCK = 'gatehouse:sync:monitors';
 const floorSource = readFileSync(new URL('./floors/sync-floor.js', import.meta.url), 'utf8');
 
 const coldFigure = (count: number) => `cold sync, ${count.toLocaleString('en')} monitors`;
@@ -46,9 +48,20 @@ async function measure(count: number): Promise<BenchLine[]> {
     await page.goto(`chrome-extension://${extensionId}/blank.html`);
     const worker = await backgroundWorker(context);
     const devtools = await workerDevtools(context, page);
-    const syncMonitors = async () => {
+    const syncMonitors = async (): Promise<number> => {
       const started = performance.now();
       const [outcome] = await sendCommand(page, 'refresh', { resources: ['monitors'] });
+      // The periodic sync (its alarm) was running, which at 100,000 monitors comes due within a
+      // run: a sync asked for meanwhile is skipped, not queued (lib/background/sync/engine.ts).
+      // Asked again once that one let go of its lock, and timed from then.
+      if (outcome?.result === 'skipped') {
+        await page.waitForFunction(
+          async (name) => !(await navigator.locks.query()).held?.some((l) => l.name === name),
+          MONITORS_SYNC_LOCK,
+          { timeout: 0, polling: 100 },
+        );
+        return syncMonitors();
+      }
       if (outcome?.result !== 'synced')
         throw new Error(`The sync did not land: ${outcome?.result}`);
       return performance.now() - started;
@@ -197,7 +210,7 @@ function growthLine(lines: readonly BenchLine[]): BenchLine[] {
 
 async function syncBench(counts = [1_000, 10_000, 50_000, 100_000]): Promise<BenchLine[]> {
   const lines: BenchLine[] = [];
-  for (const count of syncableSizes(counts)) lines.push(...(await measure(count)));
+  for (const count of counts) lines.push(...(await measure(count)));
   return [...lines, ...growthLine(lines)];
 }
 

@@ -2,15 +2,24 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type RunningServer, startServer } from '../../server/start';
 
+/** A variable a test build was made with, as its WXT mode's file sets it (.env.e2e, .env.bench). */
+export function builtVariable(name: string, mode: 'e2e' | 'bench' = 'e2e'): string {
+  const file = `.env.${mode}`;
+  const env = readFileSync(fileURLToPath(new URL(`../../../${file}`, import.meta.url)), 'utf8');
+  const value = env.match(new RegExp(`^${name}=(.*)$`, 'm'))?.[1];
+  if (value === undefined) throw new Error(`${file} must set ${name}`);
+  return value;
+}
+
 /**
- * The port the e2e build has its API addresses baked in for (.env.e2e): worker 0 of a run, a
- * benchmark and the Firefox tests use that build and that port as built.
+ * The port a test build has its API addresses baked in for: worker 0 of a run, a benchmark and
+ * the Firefox tests use that build and that port as built.
  */
-export function builtServerPort(): number {
-  const env = readFileSync(fileURLToPath(new URL('../../../.env.e2e', import.meta.url)), 'utf8');
-  const match = env.match(/^WXT_MONITORING_API_URL=http:\/\/127\.0\.0\.1:(\d+)/m);
+export function builtServerPort(mode: 'e2e' | 'bench' = 'e2e'): number {
+  const url = builtVariable('WXT_MONITORING_API_URL', mode);
+  const match = url.match(/^http:\/\/127\.0\.0\.1:(\d+)$/);
   if (!match?.[1])
-    throw new Error('.env.e2e must set WXT_MONITORING_API_URL=http://127.0.0.1:<port>');
+    throw new Error(`.env.${mode} must set WXT_MONITORING_API_URL=http://127.0.0.1:<port>`);
   return Number(match[1]);
 }
 
