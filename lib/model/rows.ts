@@ -155,6 +155,6 @@ export interface SettledWriteRow {
 
 /** A count the glance shows, kept beside the rows it counts (lib/storage/glance-counts.ts). */
 export interface GlanceCountRow {
-  name: 'monitorsDown' | 'incidentsOpen';
+  name: 'monitorsDown' | 'monitorsAll' | 'incidentsOpen';
   count: number;
 }

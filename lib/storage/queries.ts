@@ -24,6 +24,11 @@ export function monitorsForGlance(
   return limit === undefined ? ordered.toArray() : ordered.limit(limit).toArray();
 }
 
+/** Every cached monitor, as kept beside them (glance-counts.ts) or counted. */
+export function monitorCount(database: GatehouseDatabase): Promise<number> {
+  return glanceCount(database, 'monitorsAll', () => database.monitors.count());
+}
+
 /**
  * A count the glance shows as kept beside its rows, or counted here if none is kept yet: Dexie's
  * twin of glance-counts.ts readGlanceCount (the popup's first read), so live queries hear it.

@@ -6,6 +6,8 @@ import { statusWord } from '../../../lib/model/monitor-status';
 import type { MonitorRow } from '../../../lib/model/rows';
 import { type MeasuredUptime, measuredUptime } from '../../../lib/model/uptime';
 import { message, plural } from '../../../lib/platform/i18n';
+import { db } from '../../../lib/storage/database';
+import { monitorCount } from '../../../lib/storage/queries';
 import type { ResourceSpec } from '../section-shell/spec';
 import type { LookupData } from '../section-shell/useLookups';
 import { MonitorForm } from './MonitorForm';
@@ -59,6 +61,7 @@ export const monitorsSpec: ResourceSpec<MonitorRow> = {
   // Down first, as in the popup: the first screen comes straight off that index.
   defaultSort: { column: message('columnStatus') },
   firstRowsIndex: '[rank+sortKey]',
+  keptCount: () => monitorCount(db),
   filters: [
     {
       label: message('columnStatus'),

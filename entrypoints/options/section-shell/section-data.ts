@@ -34,7 +34,7 @@ export async function readSection<Row>(
           .limit(FIRST_SCREEN)
           .toArray()
       : table.toArray()) as Promise<Row[]>,
-    partial ? table.count() : undefined,
+    partial ? (spec.keptCount?.() ?? table.count()) : undefined,
     db.outbox.toArray(),
     unsentRecordIds(db, spec.table),
   ]);

@@ -101,6 +101,11 @@ export interface ResourceSpec<Row> {
    * whole table is read (a large table: monitors).
    */
   firstRowsIndex?: string;
+  /**
+   * How many records the table holds, where that is kept rather than counted: the list says it
+   * beside its first screen, and IndexedDB counts a table by walking it.
+   */
+  keptCount?: () => Promise<number>;
   searchText: (row: Row) => string;
   /**
    * The lookup tables the list's columns and the forms' fields read; the rest stay empty. Read

@@ -120,6 +120,7 @@ describe.each(VERSIONS)('a database made by schema version %i', (version) => {
       if (version < 8)
         expect(after.stores.glanceCounts?.rows).toEqual([
           { name: 'incidentsOpen', count: 1 },
+          { name: 'monitorsAll', count: 4 },
           { name: 'monitorsDown', count: 1 },
         ]);
       // The pages' Dexie found what it declares: it did not re-version the database.

@@ -111,6 +111,7 @@ describe.each(Object.entries(upgraders))('a database upgraded by %s', (_by, upgr
     expect((await openIncidents(current, 3)).newest.map((incident) => incident.id)).toEqual(['i1']);
     expect(await current.glanceCounts.toArray()).toEqual([
       { name: 'incidentsOpen', count: 1 },
+      { name: 'monitorsAll', count: 4 },
       { name: 'monitorsDown', count: 1 },
     ]);
     // v9: the paused are listed after the running (lib/model/rows.ts MONITOR_RANK).
