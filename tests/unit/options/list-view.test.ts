@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoriesSpec } from '../../../entrypoints/options/resources/categories';
 import {
   initialListView,
+  type ListView,
   listCountText,
   rowsInView,
 } from '../../../entrypoints/options/section-shell/list-view';
@@ -33,5 +34,19 @@ describe('options list view', () => {
       'b',
       'c',
     ]);
+  });
+
+  it('the same rows, sorted another way, searched, then sorted back, show each order asked for', () => {
+    const rows = [category('beta', 2), category('alpha', 1), category('gamma', 3)];
+    const names = (view: ListView) =>
+      rowsInView(categoriesSpec, rows, NO_LOOKUPS, view).map((r) => r.name);
+    const byName = initialListView(categoriesSpec);
+    const byMonitors = { ...byName, sortBy: 'Monitors', descending: true };
+    expect(names(byName)).toEqual(['alpha', 'beta', 'gamma']);
+    expect(names(byMonitors)).toEqual(['gamma', 'beta', 'alpha']);
+    expect(names({ ...byMonitors, search: 'A' })).toEqual(['gamma', 'beta', 'alpha']);
+    expect(names({ ...byMonitors, search: 'ph' })).toEqual(['alpha']);
+    expect(names({ ...byName, search: 'ta' })).toEqual(['beta']);
+    expect(names(byName)).toEqual(['alpha', 'beta', 'gamma']);
   });
 });
