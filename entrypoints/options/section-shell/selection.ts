@@ -42,6 +42,8 @@ export function toggleRange(
 
 /** How many of the records shown are selected: none, some, or all (the header box's three looks). */
 export function shownSelected(selection: Selection, shown: readonly string[]) {
+  // Nothing selected, nothing to count: every keystroke of a search asks, over every row shown.
+  if (selection.ids.size === 0) return 'none';
   let count = 0;
   for (const id of shown) if (selection.ids.has(id)) count++;
   return count === 0 ? 'none' : count === shown.length ? 'all' : 'some';
