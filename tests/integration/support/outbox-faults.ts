@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { Apis } from '../../../lib/background/api/connect';
 import type { MonitoringRoute } from '../../../lib/background/api/monitoring/routes';
 import type { QueuedCommand } from '../../../lib/background/outbox/enqueue';
@@ -6,7 +7,7 @@ import type { Fault } from '../../server/core/faults';
 import { issueToken } from '../../server/monitoring/auth';
 import { DEMO_LOGIN } from './monitoring-harness';
 import { answersWithoutBody } from './outbox-cases';
-import { apisAt, type OutboxBed, unreachableApis } from './outbox-harness';
+import { apisAt, type OutboxBed, requestsTo, unreachableApis } from './outbox-harness';
 
 /** How a write's first attempt goes wrong, and what that means for whoever sent it. */
 export interface FaultCase {
@@ -33,8 +34,36 @@ export interface FaultCase {
   hitsFirstRequest?: boolean;
 }
 
-/** Short, so the `hang` fault costs little: the faulted request is the only one sent under it. */
-const IMPATIENT_MS = 150;
+/**
+ * The time limit of the client that meets a `hang`. No request waits it out: its deadline is
+ * ended once the server holds the hung request (deadlineOnceHung).
+ */
+const HUNG_CLIENT_LIMIT_MS = 24_681;
+
+/**
+ * Makes the deadlines of requests sent under HUNG_CLIENT_LIMIT_MS run out as soon as the server
+ * holds the hung request, as a real time limit would once it passed. A limit of a set time (it was
+ * 150 ms) could run out on a busy machine before the request even reached the server, which runs
+ * in the same process: the fault then stayed armed, and the next case's request hung.
+ */
+function deadlineOnceHung(bed: OutboxBed, route: MonitoringRoute) {
+  const hung = () => requestsTo(bed.server, route.method, route.path).length;
+  const before = hung();
+  const timeout = AbortSignal.timeout.bind(AbortSignal);
+  const spy = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+    if (ms !== HUNG_CLIENT_LIMIT_MS) return timeout(ms);
+    const deadline = new AbortController();
+    const watch = setInterval(() => {
+      if (hung() === before) return;
+      clearInterval(watch);
+      spy.mockRestore();
+      deadline.abort(new DOMException('The time limit ran out', 'TimeoutError'));
+    }, 5);
+    // A request that never hangs (a sign-in before the write) must not keep the worker alive.
+    watch.unref();
+    return deadline.signal;
+  });
+}
 const RETRY_AFTER_SECONDS = 7;
 
 /** A server fault on the write's own method and path, for its first request only. */
@@ -140,7 +169,8 @@ const faultCases: FaultCase[] = [
     name: 'timeout',
     arm: async (bed, route) => {
       await serverFault({ kind: 'hang' })(bed, route);
-      const apis = apisAt(bed.server.url, bed.tokenStore, { timeoutMs: IMPATIENT_MS });
+      deadlineOnceHung(bed, route);
+      const apis = apisAt(bed.server.url, bed.tokenStore, { timeoutMs: HUNG_CLIENT_LIMIT_MS });
       return async () => apis;
     },
     ...lost,
