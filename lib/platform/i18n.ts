@@ -41,12 +41,22 @@ export function message(key: MessageKey, substitutions: Substitutions = []): str
   return key;
 }
 
+/**
+ * Canonical tags, by the tag asked about: uiLocale() runs for every formatted value, and
+ * Intl.getCanonicalLocales costs about 3 µs a call (Node 20), a Map lookup a hundredth of that.
+ */
+const canonicalTags = new Map<string, string | undefined>();
+
 function canonical(locale: string): string | undefined {
+  if (canonicalTags.has(locale)) return canonicalTags.get(locale);
+  let tag: string | undefined;
   try {
-    return Intl.getCanonicalLocales(locale)[0];
+    tag = Intl.getCanonicalLocales(locale)[0];
   } catch {
-    return undefined;
+    tag = undefined;
   }
+  canonicalTags.set(locale, tag);
+  return tag;
 }
 
 /**
