@@ -13,7 +13,7 @@ import { message, numberText } from '../../../platform/i18n';
  * (`WXT_MAX_LIST_RECORDS`, README "Configuration"): the e2e build does, so that its test of
  * endless pages reaches it in seconds.
  */
-export const DEFAULT_MAX_LIST_RECORDS = Number(import.meta.env.WXT_MAX_LIST_RECORDS) || 150_000;
+const DEFAULT_MAX_LIST_RECORDS = Number(import.meta.env.WXT_MAX_LIST_RECORDS) || 150_000;
 
 /** A record of a list answer that could not be read, named by its id (or place) and why. */
 export interface UnreadableRecord {
