@@ -8,11 +8,12 @@ export default defineConfig({
   outputDir: `test-results/run-${process.env.GATEHOUSE_RUN_ID}`,
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  // One worker by default. Workers can run side by side (`--workers=2`), each with its own server
-  // port and its own copy of the build pointed at it (tests/e2e/support/extension.ts), but at two
-  // on 2 cores the gallery's purchases after a bulk pause failed in two of three full runs: the
-  // second ticket stayed "sending" past its 60 s bound. Until that is understood, one.
-  workers: 1,
+  // Two workers, one per core: each has its own server port and its own copy of the build pointed
+  // at it (tests/e2e/support/extension.ts), and every test its own profile. At two, the gallery's
+  // order of two tickets failed in two of three full runs: it read the statuses while the two
+  // tickets stood in different states, and they merged as the second was bought
+  // (tests/e2e/pages/tickets.ts orderBought). `--workers=1` runs one at a time.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
