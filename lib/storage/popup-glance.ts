@@ -3,6 +3,7 @@ import type { GatehouseDatabase } from './database';
 import { blockedWriteSummaries, NONE_AWAITING, writesAwaitingSignIn } from './outbox-queries';
 import {
   downMonitorCount,
+  monitorCount,
   museumHoursOn,
   openIncidents,
   outboxCounts,
@@ -26,7 +27,7 @@ export interface GlanceQuery {
  */
 export async function popupGlance(database: GatehouseDatabase, query: GlanceQuery) {
   return awaitAll({
-    monitorCount: database.monitors.count(),
+    monitorCount: monitorCount(database),
     downCount: downMonitorCount(database),
     categories: database.categories.orderBy('name').toArray(),
     monitorsSync: database.syncState.get('monitors'),

@@ -70,7 +70,7 @@ async function runningCount(database: GatehouseDatabase, filter: MonitorFilter) 
   if (filter.status === 'paused') return 0;
   if (!filterReadsRows(filter))
     return filter.status === 'all'
-      ? (await database.monitors.count()) -
+      ? (await monitorCount(database)) -
           (await monitorsOfRank(database, MONITOR_RANK.paused).count())
       : monitorsOfRank(database, MONITOR_RANK[filter.status]).count();
   const rows = filter.category

@@ -129,6 +129,29 @@ describe('the glance counts', () => {
     tableCounts.mockRestore();
   });
 
+  it('kept ones are not counted again by the next keeping: only what a write forgot is', async () => {
+    await writeTables(worker, ['monitors', 'incidents'], async (transaction) => {
+      await transaction.objectStore('monitors').put(monitor('a', 'down'));
+      await transaction.objectStore('incidents').put(incident('i1', 'open'));
+    });
+    await keepGlanceCounts(worker);
+    const counts = vi.spyOn(IDBIndex.prototype, 'count');
+    const tableCounts = vi.spyOn(IDBObjectStore.prototype, 'count');
+    await keepGlanceCounts(worker);
+    expect(counts).not.toHaveBeenCalled();
+    expect(tableCounts).not.toHaveBeenCalled();
+    await writeTables(worker, ['incidents'], (transaction) =>
+      transaction.objectStore('incidents').put(incident('i2', 'open')),
+    );
+    await keepGlanceCounts(worker);
+    // The incidents' count only: the monitors were not written.
+    expect(counts).toHaveBeenCalledTimes(1);
+    expect(tableCounts).not.toHaveBeenCalled();
+    expect(await kept()).toEqual({ monitorsDown: 1, monitorsAll: 1, incidentsOpen: 2 });
+    counts.mockRestore();
+    tableCounts.mockRestore();
+  });
+
   it('are forgotten even by a write that let its transaction commit before the end', async () => {
     await keepGlanceCounts(worker);
     await writeTables(worker, ['monitors'], async (transaction) => {
