@@ -31,50 +31,59 @@ export function compare(a: string | number, b: string | number) {
   return collator.compare(String(a), String(b));
 }
 
-/** One list's rows in one order, what they were sorted by, and each row's search text. */
-interface SortedRows<Row> {
-  lookups: LookupData;
+/** One list's order: the places of its rows in `rows`, and what they were sorted by. */
+interface ListOrder {
+  /** Only when the sort reads them: the name sort does not. */
+  lookups: LookupData | undefined;
   sortBy: string;
   descending: boolean;
-  rows: Row[];
-  /** Each row's search text in lower case, by its place in `rows`: made at the first search. */
-  texts?: string[];
+  places: number[];
 }
 
 /**
- * Each list's rows in the order last shown, kept while the list, its lookups and the sort stay the
- * same: a keystroke in the search then only filters them. At 100,000 monitors, sorting what the
- * first letter matched took up to half a second a keystroke (`npm run bench:options`). The sort
- * is stable, so filtering the sorted rows gives the same rows in the same order as sorting the
+ * Each list's order last shown, kept while the list, the sort and the lookups it reads stay the
+ * same: a keystroke in the search then only filters. At 100,000 monitors, sorting what the first
+ * letter matched took up to half a second a keystroke (`npm run bench:options`). The sort is
+ * stable, so filtering the sorted rows gives the same rows in the same order as sorting the
  * filtered ones.
  */
-const sortedLists = new WeakMap<readonly unknown[], SortedRows<unknown>>();
+const listOrders = new WeakMap<readonly unknown[], ListOrder>();
+
+/**
+ * Each list's rows' search texts in lower case, by place, made at its first search: a search
+ * text reads the row alone, so a new sort or new lookups keep them.
+ */
+const searchTexts = new WeakMap<readonly unknown[], string[]>();
 
 function inOrder<Row>(
   spec: ResourceSpec<Row>,
   rows: readonly Row[],
-  lookups: LookupData,
+  allLookups: LookupData,
   { sortBy, descending }: ListView,
-): SortedRows<Row> {
-  const kept = sortedLists.get(rows) as SortedRows<Row> | undefined;
-  if (kept?.lookups === lookups && kept.sortBy === sortBy && kept.descending === descending)
-    return kept;
+): number[] {
   const column = spec.columns.find((c) => c.label === sortBy);
+  const lookups = column ? allLookups : undefined;
+  const kept = listOrders.get(rows);
+  if (kept && kept.lookups === lookups && kept.sortBy === sortBy && kept.descending === descending)
+    return kept.places;
   const keyOf = (row: Row) =>
-    column ? (column.sortValue ?? column.value)(row, lookups) : spec.nameOf(row);
+    column ? (column.sortValue ?? column.value)(row, allLookups) : spec.nameOf(row);
   const sign = descending ? -1 : 1;
   // Each row's key once, not once per comparison: a shown value may be costly to format.
-  const keyed = rows.map((row) => ({ row, key: keyOf(row), name: spec.nameOf(row) }));
+  const keyed = rows.map((row, place) => ({ place, key: keyOf(row), name: spec.nameOf(row) }));
   // Equal keys (every Down monitor) fall back to the name, always ascending.
   keyed.sort((a, b) => sign * compare(a.key, b.key) || collator.compare(a.name, b.name));
-  const sorted: SortedRows<Row> = {
-    lookups,
-    sortBy,
-    descending,
-    rows: keyed.map(({ row }) => row),
-  };
-  sortedLists.set(rows, sorted);
-  return sorted;
+  const places = keyed.map(({ place }) => place);
+  listOrders.set(rows, { lookups, sortBy, descending, places });
+  return places;
+}
+
+function lowerSearchTexts<Row>(spec: ResourceSpec<Row>, rows: readonly Row[]): string[] {
+  const kept = searchTexts.get(rows);
+  if (kept) return kept;
+  const texts = rows.map((row) => spec.searchText(row).toLowerCase());
+  searchTexts.set(rows, texts);
+  return texts;
 }
 
 /** The rows matching the search and filters, in the chosen order. */
@@ -85,20 +94,22 @@ export function rowsInView<Row>(
   view: ListView,
 ): Row[] {
   const needle = view.search.trim().toLowerCase();
-  const sorted = inOrder(spec, rows, lookups, view);
+  const places = inOrder(spec, rows, lookups, view);
+  const texts = needle ? lowerSearchTexts(spec, rows) : [];
   const filters = (spec.filters ?? []).map((f) => ({
     matches: f.matches,
     choice: view.filters[f.label] ?? f.initial,
   }));
-  if (needle) sorted.texts ??= sorted.rows.map((row) => spec.searchText(row).toLowerCase());
-  const { texts } = sorted;
-  // One pass over every row at each keystroke (100,000 monitors), the texts made once per list.
+  const filtersPass = (row: Row) => {
+    for (const { matches, choice } of filters) if (!matches(row, choice)) return false;
+    return true;
+  };
+  // One pass over every row at each keystroke (100,000 monitors).
   const shown: Row[] = [];
-  sorted.rows.forEach((row, at) => {
-    if (needle && !texts?.[at]?.includes(needle)) return;
-    for (const { matches, choice } of filters) if (!matches(row, choice)) return;
-    shown.push(row);
-  });
+  for (const place of places) {
+    const row = rows[place] as Row;
+    if ((!needle || texts[place]?.includes(needle)) && filtersPass(row)) shown.push(row);
+  }
   return shown;
 }
 
