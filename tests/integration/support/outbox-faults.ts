@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type { Apis } from '../../../lib/background/api/connect';
 import type { MonitoringRoute } from '../../../lib/background/api/monitoring/routes';
 import type { QueuedCommand } from '../../../lib/background/outbox/enqueue';
@@ -40,6 +40,8 @@ export interface FaultCase {
  */
 const HUNG_CLIENT_LIMIT_MS = 24_681;
 
+const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+
 /**
  * Makes the deadlines of requests sent under HUNG_CLIENT_LIMIT_MS run out as soon as the server
  * holds the hung request, as a real time limit would once it passed. A limit of a set time (it was
@@ -49,21 +51,25 @@ const HUNG_CLIENT_LIMIT_MS = 24_681;
 function deadlineOnceHung(bed: OutboxBed, route: MonitoringRoute) {
   const hung = () => requestsTo(bed.server, route.method, route.path).length;
   const before = hung();
-  const timeout = AbortSignal.timeout.bind(AbortSignal);
+  const watches: ReturnType<typeof setInterval>[] = [];
   const spy = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
-    if (ms !== HUNG_CLIENT_LIMIT_MS) return timeout(ms);
+    if (ms !== HUNG_CLIENT_LIMIT_MS) return realTimeout(ms);
     const deadline = new AbortController();
     const watch = setInterval(() => {
       if (hung() === before) return;
       clearInterval(watch);
-      spy.mockRestore();
       deadline.abort(new DOMException('The time limit ran out', 'TimeoutError'));
     }, 5);
-    // A request that never hangs (a sign-in before the write) must not keep the worker alive.
-    watch.unref();
+    watches.push(watch);
     return deadline.signal;
   });
+  // However the case ends, even before the request hung: the next case starts with no spy.
+  onTestFinished(() => {
+    for (const watch of watches) clearInterval(watch);
+    spy.mockRestore();
+  });
 }
+
 const RETRY_AFTER_SECONDS = 7;
 
 /** A server fault on the write's own method and path, for its first request only. */
