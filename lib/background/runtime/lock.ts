@@ -8,6 +8,9 @@
  */
 const heldInMemory = new Set<string>();
 
+/** The Web Lock a named lock is held as: an extension page can wait for it by this name. */
+export const webLockName = (name: string) => `gatehouse:${name}`;
+
 export type LockResult<T> = { ran: true; value: T } | { ran: false };
 
 export async function runExclusive<T>(
@@ -16,7 +19,7 @@ export async function runExclusive<T>(
 ): Promise<LockResult<T>> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (locks) {
-    return locks.request(`gatehouse:${name}`, { ifAvailable: true }, async (lock) =>
+    return locks.request(webLockName(name), { ifAvailable: true }, async (lock) =>
       lock ? { ran: true as const, value: await task() } : { ran: false as const },
     );
   }
