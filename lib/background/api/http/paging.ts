@@ -7,13 +7,22 @@ import { message, numberText } from '../../../platform/i18n';
  * sync, at 500 a page 300 pages; an account of exactly this many still syncs (only more is
  * refused). A sync writes page by page and keeps no list in memory, so the bound is about time,
  * not memory: a server whose pages never end has its invented records written, then taken back
- * (lib/background/sync/pull-writer.ts), all within the pull's time limit (sync/engine.ts), or the
- * user is told the server was too slow instead of why. At 200,000 that took 119.6 s of the 120 in
- * Chromium on a 2-core machine (README.md, "Benchmarks"). A build may set a lower bound
- * (`WXT_MAX_LIST_RECORDS`, README "Configuration"): the e2e build does, so that its test of
- * endless pages reaches it in seconds.
+ * (lib/background/sync/pull-writer.ts), all within the pull's time limit
+ * (lib/background/sync/engine.ts), or the user is told the server was too slow instead of why.
+ * At 200,000 that took 119.6 s of the 120 in Chromium on a 2-core machine (README.md,
+ * "Benchmarks"). A build may set a lower bound (`WXT_MAX_LIST_RECORDS`, README "Configuration"):
+ * the e2e build does, so that its test of endless pages reaches it in seconds.
  */
-const DEFAULT_MAX_LIST_RECORDS = Number(import.meta.env.WXT_MAX_LIST_RECORDS) || 150_000;
+const DEFAULT_MAX_LIST_RECORDS = listBound(import.meta.env.WXT_MAX_LIST_RECORDS);
+
+/** The build's bound as set, or 150,000 if unset; anything but a whole number above 0 stops. */
+function listBound(set: string | undefined): number {
+  if (set === undefined || set === '') return 150_000;
+  const bound = Number(set);
+  if (!Number.isSafeInteger(bound) || bound < 1)
+    throw new Error(`WXT_MAX_LIST_RECORDS must be a whole number of records, not "${set}"`);
+  return bound;
+}
 
 /** A record of a list answer that could not be read, named by its id (or place) and why. */
 export interface UnreadableRecord {
