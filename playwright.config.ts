@@ -8,11 +8,10 @@ export default defineConfig({
   outputDir: `test-results/run-${process.env.GATEHOUSE_RUN_ID}`,
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  // Two workers, one per core: each has its own server port and its own copy of the build pointed
-  // at it (tests/e2e/support/extension.ts), and every test its own profile. At two, the gallery's
-  // order of two tickets failed in two of three full runs: it read the statuses while the two
-  // tickets stood in different states, and they merged as the second was bought
-  // (tests/e2e/pages/tickets.ts orderBought). `--workers=1` runs one at a time.
+  // Two workers, for the 2-core machines the suite runs on: each has its own server port and its
+  // own copy of the build pointed at it (tests/e2e/support/extension.ts), and every test its own
+  // profile. The gallery's order of two tickets failed at two workers until it waited for the
+  // whole order (tests/e2e/pages/tickets.ts orderBought). `--workers=1` runs one at a time.
   workers: 2,
   fullyParallel: false,
   forbidOnly: true,

@@ -23,7 +23,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 15_000,
     // Both cores: vitest's default leaves one free, which halves the suite's speed on two. No test
-    // waits on the machine's speed (the timeout matrix used to: tests/integration/support/outbox-faults.ts).
+    // waits on the machine's speed (the timeout matrix used to:
+    // tests/integration/support/outbox-faults.ts).
     maxWorkers: '100%',
   },
 });
