@@ -18,8 +18,8 @@ export const benchServerPort = () => builtServerPort('bench');
 /**
  * A copy of the bench build (BENCH_BUILD_DIR) with the floor pages added (floors/): extension
  * pages of the same extension, so they open the same IndexedDB the real pages read. The copy
- * lives at one fixed path, because an unpacked extension's id follows from its path and the door benchmark
- * relaunches on one profile.
+ * lives at one fixed path, because an unpacked extension's id follows from its path and the
+ * door benchmark relaunches on one profile.
  */
 export function extensionWithFloors(): string {
   if (!existsSync(join(BENCH_BUILD_DIR, 'manifest.json')))
