@@ -68,7 +68,7 @@ export interface PullOptions<Row, Key extends string> {
    */
   fingerprinted?: boolean;
   batchRows?: number;
-  /** Records a failed pull takes back per transaction (pull-writer.ts TAKE_BACK_ROWS). */
+  /** Records a failed pull takes back per transaction (pull-take-back.ts TAKE_BACK_ROWS). */
   takeBackRows?: number;
   /** Sees every row the pull writes or deletes, inside the same transaction (status-watch.ts). */
   watch?: PullWatch<Row, Key>;

@@ -5,6 +5,7 @@ import type { KnownRecords } from '../api/monitoring/read-records';
 import { noteUnfinishedPull } from '../runtime/sync-state';
 import { type CachedVersions, readCachedVersions } from './cached-versions';
 import { idsAPullLeaves } from './pull-guards';
+import { pullTakeBack } from './pull-take-back';
 import type { PullOptions, PullResult, PullTransaction } from './pull-watch';
 import { rowStore } from './row-store';
 
@@ -17,13 +18,6 @@ import { rowStore } from './row-store';
  * cold sync of 50,000 took 1.8 times its floor (then written into a new database), with 1,000 1.5.
  */
 export const PULL_BATCH_ROWS = 1_000;
-
-/**
- * Records a failed pull takes back per transaction. Each transaction wakes the open pages' live
- * queries, which then count the monitors again: at PULL_BATCH_ROWS a take-back of 50,000 took a
- * minute in Chromium with the popup open (fifty wake-ups); at this size about six.
- */
-const TAKE_BACK_ROWS = 10_000;
 
 /**
  * Mirrors a list into a table as its pages arrive, without ever holding the whole list:
@@ -51,7 +45,6 @@ export async function startPull<
 >(database: WorkerDatabase, table: Table, options: PullOptions<Row, Key>) {
   const { keyOf, fetchedSince, dependents = [], fingerprinted = false, watch, resource } = options;
   const batchRows = options.batchRows ?? PULL_BATCH_ROWS;
-  const takeBackRows = options.takeBackRows ?? TAKE_BACK_ROWS;
   const tables: TableName[] = [
     table,
     ...dependents,
@@ -73,39 +66,15 @@ export async function startPull<
   const leftAlone = (transaction: PullTransaction) =>
     idsAPullLeaves(transaction, table, fetchedSince);
 
-  /**
-   * Deletes the records `added` says a pull added, in batches of `takeBackRows`: a server whose
-   * pages never end leaves tens of thousands, and taken back in one transaction they kept every
-   * reader of the pull's tables (the popup's list, the door's queued purchases) waiting, with
-   * nothing drawn, for all of it.
-   */
-  async function takeBack(added: (key: Key) => boolean, since: number | undefined) {
-    const keys = ((await database.getAllKeys(table)) as Key[]).filter(added);
-    for (let at = 0; at < keys.length; at += takeBackRows) {
-      const batch = keys.slice(at, at + takeBackRows);
-      await inTransaction(async (transaction) => {
-        // Read afresh per batch: a write that settled meanwhile may have made one of them its own.
-        const leaves = await idsAPullLeaves(transaction, table, since);
-        const takenBack = batch.filter((key) => !leaves.has(key));
-        rowStore<Row, Key>(transaction, table).delete(takenBack);
-        await watch?.removed(transaction, takenBack);
-      }, batchChanges);
-    }
-  }
-
-  /** Forgets the note of an unfinished pull: what it added is gone, or it finished. */
-  const forgetNote = (resource: string) =>
-    inTransaction((transaction) => noteUnfinishedPull(transaction, resource, undefined), []);
-
-  /** What a pull killed half-way added, taken back before this one reads the table. */
-  async function takeBackUnfinished() {
-    if (!resource) return;
-    const note = (await database.get('syncState', resource))?.unfinishedPull;
-    if (!note) return;
-    const before = new Set(note.keysBefore);
-    await takeBack((key) => !before.has(key), note.fetchedSince);
-    await forgetNote(resource);
-  }
+  const { takeBack, takeBackUnfinished, forgetNote } = pullTakeBack({
+    database,
+    table,
+    resource,
+    inTransaction,
+    batchChanges,
+    watch,
+    takeBackRows: options.takeBackRows,
+  });
 
   // Read while the first page is on its way: each IndexedDB round trip counts on a busy machine.
   let cached: CachedVersions<Key>;
