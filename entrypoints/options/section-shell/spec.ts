@@ -3,8 +3,9 @@ import type { FormFrame } from '../../../components/options/form/FormShell';
 import type { Choice } from '../../../components/options/form-model';
 import type { StatusTone } from '../../../components/options/StatusBadge';
 import type { WriteCommand, WriteName } from '../../../lib/messaging/protocol';
+import { crudNames } from '../../../lib/model/operation-names';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
-import { crudNames, type ResourceName } from '../../../lib/model/resources';
+import type { ResourceName } from '../../../lib/model/resources';
 import type { LookupData, LookupName } from './useLookups';
 
 /** A list column; `lookups` names what a row only references (a monitor's category id). */

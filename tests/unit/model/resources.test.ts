@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultMonitoringRoutes } from '../../../lib/background/api/monitoring/routes';
 import { writeOperationNamed } from '../../../lib/background/outbox/writes/all-writes';
 import { pulledResources } from '../../../lib/background/sync/resources';
+import { crudNames } from '../../../lib/model/operation-names';
 import {
-  crudNames,
   monitoringResourceNames,
   type ResourceDeclaration,
   resourceNames,

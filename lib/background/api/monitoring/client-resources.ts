@@ -5,12 +5,14 @@ import {
   type DeleteName,
   type ListAllName,
   type ListName,
+  type UpdateName,
+} from '../../../model/operation-names';
+import {
   type MonitoringResourceName,
   monitoringResourceNames,
   type RecordOf,
   type ResourceDeclaration,
   resources,
-  type UpdateName,
 } from '../../../model/resources';
 import type { ListAllOptions, PageOptions, SignalOption } from './call-options';
 import type { MonitoringCaller } from './caller';

@@ -1,7 +1,6 @@
+import { crudNames, type PlainOperationName } from '../../../model/operation-names';
 import {
-  crudNames,
   monitoringResourceNames,
-  type PlainOperationName,
   type ResourceDeclaration,
   resources,
 } from '../../../model/resources';

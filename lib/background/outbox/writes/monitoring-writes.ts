@@ -4,11 +4,13 @@ import {
   type CreateName,
   crudNames,
   type DeleteName,
+  type UpdateName,
+} from '../../../model/operation-names';
+import {
   type MonitoringResourceName,
   type RecordOf,
   type ResourceDeclaration,
   resources,
-  type UpdateName,
 } from '../../../model/resources';
 import type { MonitorRow } from '../../../model/rows';
 import { coveredMonitorRow } from '../../../storage/worker-maintenance-cover';
