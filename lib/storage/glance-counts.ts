@@ -66,13 +66,17 @@ function countNow(store: Stores, name: GlanceCountName) {
   return answer(counted.count(range()));
 }
 
+/** A count as kept, or undefined if a write forgot it (or none was kept yet). */
+async function keptCount(store: Stores, name: GlanceCountName) {
+  return (await answer<GlanceCountRow | undefined>(store(GLANCE_COUNTS_STORE).get(name)))?.count;
+}
+
 /**
  * A count as kept, or counted here if none is (raw IndexedDB: the popup's first read and the
  * worker). The pages' Dexie reads the same in queries.ts, so that their live queries hear it.
  */
 export async function readGlanceCount(store: Stores, name: GlanceCountName): Promise<number> {
-  const kept = await answer<GlanceCountRow | undefined>(store(GLANCE_COUNTS_STORE).get(name));
-  return kept?.count ?? countNow(store, name);
+  return (await keptCount(store, name)) ?? countNow(store, name);
 }
 
 /**
@@ -85,8 +89,8 @@ export async function recountGlance(transaction: IDBTransaction) {
   const store: Stores = (table) => transaction.objectStore(table);
   const counts = await Promise.all(
     NAMES.map(async (name) => {
-      const kept = await answer<GlanceCountRow | undefined>(store(GLANCE_COUNTS_STORE).get(name));
-      if (kept) return [name, kept.count] as const;
+      const kept = await keptCount(store, name);
+      if (kept !== undefined) return [name, kept] as const;
       const count = await countNow(store, name);
       await answer(store(GLANCE_COUNTS_STORE).put({ name, count } satisfies GlanceCountRow));
       return [name, count] as const;
