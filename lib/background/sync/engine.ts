@@ -2,6 +2,7 @@ import type { WorkerDatabase } from '../../storage/worker-database';
 import type { Apis } from '../api/connect';
 import { runExclusive } from '../runtime/lock';
 import { readSyncState } from '../runtime/sync-state';
+import type { PullLimits } from './pull-deadline';
 import { pullOne, type ResourceOutcome, syncFailure } from './pull-one';
 import {
   type PulledResource,
@@ -10,7 +11,8 @@ import {
   resourceNames,
 } from './resources';
 
-const DEFAULT_DEADLINE_MS = 120_000;
+/** A pull's limits (pull-deadline.ts says what each stops). */
+const DEFAULT_LIMITS: PullLimits = { stallMs: 120_000, limitMs: 15 * 60_000 };
 
 export interface SyncOptions {
   resources?: readonly ResourceName[];
@@ -20,8 +22,11 @@ export interface SyncOptions {
    */
   userRequested?: boolean;
   now?: () => number;
-  /** The most one resource's pull may take, all its pages together (default 2 minutes). */
-  deadlineMs?: number;
+  /**
+   * The most one resource's pull may wait for its next page (default 2 minutes); each page that
+   * arrives starts the wait again. A whole pull may take 15 minutes.
+   */
+  stallMs?: number;
 }
 
 function isBrowserOffline() {
@@ -62,7 +67,10 @@ export async function syncResources(
         const reason = await skipReason(database, apis, name, options, now());
         if (reason) return { resource: name, result: 'skipped', reason };
         const run = await runExclusive(`sync:${name}`, () =>
-          pullOne(database, apis, name, now(), options.deadlineMs ?? DEFAULT_DEADLINE_MS),
+          pullOne(database, apis, name, now(), {
+            ...DEFAULT_LIMITS,
+            ...(options.stallMs !== undefined && { stallMs: options.stallMs }),
+          }),
         );
         if (run.ran) return run.value;
         return { resource: name, result: 'skipped', reason: 'already-running' };

@@ -11,6 +11,7 @@ import {
   recordSyncSuccess,
   unreadableWarning,
 } from '../runtime/sync-state';
+import { type PullLimits, pullDeadline } from './pull-deadline';
 import { startPull } from './pull-writer';
 import type { OnPulledPage, PulledResource, ResourceName } from './resources';
 import { pulledResources } from './resources';
@@ -87,11 +88,11 @@ export async function pullOne(
   apis: Apis,
   name: ResourceName,
   now: number,
-  deadlineMs: number,
+  limits: PullLimits,
 ): Promise<ResourceOutcome> {
   const definition = pulledResources[name] as PulledResource;
   const seed = definition.fingerprintSeed;
-  const deadline = AbortSignal.timeout(deadlineMs);
+  const deadline = pullDeadline(limits);
   const watch = definition.watch?.(now);
   let pull: Awaited<ReturnType<typeof startPull>> | undefined;
   try {
@@ -106,9 +107,13 @@ export async function pullOne(
     const known = seed === undefined ? undefined : pull.known(seed);
     // A failed read is met by the reader that awaits it, and by the pull's own add and finish.
     known?.catch(() => undefined);
-    const pages = keyedPages(definition, pull.add);
+    const { add } = pull;
+    const pages = keyedPages(definition, (rows, unchanged) => {
+      deadline.pageArrived();
+      return add(rows, unchanged);
+    });
     const unreadable = [
-      ...(await definition.pullPages(apis, deadline, pages.add, known)),
+      ...(await definition.pullPages(apis, deadline.signal, pages.add, known)),
       ...pages.keyless,
     ];
     const ids = unreadable.map((record) => record.id);
@@ -122,11 +127,13 @@ export async function pullOne(
     return { resource: name, result: 'synced', count: pages.count(), unreadable: ids };
   } catch (error) {
     await pull?.abandon().catch(() => undefined);
-    const apiError = syncFailure(error, name, deadline);
+    const apiError = syncFailure(error, name, deadline.signal);
     await recordSyncFailure(database, name, apiError, {
       now,
       baseMs: FAILURE_BASE_DELAY_MS,
     }).catch((cause) => console.error('Gatehouse: sync failure not recorded', cause));
     return { resource: name, result: 'failed', error: apiError };
+  } finally {
+    deadline.end();
   }
 }

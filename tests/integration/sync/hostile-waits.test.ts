@@ -80,17 +80,32 @@ describe('a server that does not answer', () => {
   it('a sync that runs past its deadline: a timeout the glance names, not a silent cancel', async () => {
     await sync.seedMonitors();
     sync.fault(MONITORS_LIST, { kind: 'hang', times: 1 });
-    const [outcome] = await sync.run(['monitors'], { userRequested: true, deadlineMs: 300 });
+    const [outcome] = await sync.run(['monitors'], { userRequested: true, stallMs: 300 });
     expect(outcome).toMatchObject({ result: 'failed', error: { kind: 'timeout' } });
     expect((await sync.glance()).kind).toBe('not-answering');
     await sync.expectRecovery();
+  });
+
+  it('a long list whose pages keep coming is not cut off: the limit is on the wait for a page', async () => {
+    const monitors = sync.bed.server.context.state.monitoring.monitors;
+    const [first] = [...monitors.values()];
+    if (!first) throw new Error('the demo account has no monitors');
+    for (let n = 0; n < 2_000; n++) {
+      const id = `${first.id}-more-${n}`;
+      monitors.set(id, { ...first, id });
+    }
+    // Five pages of 500, each answered 700 ms late: 3.5 s in all, each within 2 s of the last.
+    sync.fault(MONITORS_LIST, { kind: 'slow-answer', delayMs: 700, times: 5 });
+    const [outcome] = await sync.run(['monitors'], { userRequested: true, stallMs: 2_000 });
+    expect(outcome).toMatchObject({ result: 'synced', count: monitors.size });
+    expect(await sync.bed.database.monitors.count()).toBe(monitors.size);
   });
 
   it('a sync whose sign-in hangs past the deadline: a timeout the glance names', async () => {
     await sync.seedMonitors();
     await sync.bed.tokenStore.clear();
     sync.fault('/endpoints/v1/auth/login', { kind: 'hang', times: 1 });
-    const [outcome] = await sync.run(['monitors'], { userRequested: true, deadlineMs: 300 });
+    const [outcome] = await sync.run(['monitors'], { userRequested: true, stallMs: 300 });
     expect(outcome).toMatchObject({ result: 'failed', error: { kind: 'timeout' } });
     expect(outcome?.result === 'failed' && outcome.error.message).toMatch(/did not finish in time/);
     expect((await sync.glance()).kind).toBe('not-answering');

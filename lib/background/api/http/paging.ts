@@ -7,9 +7,9 @@ import { message, numberText } from '../../../platform/i18n';
  * sync, at 500 a page 300 pages; an account of exactly this many still syncs (only more is
  * refused). A sync writes page by page and keeps no list in memory, so the bound is about time,
  * not memory: a server whose pages never end has its invented records written, then taken back
- * (lib/background/sync/pull-writer.ts), all within the pull's time limit
- * (lib/background/sync/engine.ts), or the user is told the server was too slow instead of why.
- * At 200,000 that took 119.6 s of the 120 in Chromium on a 2-core machine (README.md,
+ * (lib/background/sync/pull-take-back.ts), well within the pull's whole time limit
+ * (lib/background/sync/pull-deadline.ts), or the user would be told the server was too slow
+ * instead of why. At 150,000 that took 87.2 s in Chromium on a 2-core machine (README.md,
  * "Benchmarks"). A build may set a lower bound (`WXT_MAX_LIST_RECORDS`, README "Configuration"):
  * the e2e build does, so that its test of endless pages reaches it in seconds.
  */
