@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { upMonitorGoesDown } from './support/e2e-server';
 import { backgroundWorker } from './support/extension';
-import { notificationIds, tableRows } from './support/worker';
+import { firstMonitorsPullLanded, notificationIds, tableRows } from './support/worker';
 
 /**
  * Headless Chromium cannot press a notification's buttons: this calls, in the service worker,
@@ -36,6 +36,7 @@ async function downNotification(
 ) {
   const popup = popupPage(await openPopup());
   await popup.loaded();
+  await firstMonitorsPullLanded(context);
   const monitor = await upMonitorGoesDown(server);
   // Two syncs must see it down; a click while another sync runs would be skipped, so the second
   // waits for the first to have landed (the row says Down).

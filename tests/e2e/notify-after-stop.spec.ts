@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { sendCommand, syncMonitorsRound } from './support/commands';
 import { upMonitorGoesDown } from './support/e2e-server';
-import { notificationIds, stopServiceWorker } from './support/worker';
+import { firstMonitorsPullLanded, notificationIds, stopServiceWorker } from './support/worker';
 
 /**
  * Chrome stops a service worker at will, also between a sync's pull and its notification pass.
@@ -26,6 +26,7 @@ test('a monitor gone down is announced once, though workers were stopped between
 }) => {
   const popup = popupPage(await openPopup());
   await popup.loaded();
+  await firstMonitorsPullLanded(context);
   const monitor = await upMonitorGoesDown(server);
   /**
    * When the last monitors pull landed (written by its last transaction), read from the popup:

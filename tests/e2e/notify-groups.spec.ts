@@ -5,7 +5,7 @@ import { valuesOf } from './pages/options-resource-section';
 import { popupPage } from './pages/popup';
 import { syncMonitorsRound } from './support/commands';
 import { actOnNotification, recordNotifications } from './support/notifications';
-import { badge, notificationIds, tableRows } from './support/worker';
+import { badge, firstMonitorsPullLanded, notificationIds, tableRows } from './support/worker';
 
 /** A monitor's health forced at the server (CONTRACT.md: PATCH /__control/monitors/{id}). */
 async function force(server: RunningServer, id: string, status: 'up' | 'down') {
@@ -38,6 +38,7 @@ test('four monitors of one category going down in one sync raise one notificatio
 }) => {
   const popup = popupPage(await openPopup());
   await popup.loaded();
+  await firstMonitorsPullLanded(context);
   const shown = await recordNotifications(context);
   const four = upIn(server, 'cat_1').slice(0, 4);
   expect(four).toHaveLength(4);
@@ -68,6 +69,7 @@ test('a group\'s "Open" opens the options Monitors list; recoveries of one sync 
 }) => {
   const popup = popupPage(await openPopup());
   await popup.loaded();
+  await firstMonitorsPullLanded(context);
   const three = upIn(server, 'cat_2').slice(0, 3);
   for (const monitor of three) await force(server, monitor.id, 'down');
   await syncTwice(popup.page);
@@ -107,6 +109,7 @@ test('quiet hours hold notifications while the badge still counts, and one summa
 
   const popup = popupPage(await openPopup());
   await popup.loaded();
+  await firstMonitorsPullLanded(context);
   const before = Number((await badge(context)).text);
   const shown = await recordNotifications(context);
   const [first, second] = upIn(server, 'cat_1');

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { backgroundWorker } from './extension';
 
 /**
@@ -17,6 +17,15 @@ export async function badge(context: BrowserContext) {
 export async function notificationIds(context: BrowserContext): Promise<string[]> {
   const worker = await backgroundWorker(context);
   return worker.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
+}
+
+/**
+ * Resolves once the first monitors pull has landed (the demo account's list is written in one
+ * transaction). A health forced at the server before then is that pull's first sighting of the
+ * monitor, which announces nothing: a test of a change announced forces it after this.
+ */
+export async function firstMonitorsPullLanded(context: BrowserContext) {
+  await expect.poll(async () => (await tableRows(context, 'monitors')).length).toBeGreaterThan(0);
 }
 
 /** Rows of one Dexie table, read with the plain IndexedDB API (no app code involved). */
