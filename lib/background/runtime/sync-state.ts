@@ -69,7 +69,7 @@ export async function recordSyncSuccess(
 /**
  * Notes (or, with undefined, forgets) a pull that has written part of its list, in the
  * transaction that writes it: a browser killed before the pull ends leaves the note for the next
- * pull of `resource`, which first takes back what this one added (pull-writer.ts).
+ * pull of `resource`, which first takes back what this one added (pull-take-back.ts).
  */
 export async function noteUnfinishedPull(
   transaction: WriteTransaction<TableName[]>,

@@ -22,10 +22,7 @@ export interface SyncOptions {
    */
   userRequested?: boolean;
   now?: () => number;
-  /**
-   * The most one resource's pull may wait for its next page (default 2 minutes); each page that
-   * arrives starts the wait again. A whole pull may take 15 minutes.
-   */
+  /** The most one resource's pull may wait for its next page (DEFAULT_LIMITS otherwise). */
   stallMs?: number;
 }
 

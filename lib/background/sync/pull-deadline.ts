@@ -7,9 +7,12 @@ export interface PullLimits {
 
 /**
  * A pull's time limits, as one signal that aborts with a `TimeoutError` (as
- * `AbortSignal.timeout` does) when either runs out:
- * - the wait for the next page, started again by each page that arrives: a server that stopped
- *   answering, or a pull whose own writes stalled, fails after `stallMs` however long the list;
+ * `AbortSignal.timeout` does) when either runs out, ending the request on the wire:
+ * - the wait for the next page, started again by each page that arrives. A server that stops
+ *   answering is stopped sooner by each request's own limit (lib/background/api/http/http.ts);
+ *   this one ends a pull that stalls in its own work before a request (signing in, reading the
+ *   cache, a batch's write holding back the next page). Work after the last page (the last
+ *   batch, `finish`) sends no request, and no limit cuts it short;
  * - the whole pull, `limitMs`: a server that answers each page in time but never ends. The list
  *   bound (lib/background/api/http/paging.ts) stops one that sends full pages quickly sooner.
  * A single limit for the whole list failed every sync of 100,000 monitors on a slow machine, the

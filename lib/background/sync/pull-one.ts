@@ -92,8 +92,9 @@ export async function pullOne(
 ): Promise<ResourceOutcome> {
   const definition = pulledResources[name] as PulledResource;
   const seed = definition.fingerprintSeed;
-  const deadline = pullDeadline(limits);
   const watch = definition.watch?.(now);
+  // Made last before the try whose finally ends it: nothing between may throw and leave it running.
+  const deadline = pullDeadline(limits);
   let pull: Awaited<ReturnType<typeof startPull>> | undefined;
   try {
     pull = await startPull(database, definition.table, {

@@ -1,7 +1,7 @@
 import type { TableName, WorkerDatabase } from '../../storage/worker-database';
 import { noteUnfinishedPull } from '../runtime/sync-state';
 import { idsAPullLeaves } from './pull-guards';
-import type { PullTransaction, PullWatch } from './pull-watch';
+import type { PullTransactionRunner, PullWatch } from './pull-watch';
 import { rowStore } from './row-store';
 
 /**
@@ -16,11 +16,8 @@ interface PullTakeBackOptions<Row, Key extends string> {
   database: WorkerDatabase;
   table: TableName;
   resource: string | undefined;
-  /** The pull's own transactions: over its tables, telling the pages what `changed`. */
-  inTransaction: <T>(
-    work: (transaction: PullTransaction) => Promise<T>,
-    changed?: readonly TableName[],
-  ) => Promise<T>;
+  /** The pull's own transactions, over its tables. */
+  inTransaction: PullTransactionRunner;
   /** The tables a take-back changes. */
   batchChanges: readonly TableName[];
   watch: PullWatch<Row, Key> | undefined;

@@ -5,6 +5,12 @@ import { joinWarnings } from '../runtime/sync-state';
 /** One of the pull's transactions: the pulled table, its dependents, the guards, the watch's. */
 export type PullTransaction = WriteTransaction<TableName[]>;
 
+/** Runs `work` in one of a pull's transactions, telling the pages what it `changed`. */
+export type PullTransactionRunner = <T>(
+  work: (transaction: PullTransaction) => Promise<T>,
+  changed?: readonly TableName[],
+) => Promise<T>;
+
 /**
  * Something kept in step with a pulled table by the pull's own transactions, so that a worker
  * killed at any point leaves the two agreeing (the monitors' status trackers and the

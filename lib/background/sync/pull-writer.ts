@@ -6,7 +6,7 @@ import { noteUnfinishedPull } from '../runtime/sync-state';
 import { type CachedVersions, readCachedVersions } from './cached-versions';
 import { idsAPullLeaves } from './pull-guards';
 import { pullTakeBack } from './pull-take-back';
-import type { PullOptions, PullResult, PullTransaction } from './pull-watch';
+import type { PullOptions, PullResult, PullTransaction, PullTransactionRunner } from './pull-watch';
 import { rowStore } from './row-store';
 
 /**
@@ -59,10 +59,8 @@ export async function startPull<
    * options page read its outbox and sync state again each time.
    */
   const batchChanges: TableName[] = [table, ...(watch?.tables ?? [])];
-  const inTransaction = <T>(
-    work: (transaction: PullTransaction) => Promise<T>,
-    changed?: readonly TableName[],
-  ) => writeTables(database, tables, work, { changed });
+  const inTransaction: PullTransactionRunner = (work, changed) =>
+    writeTables(database, tables, work, { changed });
   const leftAlone = (transaction: PullTransaction) =>
     idsAPullLeaves(transaction, table, fetchedSince);
 

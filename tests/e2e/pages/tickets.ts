@@ -77,7 +77,8 @@ export async function orderBought(page: Page, quantity: number) {
 /** The confirmation code the page shows once the purchase it follows is bought. */
 export async function confirmedCode(page: Page) {
   await orderBought(page, 1);
-  return (await page.getByTestId('purchase-code').textContent()) ?? '';
+  const status = page.getByTestId('purchase-status');
+  return (await status.getByTestId('purchase-code').textContent()) ?? '';
 }
 
 /** The door view as staff and scanner see it. */
