@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
 import { buyFromPopup, confirmedCode, doorPage } from './pages/tickets';
 import { keepScreenshot, seriousA11yViolations } from './support/commands';
 import { EXTENSION_DIR } from './support/extension';
-import { tableRows } from './support/worker';
+import { tableRows, workerIdle } from './support/worker';
 
 /**
  * The popup and the door view paint their first screen from IndexedDB without Dexie
@@ -58,10 +58,16 @@ async function holdChunk(page: Page, chunk: string) {
 
 const holdDexie = (page: Page) => holdChunk(page, dexieChunk());
 
-/** The monitors' names, in order, once the first sync has cached them (a popup shows them). */
-async function firstSynced(openPopup: () => Promise<Page>) {
+/**
+ * The monitors' names, in order, once the whole first sync has landed. Its monitors pull can land
+ * before its windows pull, which then moves a monitor a window covers into maintenance, lower in
+ * the list: rows read between the two were not the order a later popup shows.
+ */
+async function firstSynced(context: BrowserContext, openPopup: () => Promise<Page>) {
   const first = popupPage(await openPopup());
   await expect(first.rows.first()).toContainText('Down');
+  // Every resource's pull of that round holds its lock from the round's start.
+  await expect.poll(() => workerIdle(context)).toBe(true);
   const names = await first.rowNames();
   await first.page.close();
   return names;
@@ -74,7 +80,7 @@ for (const scheme of ['light', 'dark'] as const) {
     openPopup,
     server,
   }) => {
-    const expected = await firstSynced(openPopup);
+    const expected = await firstSynced(context, openPopup);
 
     const page = await context.newPage();
     await page.setViewportSize({ width: 400, height: 600 });
@@ -105,7 +111,7 @@ test('the popup asks for Dexie only after the frame that paints its first rows',
   extensionId,
   openPopup,
 }) => {
-  await firstSynced(openPopup);
+  await firstSynced(context, openPopup);
 
   const page = await context.newPage();
   // In the page's own clock: the frame that first draws a row begins (its animation frame
@@ -137,7 +143,7 @@ test('the popup reads its first screen while its UI is still loading, and paints
   extensionId,
   openPopup,
 }) => {
-  const expected = await firstSynced(openPopup);
+  const expected = await firstSynced(context, openPopup);
 
   const page = await context.newPage();
   // Which IndexedDB databases the page has opened, and when the popup's UI code has run.
@@ -171,7 +177,7 @@ test.describe('with more monitors than the list shows', () => {
     extensionId,
     openPopup,
   }) => {
-    await firstSynced(openPopup);
+    await firstSynced(context, openPopup);
 
     const page = await context.newPage();
     await page.setViewportSize({ width: 400, height: 600 });

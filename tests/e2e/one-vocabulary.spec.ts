@@ -6,7 +6,7 @@ import { popupPage } from './pages/popup';
 import { sendCommand } from './support/commands';
 import { upMonitorGoesDown } from './support/e2e-server';
 import { recordNotifications } from './support/notifications';
-import { notificationIds, required } from './support/worker';
+import { firstMonitorsPullLanded, notificationIds, required } from './support/worker';
 
 // Every view names one state with one word, one duration one way, and a write as what it does.
 
@@ -46,6 +46,7 @@ test('a recovery notification and the Incidents page give one incident the same 
 }) => {
   const popup = popupPage(await openPopup());
   await popup.loaded();
+  await firstMonitorsPullLanded(context);
   const monitor = await upMonitorGoesDown(server);
   await syncTwice(popup, () =>
     expect(popup.row(monitor.name).locator('.status-pill')).toHaveText('Down'),
