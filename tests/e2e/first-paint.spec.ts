@@ -60,8 +60,9 @@ const holdDexie = (page: Page) => holdChunk(page, dexieChunk());
 
 /**
  * The monitors' names, in order, once the whole first sync has landed. Its monitors pull can land
- * before its windows pull, which then moves a monitor a window covers into maintenance, lower in
- * the list: rows read between the two were not the order a later popup shows.
+ * before its windows pull, which then ranks the monitors a running window covers as in
+ * maintenance, ahead of pending ones: rows read between the two were not the order a later popup
+ * shows.
  */
 async function firstSynced(context: BrowserContext, openPopup: () => Promise<Page>) {
   const first = popupPage(await openPopup());
