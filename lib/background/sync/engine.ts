@@ -66,7 +66,7 @@ export async function syncResources(
         const run = await runExclusive(`sync:${name}`, () =>
           pullOne(database, apis, name, now(), {
             ...DEFAULT_LIMITS,
-            ...(options.stallMs !== undefined && { stallMs: options.stallMs }),
+            stallMs: options.stallMs ?? DEFAULT_LIMITS.stallMs,
           }),
         );
         if (run.ran) return run.value;

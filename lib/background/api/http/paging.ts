@@ -10,8 +10,9 @@ import { message, numberText } from '../../../platform/i18n';
  * (lib/background/sync/pull-take-back.ts). It must stop such a server long before the pull's
  * whole time limit (lib/background/sync/pull-deadline.ts) would, or the user would be told the
  * server was too slow instead of why: at 150,000 the pages and the take-back took 87.2 s in
- * Chromium on a fast 2-core machine (README.md, "Benchmarks"). A build may set a lower bound (`WXT_MAX_LIST_RECORDS`, README "Configuration"):
- * the e2e build does, so that its test of endless pages reaches it in seconds.
+ * Chromium on a fast 2-core machine (README.md, "Benchmarks"). A build may set a lower bound
+ * (`WXT_MAX_LIST_RECORDS`, README "Configuration"): the e2e build does, so that its test of
+ * endless pages reaches it in seconds.
  */
 const DEFAULT_MAX_LIST_RECORDS = listBound(import.meta.env.WXT_MAX_LIST_RECORDS);
 
