@@ -8,7 +8,7 @@ export interface PullLimits {
 /**
  * A pull's time limits, as one signal that aborts with a `TimeoutError` (as
  * `AbortSignal.timeout` does) when either runs out, ending the request on the wire:
- * - the wait for the next page, started again by each page that arrives. A server that stops
+ * - the wait for the next page, started again by each page handed on. A server that stops
  *   answering is stopped sooner by each request's own limit (lib/background/api/http/http.ts);
  *   this one ends a pull that stalls in its own work before a request (signing in, reading the
  *   cache, a batch's write holding back the next page). Work after the last page (the last
@@ -26,7 +26,7 @@ export function pullDeadline({ stallMs, limitMs }: PullLimits) {
   const limit = setTimeout(timedOut, limitMs);
   return {
     signal: controller.signal,
-    /** A page arrived: the wait for the next one starts again. */
+    /** A page was handed on: the wait for the next one starts again. */
     pageArrived() {
       if (controller.signal.aborted) return;
       clearTimeout(stall);

@@ -88,11 +88,29 @@ function endlessPages(operation: string, maxRecords: number) {
 }
 
 /**
+ * The most pages a walk holds at once: the one being handed on and those asked for or arrived
+ * behind it. The pages keep coming while the caller is slow with one (reading what it holds
+ * before the first page can be read, or waiting for a batch to be written), so the server's time
+ * to answer and ours to store overlap. Held pages are garbage the worker cannot collect yet: the
+ * bound keeps memory flat in the list's length, and README.md ("Benchmarks") has what five cost
+ * at 100,000 monitors.
+ */
+export const HELD_PAGES = 5;
+
+/** A page as it arrived, counted and checked, and whether it is the last. */
+interface Arrival<T> {
+  fetched: Page<T>;
+  last: boolean;
+}
+
+/**
  * Walks a paged list: asks for page 1, 2, … until a page comes back shorter than `limit`
- * (both APIs' rule for "last page"), handing each page to `onPage` in order while the next one
- * is on its way. A page longer than `limit` is a bad answer, not "the last page"; more than
- * `maxRecords` in all means the pages do not end. Either way the walk throws before that page is
- * handed on.
+ * (both APIs' rule for "last page"), handing each page to `onPage` in order, one at a time. One
+ * request is on its way at a time, and the next is asked for as soon as a full page arrives, up to
+ * HELD_PAGES held. A page longer than `limit` is a bad answer, not "the last page"; more than
+ * `maxRecords` in all means the pages do not end. Any failure (a request, a refused page) ends the
+ * walk once the page being handed on is done: the pages held behind it are not handed on, since
+ * every caller drops a list that failed, and nothing more is asked for.
  */
 export async function walkPages<T>(
   limit: number,
@@ -101,23 +119,57 @@ export async function walkPages<T>(
   onPage: (page: Page<T>) => Promise<void> | void,
 ): Promise<void> {
   let received = 0;
-  let coming = fetchPage(1, limit);
-  for (let page = 1; ; page++) {
-    const fetched = await coming;
+  let asked = 0;
+  let handedOn = 0;
+  let requesting = false;
+  /** The last page arrived, one failed, or the walk is over: nothing more is asked for. */
+  let ended = false;
+  let failure: { error: unknown } | undefined;
+  const arrivals: Promise<Arrival<T>>[] = [];
+
+  const arrived = (fetched: Page<T>): Arrival<T> => {
+    requesting = false;
     const { records, unreadable, unchanged = [] } = fetched;
     const onThisPage = records.length + unreadable.length + unchanged.length;
-    if (onThisPage > limit) throw overfullPage(operation, onThisPage, limit);
     received += onThisPage;
-    if (received > maxRecords) throw endlessPages(operation, maxRecords);
+    const refused =
+      onThisPage > limit
+        ? overfullPage(operation, onThisPage, limit)
+        : received > maxRecords
+          ? endlessPages(operation, maxRecords)
+          : undefined;
     const last = onThisPage < limit;
-    if (!last) {
-      // The next page is asked for while this one is handed on, so the server's time to answer
-      // and ours to store overlap; at most one page waits. Its failure is met when awaited.
-      coming = fetchPage(page + 1, limit);
-      coming.catch(() => undefined);
+    ended ||= last || refused !== undefined;
+    if (refused) throw refused;
+    askForNext();
+    return { fetched, last };
+  };
+  function askForNext() {
+    if (requesting || ended || asked - handedOn >= HELD_PAGES) return;
+    requesting = true;
+    asked += 1;
+    const arrival = fetchPage(asked, limit).then(arrived);
+    arrival.catch((error: unknown) => {
+      ended = true;
+      failure ??= { error };
+    });
+    arrivals.push(arrival);
+  }
+
+  askForNext();
+  try {
+    for (;;) {
+      if (failure) throw failure.error;
+      const next = arrivals.shift();
+      if (!next) throw new Error('walkPages: no page was asked for');
+      const { fetched, last } = await next;
+      await onPage(fetched);
+      handedOn += 1;
+      if (last) return;
+      askForNext();
     }
-    await onPage(fetched);
-    if (last) return;
+  } finally {
+    ended = true;
   }
 }
 

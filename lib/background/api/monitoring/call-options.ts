@@ -17,9 +17,9 @@ export interface ListAllOptions<T = unknown> extends SignalOption {
    */
   onUnreadable?: (records: UnreadableRecord[]) => void;
   /**
-   * Given, each page's records are handed here in order as they arrive (one is handed on at a
-   * time, while the next is fetched) and not kept: the list resolves empty. A pull sync writes them as they come, so
-   * no whole list is ever held in memory.
+   * Given, each page's records are handed here in order as they arrive (one at a time, while the
+   * next pages are fetched: lib/background/api/http/paging.ts) and not kept: the list resolves
+   * empty. A pull sync writes them as they come, so no whole list is ever held in memory.
    */
   onPage?: (records: T[], versions: PageVersions) => Promise<void>;
   /**

@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
 import { type ListSchema, rawEnvelopeOf } from '../../../model/monitoring/schemas-shared';
-import { walkPages } from '../http/paging';
+import { type Page, walkPages } from '../http/paging';
 import type { ListAllOptions, PageOptions, Query } from './call-options';
-import { type KnownRecords, readRecords } from './read-records';
+import { readRecords } from './read-records';
 import { type MonitoringOperation, operationLabel } from './routes';
 
 /** listAll* ask for the most CONTRACT.md allows per page: fewest round trips. */
@@ -28,19 +28,16 @@ export function pagedListMaker(request: Request, maxRecords: number | undefined)
     schema: ListSchema<T>,
   ) {
     const bounds = { operation: operationLabel(operation), maxRecords };
-    const strictPage = async (query: Query, signal?: AbortSignal) => ({
-      records: await request(operation, schema, { signal, query }),
-      unreadable: [],
-    });
-    const lenientPage = async (
-      query: Query,
-      signal: AbortSignal | undefined,
-      first: number,
-      known: Promise<KnownRecords> | undefined,
-    ) => {
-      const raws = await request(operation, rawEnvelopeOf(schema.envelope.key), { signal, query });
-      return readRecords(raws, schema.envelope.item, first, await known);
-    };
+    /** One page, as `listSchema` reads the list (the records whole, or as sent). */
+    const pageOf =
+      <R>(listSchema: v.GenericSchema<unknown, R[]>) =>
+      async (query: Query, signal?: AbortSignal): Promise<Page<R>> => ({
+        records: await request(operation, listSchema, { signal, query }),
+        unreadable: [],
+      });
+    const strictPage = pageOf(schema);
+    /** Records as sent, read once handed on: reading waits for what the caller holds. */
+    const rawPage = pageOf(rawEnvelopeOf(schema.envelope.key));
     return {
       page: ({ page, limit, signal, ...filters }: PageOptions & F = {} as PageOptions & F) =>
         request(operation, schema, { signal, query: { ...filters, page, limit } }),
@@ -54,19 +51,36 @@ export function pagedListMaker(request: Request, maxRecords: number | undefined)
         }: ListAllOptions<T> & F = {} as ListAllOptions<T> & F,
       ) => {
         const kept: T[] = [];
+        const handOn = async ({
+          records,
+          unreadable,
+          fingerprints = [],
+          unchanged = [],
+        }: Page<T>) => {
+          if (unreadable.length) onUnreadable?.(unreadable);
+          if (onPage) await onPage(records, { fingerprints, unchanged });
+          else for (const record of records) kept.push(record);
+        };
+        const query = (page: number, limit: number) => ({ ...filters, page, limit });
+        if (!onUnreadable) {
+          await walkPages(
+            ALL_PAGES_LIMIT,
+            (page, limit) => strictPage(query(page, limit), signal),
+            bounds,
+            handOn,
+          );
+          return kept;
+        }
+        /** Records of the list before this page: a record without an id is named by its place. */
+        let before = 0;
         await walkPages(
           ALL_PAGES_LIMIT,
-          (page, limit) => {
-            const query = { ...filters, page, limit };
-            return onUnreadable
-              ? lenientPage(query, signal, (page - 1) * limit, known)
-              : strictPage(query, signal);
-          },
+          (page, limit) => rawPage(query(page, limit), signal),
           bounds,
-          async ({ records, unreadable, fingerprints = [], unchanged = [] }) => {
-            if (unreadable.length) onUnreadable?.(unreadable);
-            if (onPage) await onPage(records, { fingerprints, unchanged });
-            else for (const record of records) kept.push(record);
+          async ({ records: raws }) => {
+            const first = before;
+            before += raws.length;
+            await handOn(readRecords(raws, schema.envelope.item, first, await known));
           },
         );
         return kept;
