@@ -6,7 +6,7 @@ import { rowStore } from './row-store';
 
 /**
  * Records a failed pull takes back per transaction. Each transaction wakes the open pages' live
- * queries, which then count the monitors again: at PULL_BATCH_ROWS a take-back of 50,000 took a
+ * queries, which then count the monitors again: at 1,000 rows a take-back of 50,000 took a
  * minute in Chromium with the popup open (fifty wake-ups); at this size about six.
  */
 const TAKE_BACK_ROWS = 10_000;

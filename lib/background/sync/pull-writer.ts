@@ -10,14 +10,18 @@ import type { PullOptions, PullResult, PullTransaction, PullTransactionRunner } 
 import { rowStore } from './row-store';
 
 /**
- * Changed records written per transaction while a list streams in: two pages' worth. Rows held
+ * Changed records written per transaction while a list streams in: one page's worth. Rows held
  * across several pages outlive the worker's young-generation collections and pile up as old
  * garbage: `npm run bench:sync` measured the worker's peak during a cold sync of 50,000
  * monitors at 30–32 MB with 2,500 rows, 16–30 MB with 1,000, and 16 MB with 500. Each
  * transaction costs time (and wakes an open page's live queries of what it writes): with 500 a
- * cold sync of 50,000 took 1.8 times its floor (then written into a new database), with 1,000 1.5.
+ * cold sync of 50,000 once took 1.8 times its floor, with 1,000 1.5. Since then a commit holds
+ * back only the next page's hand-on, not the requests for the pages behind it
+ * (lib/background/api/http/paging.ts HELD_PAGES): at 100,000 monitors 500 rows then kept the
+ * peak just under its 30 MB budget, where 1,000 did not, for a few seconds more (README.md,
+ * "Benchmarks").
  */
-export const PULL_BATCH_ROWS = 1_000;
+export const PULL_BATCH_ROWS = 500;
 
 /**
  * Mirrors a list into a table as its pages arrive, without ever holding the whole list:
