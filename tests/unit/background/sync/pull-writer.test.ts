@@ -246,6 +246,16 @@ describe('a fingerprinted table (monitors), read from the records as sent', () =
     expect((await pull([monitor('m1', 'A')])).written).toBe(0);
   });
 
+  it('a row without a fingerprint counts as cached: a failed pull keeps it', async () => {
+    await pull([monitor('m1', 'A'), monitor('m2', 'B')]);
+    await database.monitors.put(toMonitorRow(serverMonitor('local', 'Typed here', 'pending')));
+    await pullMonitors(database, [monitor('m1', 'A'), monitor('m3', 'C')], Date.now(), {
+      batchRows: 1,
+      fail: true,
+    });
+    expect(await database.monitors.orderBy('id').primaryKeys()).toEqual(['local', 'm1', 'm2']);
+  });
+
   it('a record left out as unchanged still counts as sent: it is not deleted', async () => {
     await pull([monitor('m1', 'A'), monitor('m2', 'B')]);
     expect(await pull([monitor('m1', 'A'), monitor('m2', 'B')])).toEqual({
