@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { useAfterFirstPaint, useLiveQuery } from '../../lib/containers/useLiveQuery';
 import type { DoorView } from '../../lib/storage/ticket-queries';
+import { qrObjectUrl } from './first-qr';
 
 const loadLiveReads = () => import('./live-reads');
 
@@ -23,7 +24,7 @@ export function useDoorData(today: string, wantedId: string | null, firstScreen?
  */
 /** `key` names the stored image: the memo follows it, not the Blob object. */
 export function useImageUrl(png: Blob | null | undefined, key: string) {
-  const url = useMemo(() => (png ? URL.createObjectURL(png) : null), [key]);
+  const url = useMemo(() => (png ? qrObjectUrl(png) : null), [key]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url;
 }
