@@ -79,4 +79,17 @@ describe('a record without an id', () => {
     await sync.expectRecovery([resource]);
     expect((await cachedRows(resource)).map((row) => row.id)).not.toContain(gone);
   });
+
+  it('on a later page is named by its place in the whole list, not in its page', async () => {
+    const [resource, path] = ['incidents', '/endpoints/v1/incidents/list'] as const;
+    const incidents = sync.bed.server.context.state.monitoring.incidents;
+    const [model] = [...incidents.values()];
+    if (!model) throw new Error('The server seeds no incident');
+    // Two pages of 500 (the most a page holds): records 1–500 and 501–…
+    for (let n = incidents.size; n < 520; n++)
+      incidents.set(`incident-extra-${n}`, { ...model, id: `incident-extra-${n}` });
+    sync.fault(path, { kind: 'omit-field', field: 'id', items: 1 });
+    const [outcome] = await sync.run([resource]);
+    expect(outcome).toMatchObject({ result: 'synced', unreadable: ['record 1', 'record 501'] });
+  });
 });
