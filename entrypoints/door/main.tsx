@@ -12,7 +12,8 @@ import './style.css';
 const reading = readDoorFirstPaint(isoDate(Date.now()), hashTicketId())
   .then(async (firstScreen) => {
     const png = firstScreen?.image?.png;
-    if (png) await decodeFirstQr(png);
+    // Without its decode, the first screen still shows: the QR follows it.
+    if (png) await decodeFirstQr(png).catch(() => undefined);
     return firstScreen;
   })
   .catch(() => null);

@@ -5,10 +5,10 @@
  * rows from the same index with raw IndexedDB and writes them into a table, then filters every
  * monitor's name held in memory on each keystroke. Opened the same way in the same browser,
  * alternating with the options page. Open is timed to the frame that first shows a row, the
- * browser's own paint time (first-frame.ts), as the popup's and the door's are. Timed instead by
- * Playwright's `waitForSelector` after the page's load event, alternating with such opens in one
- * run, nine of each, the medians read 26 ms later at 10,000 and 65 ms later at 100,000: its polls
- * and its script in the page counted as the page's time.
+ * browser's own paint time (first-frame.ts), as the popup's and the door's are. In a scratch
+ * run that alternated such opens with opens timed by Playwright's `waitForSelector` after the
+ * page's load event, nine of each, the latter's medians read 26 ms later at 10,000 and 65 ms
+ * later at 100,000: its polls and its script in the page counted as the page's time.
  * Run: `npm run build:bench && npm run bench:options`.
  */
 import type { Page } from '@playwright/test';
