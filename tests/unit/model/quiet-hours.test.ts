@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   clockMinutes,
   isQuietAt,
@@ -8,12 +8,13 @@ import {
 } from '../../../lib/model/quiet-hours';
 
 // A zone with daylight saving: 2026-03-29 loses 02:00–03:00, 2026-10-25 repeats it.
-const zoneBefore = process.env.TZ;
+// Stubbed, not assigned: setting process.env.TZ back to an undefined it had turns it into the
+// zone "undefined" for every test file after this one in the same worker.
 beforeAll(() => {
-  process.env.TZ = 'Europe/Berlin';
+  vi.stubEnv('TZ', 'Europe/Berlin');
 });
 afterAll(() => {
-  process.env.TZ = zoneBefore;
+  vi.unstubAllEnvs();
 });
 
 const night: QuietHours = { enabled: true, from: '22:00', to: '07:00' };

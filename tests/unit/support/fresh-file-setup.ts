@@ -1,0 +1,62 @@
+import Dexie from 'dexie';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterAll, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+
+/**
+ * Test files share one module graph per vitest worker (`isolate: false` in vitest.config.ts), so
+ * what a file changes on shared objects would reach the files after it. This setup file runs again
+ * before every test file and gives it what a fresh module graph would: an empty IndexedDB, and the
+ * fake browser as it was first loaded, with every API and function a file swapped (a Chrome-only
+ * API added, an API taken away as on Android, `notifications.create` replaced) put back. After the
+ * file, its timers, stubbed globals and environment variables, and spies are undone.
+ */
+type Api = Record<string, unknown>;
+interface Pristine {
+  apis: Map<string, unknown>;
+  members: Map<string, Map<string, unknown>>;
+}
+
+const browser = fakeBrowser as unknown as Record<string, unknown>;
+const holder = globalThis as { pristineFakeBrowser?: Pristine };
+
+function isApi(value: unknown): value is Api {
+  return typeof value === 'object' && value !== null;
+}
+
+function snapshot(): Pristine {
+  const apis = new Map(Object.entries(browser));
+  const members = new Map<string, Map<string, unknown>>();
+  for (const [name, api] of apis) if (isApi(api)) members.set(name, new Map(Object.entries(api)));
+  return { apis, members };
+}
+
+function restore({ apis, members }: Pristine) {
+  for (const name of Object.keys(browser)) if (!apis.has(name)) delete browser[name];
+  for (const [name, api] of apis) {
+    browser[name] = api;
+    const kept = members.get(name);
+    if (!kept || !isApi(api)) continue;
+    for (const key of Object.keys(api)) if (!kept.has(key)) delete api[key];
+    for (const [key, value] of kept) api[key] = value;
+  }
+}
+
+// fake-indexeddb/auto (the setup file before this one) made the global writable. Dexie takes the
+// factory from its dependencies when a database object is made.
+globalThis.indexedDB = new IDBFactory();
+Dexie.dependencies.indexedDB = globalThis.indexedDB;
+
+holder.pristineFakeBrowser ??= snapshot();
+restore(holder.pristineFakeBrowser);
+fakeBrowser.reset();
+// As WxtVitest's own setup does; again here, since the undoing below takes these stubs away too.
+vi.stubGlobal('chrome', fakeBrowser);
+vi.stubGlobal('browser', fakeBrowser);
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
