@@ -1,3 +1,5 @@
+import { waitAtMost } from '../../lib/storage/await-all';
+
 /**
  * The first screen's QR image, decoded before the door view first renders: the frame that first
  * shows the ticket then shows its QR too, instead of a frame later once the image has loaded (at
@@ -20,15 +22,12 @@ export async function decodeFirstQr(png: Blob) {
   const image = new Image();
   decoded = { png, url, image };
   image.src = url;
-  let patience: ReturnType<typeof setTimeout> | undefined;
   // A damaged image fails to decode: the view shows it as it would any other.
-  await Promise.race([
+  await waitAtMost(
     image.decode().catch(() => undefined),
-    new Promise((resolve) => {
-      patience = setTimeout(resolve, DECODE_PATIENCE_MS);
-    }),
-  ]);
-  clearTimeout(patience);
+    DECODE_PATIENCE_MS,
+    undefined,
+  );
 }
 
 /** An object URL for `png`: the decoded one once if it is that image, a new one otherwise. */

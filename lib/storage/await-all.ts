@@ -8,3 +8,26 @@ export async function awaitAll<T extends Record<string, unknown>>(
     [K in keyof T]: Awaited<T[K]>;
   };
 }
+
+/**
+ * `promise`'s value, or `fallback` once `ms` have passed without it: a first screen waits for a
+ * step that is quick when all is well (opening the database, decoding an image), but does not
+ * wait behind one held up. The timer is cleared when the promise comes first.
+ */
+export async function waitAtMost<T, F>(
+  promise: Promise<T>,
+  ms: number,
+  fallback: F,
+): Promise<T | F> {
+  let patience: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<F>((resolve) => {
+        patience = setTimeout(resolve, ms, fallback);
+      }),
+    ]);
+  } finally {
+    clearTimeout(patience);
+  }
+}

@@ -2,7 +2,7 @@ import { type OutboxRow, outboxSummaryOf } from '../model/outbox-row';
 import type { RecordOf } from '../model/resources';
 import type { MonitorRow, SyncStateRow, TicketRow, TimedResumeRow } from '../model/rows';
 import { boughtInOrder } from '../model/ticket-status';
-import { awaitAll } from './await-all';
+import { awaitAll, waitAtMost } from './await-all';
 import type { GatehouseDatabase } from './database';
 import { readGlanceCount } from './glance-counts';
 import { openExisting } from './open-existing';
@@ -68,10 +68,7 @@ async function openCurrent(): Promise<IDBDatabase | null> {
   const opening = openExisting(DATABASE_NAME);
   // An open waits behind a delete or an upgrade that another connection holds up (the worker's
   // rebuild, worker-database.ts): the page must not wait with it, it renders and says so.
-  const database = await Promise.race([
-    opening,
-    new Promise<null>((resolve) => setTimeout(resolve, OPEN_PATIENCE_MS, null)),
-  ]);
+  const database = await waitAtMost(opening, OPEN_PATIENCE_MS, null);
   if (!database) {
     void opening.then((late) => late?.close());
     return null;
