@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { db } from '../../../lib/storage/database';
 
 /**
  * Test files share one module graph per vitest worker (`isolate: false` in vitest.config.ts), so
@@ -46,6 +47,14 @@ function restore({ apis, members }: Pristine) {
 // factory from its dependencies when a database object is made.
 globalThis.indexedDB = new IDBFactory();
 Dexie.dependencies.indexedDB = globalThis.indexedDB;
+// The pages' one database object (lib/storage/database.ts) is made once per worker, on the
+// factory of that moment: closed and pointed at this file's, it opens there, empty, when the file
+// first uses it, where the worker's own code (which opens `indexedDB` as it is) finds it too.
+// Dexie keeps the factory in a field of its own; a Dexie without it must fail here, not leak.
+const dexieDependencies = db as unknown as { _deps?: { indexedDB: IDBFactory } };
+if (!dexieDependencies._deps) throw new Error('Dexie no longer keeps its factory in _deps');
+db.close({ disableAutoOpen: false });
+dexieDependencies._deps.indexedDB = globalThis.indexedDB;
 
 holder.pristineFakeBrowser ??= snapshot();
 restore(holder.pristineFakeBrowser);
