@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { db } from '../../../lib/storage/database';
 import { unsentRecordIds } from '../../../lib/storage/queries';
@@ -17,6 +18,31 @@ export interface SectionData<Row> {
   complete: boolean;
 }
 
+/** How many records a whole read takes at a time (readWhole). */
+const WHOLE_READ_CHUNK = 5_000;
+
+/**
+ * Every record of `table`, a chunk at a time by primary key, in one read-only transaction (so
+ * every chunk sees the same table). One getAll of 100,000 monitors is a single request that
+ * nothing stops: a page closed during it still held IndexedDB, and the popup opened next showed
+ * its first row 3.1–3.6 s later instead of 0.3–0.5 s. A closed page's read now ends at the next
+ * chunk, and other pages' reads take their turn between chunks.
+ */
+async function readWhole<Row>(table: Table<Row>): Promise<Row[]> {
+  const key = table.schema.primKey.keyPath;
+  if (typeof key !== 'string') return table.toArray();
+  return db.transaction('r', table, async () => {
+    const rows: Row[] = [];
+    let chunk = await table.orderBy(':id').limit(WHOLE_READ_CHUNK).toArray();
+    for (;;) {
+      for (const row of chunk) rows.push(row);
+      const last = chunk.at(-1) as Record<string, unknown> | undefined;
+      if (chunk.length < WHOLE_READ_CHUNK || !last) return rows;
+      chunk = await table.where(':id').above(last[key]).limit(WHOLE_READ_CHUNK).toArray();
+    }
+  });
+}
+
 /**
  * A section's records, or with `firstScreen` only the first ones in the list's first order, read
  * off the spec's index (10,000 monitors take a few hundred ms to read whole; forty take a few).
@@ -25,7 +51,7 @@ export async function readSection<Row>(
   spec: ResourceSpec<Row>,
   firstScreen = false,
 ): Promise<SectionData<Row>> {
-  const table = db.table(spec.table);
+  const table = db.table<Row>(spec.table);
   const partial = firstScreen && spec.firstRowsIndex !== undefined;
   const [rows, total, outbox, unsent] = await Promise.all([
     (partial
@@ -33,7 +59,7 @@ export async function readSection<Row>(
           .orderBy(spec.firstRowsIndex as string)
           .limit(FIRST_SCREEN)
           .toArray()
-      : table.toArray()) as Promise<Row[]>,
+      : readWhole(table)) as Promise<Row[]>,
     partial ? (spec.keptCount?.() ?? table.count()) : undefined,
     db.outbox.toArray(),
     unsentRecordIds(db, spec.table),
