@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * The machine-wide e2e lock (tests/e2e/support/run-lock.ts), in a temporary folder of its own:
@@ -11,15 +11,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const folder = mkdtempSync(join(tmpdir(), 'gatehouse-lock-test-'));
 const lock = join(folder, 'gatehouse-e2e.lock');
-const savedTmpdir = process.env.TMPDIR;
 let acquireRunLock: typeof import('../e2e/support/run-lock').acquireRunLock;
 
+// Stubbed, not assigned and put back: TMPDIR set back to an undefined it had becomes the folder
+// "undefined" for the files after this one (they share the process, vitest.config.ts). The lock
+// module reads the folder when it loads: loaded afresh, after the stub.
 beforeAll(async () => {
-  process.env.TMPDIR = folder;
+  vi.stubEnv('TMPDIR', folder);
+  vi.resetModules();
   ({ acquireRunLock } = await import('../e2e/support/run-lock'));
 });
 afterAll(() => {
-  process.env.TMPDIR = savedTmpdir;
+  vi.unstubAllEnvs();
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -1,18 +1,16 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isoDate } from '../../../lib/model/calendar';
 import { planTicketDay, type TicketDayTicket, ticketMorning } from '../../../lib/model/ticket-day';
 
 /** The browser's time zone for the tests in `body`: the reminder keeps its local wall clock. */
 function inZone(zone: string, body: () => void) {
   describe(`in ${zone}`, () => {
-    const before = process.env.TZ;
     beforeAll(() => {
-      process.env.TZ = zone;
+      vi.stubEnv('TZ', zone);
     });
     afterAll(() => {
-      if (before === undefined) delete process.env.TZ;
-      else process.env.TZ = before;
+      vi.unstubAllEnvs();
     });
     body();
   });

@@ -2,15 +2,22 @@ import Dexie from 'dexie';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { waitAtMost } from '../../../lib/storage/await-all';
 import { db } from '../../../lib/storage/database';
 
 /**
  * Test files share one module graph per vitest worker (`isolate: false` in vitest.config.ts), so
  * what a file changes on shared objects would reach the files after it. This setup file runs again
- * before every test file and gives it what a fresh module graph would: an empty IndexedDB, and the
- * fake browser as it was first loaded, with every API and function a file swapped (a Chrome-only
- * API added, an API taken away as on Android, `notifications.create` replaced) put back. After the
- * file, its timers, stubbed globals and environment variables, and spies are undone.
+ * before every test file and resets what files are known to change:
+ * - IndexedDB: every database the files before made is deleted (connections that close when
+ *   asked, Dexie's and the worker's own in lib/storage/worker-database.ts, close and are
+ *   forgotten), and the file gets an empty fake IndexedDB of its own;
+ * - the fake browser: its APIs and functions as first loaded (files add Chrome's side panel, take
+ *   APIs away as on Android, replace `notifications.create`);
+ * - after the file: fake timers, stubbed globals and environment variables, and spies.
+ * Not reset: state the product's modules keep in memory (the worker's locks, its sends in flight,
+ * its wake-up timers). A file must not leave such work running when it ends; the databases it
+ * would write to are gone.
  */
 type Api = Record<string, unknown>;
 interface Pristine {
@@ -43,13 +50,29 @@ function restore({ apis, members }: Pristine) {
   }
 }
 
+/** How long a database of an earlier file may take to delete; one a test left open never does. */
+const DELETE_PATIENCE_MS = 1_000;
+
+async function deleteEvery(factory: IDBFactory) {
+  for (const { name } of await factory.databases()) {
+    if (name === undefined) continue;
+    const request = factory.deleteDatabase(name);
+    const deleted = new Promise((resolve, reject) => {
+      request.onsuccess = resolve;
+      request.onerror = () => reject(request.error);
+    });
+    await waitAtMost(deleted, DELETE_PATIENCE_MS, undefined);
+  }
+}
+
+await deleteEvery(globalThis.indexedDB);
 // fake-indexeddb/auto (the setup file before this one) made the global writable. Dexie takes the
 // factory from its dependencies when a database object is made.
 globalThis.indexedDB = new IDBFactory();
 Dexie.dependencies.indexedDB = globalThis.indexedDB;
 // The pages' one database object (lib/storage/database.ts) is made once per worker, on the
 // factory of that moment: closed and pointed at this file's, it opens there, empty, when the file
-// first uses it, where the worker's own code (which opens `indexedDB` as it is) finds it too.
+// first uses it, where the worker's own code (which opens `indexedDB` as it finds it) does too.
 // Dexie keeps the factory in a field of its own; a Dexie without it must fail here, not leak.
 const dexieDependencies = db as unknown as { _deps?: { indexedDB: IDBFactory } };
 if (!dexieDependencies._deps) throw new Error('Dexie no longer keeps its factory in _deps');
