@@ -29,7 +29,8 @@ import { benchEnvironment, waitForCachedMonitors } from './harness';
 import { type BenchLine, runAsScript, summarize } from './report';
 
 const RUNS = 15;
-const FIRST_ROW = '[data-testid="monitor-row"]';
+/** The popup's first monitor row: what its open is timed to (also bench:options). */
+export const POPUP_FIRST_ROW = '[data-testid="monitor-row"]';
 
 async function measure(count: number, { timing }: { timing: boolean }): Promise<BenchLine[]> {
   const env = await benchEnvironment(count);
@@ -37,7 +38,7 @@ async function measure(count: number, { timing }: { timing: boolean }): Promise<
     const { context, extensionId } = env;
     await waitForCachedMonitors(context, count);
     const page = await context.newPage();
-    await page.addInitScript(markFirstFrame, FIRST_ROW);
+    await page.addInitScript(markFirstFrame, POPUP_FIRST_ROW);
     const open = async (path: string) => {
       await page.goto('about:blank');
       return openToFirstFrame(page, `chrome-extension://${extensionId}/${path}`);

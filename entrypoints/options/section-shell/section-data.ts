@@ -23,10 +23,10 @@ const WHOLE_READ_CHUNK = 5_000;
 
 /**
  * Every record of `table`, a chunk at a time by primary key, in one read-only transaction (so
- * every chunk sees the same table). One getAll of 100,000 monitors is a single request that
- * nothing stops: a page closed during it still held IndexedDB, and the popup opened next showed
- * its first row 3.1–3.6 s later instead of 0.3–0.5 s. A closed page's read now ends at the next
- * chunk, and other pages' reads take their turn between chunks.
+ * every chunk sees the same table). One getAll of the whole table is a single request that
+ * nothing stops once asked: a page closed during it still held IndexedDB, and the page opened
+ * next (the popup) waited for it (README.md, Benchmarks). A closed page's read now ends at the
+ * next chunk, and other pages' reads take their turn between chunks.
  */
 async function readWhole<Row>(table: Table<Row>): Promise<Row[]> {
   const key = table.schema.primKey.keyPath;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSection } from '../../../entrypoints/options/section-shell/section-data';
 import type { ResourceSpec } from '../../../entrypoints/options/section-shell/spec';
 import type { MonitorRow } from '../../../lib/model/rows';
@@ -6,7 +6,8 @@ import { db } from '../../../lib/storage/database';
 
 /*
  * The options page reads a large table whole a chunk at a time (section-data.ts readWhole): every
- * record once, in the table's order, whatever its size against the chunk.
+ * record once, in the table's order, whatever its size against the chunk of 5,000, each chunk a
+ * request of its own that a closing page need not wait for.
  */
 
 const monitors = { table: 'monitors' } as ResourceSpec<MonitorRow>;
@@ -22,7 +23,14 @@ describe('a whole section', () => {
       await db.monitors.bulkPut(
         Array.from({ length: count }, (_, at) => monitor(count - at)) as MonitorRow[],
       );
+      const requests = vi.spyOn(IDBObjectStore.prototype, 'getAll');
       const read = await readSection(monitors);
+      const monitorRequests = (requests.mock.contexts as IDBObjectStore[]).filter(
+        (store) => store.name === 'monitors',
+      );
+      requests.mockRestore();
+      // The last request is the one that comes back short (empty after a whole chunk).
+      expect(monitorRequests).toHaveLength(Math.floor(count / 5_000) + 1);
       expect(read.complete).toBe(true);
       expect(read.total).toBe(count);
       expect(read.rows.map((row) => row.id)).toEqual(
