@@ -41,7 +41,7 @@ export default defineConfig({
           exclude: [WHOLE_WORKER],
           // Files share their modules within a vitest worker: loading them once per worker instead
           // of once per file took the suite from about 240 s to about 90 s on two cores. The setup
-          // file fresh-file-setup.ts gives each file what a fresh module graph would have.
+          // file fresh-file-setup.ts resets what files change (it lists what it does not).
           isolate: false,
         },
       },
