@@ -1,5 +1,5 @@
-import { render } from 'preact';
+import { renderPage } from '../../lib/containers/render-page';
 import { App } from './App';
 import './style.css';
 
-render(<App />, document.getElementById('app') as HTMLElement);
+renderPage(<App />);

@@ -107,36 +107,86 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+/**
+ * Opens the popup in a new page whose init script `marking` (given `arg`) sets moments of the
+ * page's own clock as attributes of <html>, and once a row shows, reads the attributes `names`.
+ */
+async function popupMoments(
+  context: BrowserContext,
+  extensionId: string,
+  names: string[],
+  marking: Parameters<Page['addInitScript']>[0],
+  arg?: unknown,
+) {
+  const page = await context.newPage();
+  await page.addInitScript(marking, arg);
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  await expect(popupPage(page).rows.first()).toContainText('Down');
+  const html = page.locator('html');
+  const moments: number[] = [];
+  for (const name of names) {
+    await expect(html).toHaveAttribute(name);
+    moments.push(Number(await html.getAttribute(name)));
+  }
+  return moments;
+}
+
 test('the popup asks for Dexie only after the frame that paints its first rows', async ({
   context,
   extensionId,
   openPopup,
 }) => {
   await firstSynced(context, openPopup);
+  // The frame that first draws a row begins (its animation frame callbacks run, then it is laid
+  // out and painted), and the page first asks for Dexie's chunk (the bundler's preload helper
+  // adds a <link rel="modulepreload"> as a dynamic import starts).
+  const [rowFrameAt, dexieAskedAt] = await popupMoments(
+    context,
+    extensionId,
+    ['data-row-frame-at', 'data-dexie-asked-at'],
+    (dexie) => {
+      new MutationObserver((_, observer) => {
+        const marks = document.documentElement.dataset;
+        if (!marks.rowFrameAt && document.querySelector('[data-testid="monitor-row"]'))
+          requestAnimationFrame(() => {
+            marks.rowFrameAt = String(performance.now());
+          });
+        if (!marks.dexieAskedAt && document.querySelector(`link[href$="${dexie}"]`))
+          marks.dexieAskedAt = String(performance.now());
+        if (marks.dexieAskedAt && marks.rowFrameAt) observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    },
+    dexieChunk(),
+  );
+  expect(rowFrameAt).toBeLessThan(dexieAskedAt as number);
+});
 
-  const page = await context.newPage();
-  // In the page's own clock: the frame that first draws a row begins (its animation frame
-  // callbacks run, then it is laid out and painted), and the page first asks for Dexie's chunk
-  // (the bundler's preload helper adds a <link rel="modulepreload"> as a dynamic import starts).
-  await page.addInitScript((dexie) => {
-    new MutationObserver((_, observer) => {
-      const marks = document.documentElement.dataset;
-      if (!marks.rowFrameAt && document.querySelector('[data-testid="monitor-row"]'))
-        requestAnimationFrame(() => {
-          marks.rowFrameAt = String(performance.now());
-        });
-      if (!marks.dexieAskedAt && document.querySelector(`link[href$="${dexie}"]`))
-        marks.dexieAskedAt = String(performance.now());
-      if (marks.dexieAskedAt && marks.rowFrameAt) observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  }, dexieChunk());
-  await page.goto(`chrome-extension://${extensionId}/popup.html`);
-  await expect(popupPage(page).rows.first()).toContainText('Down');
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-dexie-asked-at');
-  await expect(html).toHaveAttribute('data-row-frame-at');
-  const at = async (name: string) => Number(await html.getAttribute(name));
-  expect(await at('data-row-frame-at')).toBeLessThan(await at('data-dexie-asked-at'));
+test('the popup’s work after its first render waits until that frame is on screen', async ({
+  context,
+  extensionId,
+  openPopup,
+}) => {
+  await firstSynced(context, openPopup);
+  // The first frame with content is shown (the browser's own first-contentful-paint entry), and
+  // the first effect runs (App marks the body `loaded` from one; its first screen is all there at
+  // the first render, so the first effects do it).
+  const [shownAt, effectsAt] = await popupMoments(
+    context,
+    extensionId,
+    ['data-shown-at', 'data-effects-at'],
+    () => {
+      new PerformanceObserver((entries) => {
+        const shown = entries.getEntriesByName('first-contentful-paint')[0];
+        if (shown) document.documentElement.dataset.shownAt = String(shown.startTime);
+      }).observe({ type: 'paint', buffered: true });
+      new MutationObserver((_, observer) => {
+        if (!document.body?.classList.contains('loaded')) return;
+        document.documentElement.dataset.effectsAt = String(performance.now());
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class'] });
+    },
+  );
+  expect(effectsAt).toBeGreaterThanOrEqual(shownAt as number);
 });
 
 test('the popup reads its first screen while its UI is still loading, and paints when it comes', async ({
