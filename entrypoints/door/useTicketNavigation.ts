@@ -7,6 +7,8 @@ export function useHashTicketId(): string | null {
   useEffect(() => {
     const update = () => setId(hashTicketId());
     addEventListener('hashchange', update);
+    // Effects run after the first frame is on screen (render-page.ts): a change before is read here.
+    update();
     return () => removeEventListener('hashchange', update);
   }, []);
   return id;

@@ -86,10 +86,12 @@ export function usePopupSettings(firstScreen?: FirstScreen) {
   const [settings, setSettings] = useState(firstScreen?.settings ?? ASSUMED_SETTINGS);
   useEffect(() => {
     const load = async () => setSettings(await readPopupSettings());
-    if (!firstScreen) void load();
     // Signing in or out elsewhere changes who writes wait for (WriteAlerts).
     const watched = [pollIntervalMinutesItem, notificationMutesItem, ...connectionItems];
     const unwatch = watched.map((item) => item.watch(load));
+    // Read once watching: what the first screen read may have changed before (effects run after
+    // the first frame is on screen, render-page.ts).
+    void load();
     return () => {
       for (const stop of unwatch) stop();
     };

@@ -7,6 +7,8 @@ export function useOnline() {
     const update = () => setOnline(navigator.onLine);
     addEventListener('online', update);
     addEventListener('offline', update);
+    // Effects run after the first frame is on screen (render-page.ts): a change before is read here.
+    update();
     return () => {
       removeEventListener('online', update);
       removeEventListener('offline', update);

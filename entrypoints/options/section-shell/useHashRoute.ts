@@ -23,6 +23,8 @@ export function useHashRoute(): string[] {
   useEffect(() => {
     const update = () => setRoute(parseHash(location.hash));
     addEventListener('hashchange', update);
+    // Effects run after the first frame is on screen (render-page.ts): a change before is read here.
+    update();
     return () => removeEventListener('hashchange', update);
   }, []);
   return route;
