@@ -85,7 +85,11 @@ const ASSUMED_SETTINGS: PopupSettings = {
 export function usePopupSettings(firstScreen?: FirstScreen) {
   const [settings, setSettings] = useState(firstScreen?.settings ?? ASSUMED_SETTINGS);
   useEffect(() => {
-    const load = async () => setSettings(await readPopupSettings());
+    const load = async () => {
+      const read = await readPopupSettings();
+      // The same settings kept as they are: reading them again must not render the popup again.
+      setSettings((now) => (JSON.stringify(now) === JSON.stringify(read) ? now : read));
+    };
     // Signing in or out elsewhere changes who writes wait for (WriteAlerts).
     const watched = [pollIntervalMinutesItem, notificationMutesItem, ...connectionItems];
     const unwatch = watched.map((item) => item.watch(load));

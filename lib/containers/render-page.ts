@@ -3,6 +3,12 @@ import { type ComponentChild, options, render } from 'preact';
 /** When no first frame with content is reported, this long after the first render is enough. */
 const FIRST_FRAME_PATIENCE_MS = 250;
 
+/** A performance mark at the moment the held effects were let go, named by what let them go. */
+export const EFFECTS_RELEASED = {
+  byFirstFrame: 'gatehouse:effects-after-first-frame',
+  byPatience: 'gatehouse:effects-after-patience',
+} as const;
+
 type EffectScheduler = (flush: () => void) => void;
 const scheduling = options as { requestAnimationFrame?: EffectScheduler };
 
@@ -16,7 +22,8 @@ const scheduling = options as { requestAnimationFrame?: EffectScheduler };
  * the main thread has painted it, but it has not been rastered and shown yet, and the effects'
  * work (watchers, the port to the background, Dexie's import) took the CPU from the raster
  * threads. On a two-core machine the popup's first row reached the screen 15–21 ms later for it
- * (README, "Benchmarks"). Later renders keep Preact's own timing.
+ * (README, "Benchmarks"). Later renders keep Preact's own timing; and a component that renders
+ * again before the first frame still runs its pending effects with that render (Preact's rule).
  */
 export function renderPage(root: ComponentChild) {
   holdEffectsUntilFirstFrame();
@@ -26,21 +33,25 @@ export function renderPage(root: ComponentChild) {
 /** Holds Preact's effects until the first frame with content is reported, or the patience is over. */
 export function holdEffectsUntilFirstFrame() {
   const held: (() => void)[] = [];
-  let shown = false;
-  const release = () => {
-    if (shown) return;
-    shown = true;
+  let released = false;
+  let watcher: PerformanceObserver | undefined;
+  const release = (mark: string) => {
+    if (released) return;
+    released = true;
     clearTimeout(overdue);
-    watcher.disconnect();
+    watcher?.disconnect();
+    performance.mark(mark);
     // Preact's own scheduling from now on; what waited runs in a task of its own, as it would have.
     scheduling.requestAnimationFrame = undefined;
     for (const flush of held.splice(0)) setTimeout(flush);
   };
+  const overdue = setTimeout(() => release(EFFECTS_RELEASED.byPatience), FIRST_FRAME_PATIENCE_MS);
   scheduling.requestAnimationFrame = (flush) => held.push(flush);
-  const watcher = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length > 0) release();
+  // A browser without paint entries reports none: the patience then lets the effects go.
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return;
+  watcher = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0)
+      release(EFFECTS_RELEASED.byFirstFrame);
   });
-  // A browser without paint entries reports none: the patience then releases the effects.
   watcher.observe({ type: 'paint', buffered: true });
-  const overdue = setTimeout(release, FIRST_FRAME_PATIENCE_MS);
 }
