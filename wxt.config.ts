@@ -31,8 +31,9 @@ const fewerFilesPerPage: Plugin = {
 /**
  * A page whose entry starts its first read and then imports the rest of the page
  * (entrypoints/<page>/mount.tsx, see entrypoints/popup/main.tsx) names that import in its HTML as
- * a <link rel="modulepreload">: the browser fetches and compiles it beside the entry, not only
- * once the entry has run. Other dynamic imports (Dexie) stay for after the first paint.
+ * a <link rel="modulepreload">, with every chunk it imports: the browser fetches and compiles
+ * them beside the entry, not only once the entry has run. Other dynamic imports (the popup's
+ * Dexie) stay for after the first paint.
  */
 const preloadPageMount: Plugin = {
   name: 'gatehouse:preload-page-mount',
@@ -45,7 +46,17 @@ const preloadPageMount: Plugin = {
         .filter((imported) => imported?.type === 'chunk')
         .filter((imported) => imported.facadeModuleId?.endsWith('/mount.tsx'));
       const linked = new Set([chunk.fileName, ...chunk.imports]);
-      const files = new Set(mounts.flatMap((mount) => [mount.fileName, ...mount.imports]));
+      // Every chunk the mount loads before it runs, and not only its own imports: a chunk found
+      // only in another's imports is asked for once that one has come (the options page's Dexie,
+      // imported by the database chunk, came a round trip late).
+      const files = new Set<string>();
+      const add = (file: string) => {
+        const loaded = bundle[file];
+        if (files.has(file) || loaded?.type !== 'chunk') return;
+        files.add(file);
+        for (const imported of loaded.imports) add(imported);
+      };
+      for (const mount of mounts) add(mount.fileName);
       return [...files]
         .filter((file) => !linked.has(file))
         .map((file) => ({

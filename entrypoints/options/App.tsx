@@ -4,8 +4,10 @@ import { OptionsHeader } from '../../components/options/OptionsHeader';
 import { ShowOrSay } from '../../components/ShowOrSay';
 import { useBackground } from '../../lib/containers/useBackground';
 import { message } from '../../lib/platform/i18n';
+import type { SectionFirstScreen } from './section-shell/first-screen';
 import { ResourceSection } from './section-shell/ResourceSection';
-import { hrefTo, useHashRoute } from './section-shell/useHashRoute';
+import { hrefTo } from './section-shell/routes';
+import { useHashRoute } from './section-shell/useHashRoute';
 import { reportPages, resourceSpecs, settingsPages } from './sections';
 import { AdvancedSection } from './sections/AdvancedSection';
 import { ConnectionsSection } from './sections/ConnectionsSection';
@@ -17,7 +19,12 @@ import { TicketsSection } from './sections/TicketsSection';
 import { UptimeReportSection } from './sections/UptimeReportSection';
 import { useSyncGlance } from './useSyncGlance';
 
-function Page({ route }: { route: string[] }) {
+interface PageProps {
+  route: string[];
+  takeFirstScreen: (key: string) => SectionFirstScreen | undefined;
+}
+
+function Page({ route, takeFirstScreen }: PageProps) {
   const [key = 'connections', id] = route;
   if (key === 'connections') return <ConnectionsSection />;
   if (key === 'sync') return <SyncSection />;
@@ -28,12 +35,26 @@ function Page({ route }: { route: string[] }) {
   if (key === 'tickets') return <TicketsSection buying={id === 'buy'} />;
   if (key === 'uptime-report') return <UptimeReportSection />;
   const spec = resourceSpecs.find((s) => s.key === key);
-  if (spec) return <ResourceSection key={key} spec={spec} recordId={id} />;
+  if (spec)
+    return (
+      <ResourceSection key={key} spec={spec} recordId={id} takeFirstScreen={takeFirstScreen} />
+    );
   return <p role="alert">{message('optionsNoSuchPage', key)}</p>;
 }
 
-export function App() {
+export function App({ firstScreen }: { firstScreen?: SectionFirstScreen }) {
   const route = useHashRoute();
+  // Read before the page rendered (main.tsx), for the section it opened on, and only for its first
+  // render: a section opened later, or again, reads afresh.
+  const notHandedOut = useRef(firstScreen);
+  const takeFirstScreen = (key: string) => {
+    const read = notHandedOut.current;
+    notHandedOut.current = undefined;
+    return read?.key === key ? read : undefined;
+  };
+  useEffect(() => {
+    notHandedOut.current = undefined;
+  }, []);
   const current = route[0] ?? 'connections';
   const { trouble } = useBackground(true);
   const { glance, now } = useSyncGlance(trouble !== null);
@@ -78,7 +99,7 @@ export function App() {
         <BackgroundTroubleNote trouble={trouble} titled />
         {/* Not keyed by the route: a section keeps its state (following a create) across routes. */}
         <ShowOrSay resetKey={route.join('/')} what={message('shownPage')}>
-          <Page route={route} />
+          <Page route={route} takeFirstScreen={takeFirstScreen} />
         </ShowOrSay>
       </main>
     </div>

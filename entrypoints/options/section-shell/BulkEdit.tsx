@@ -6,10 +6,10 @@ import { whyWaiting, writeTitle } from '../../../components/options/outbox-words
 import { sendMessage, type WriteName } from '../../../lib/messaging/protocol';
 import { message, plural } from '../../../lib/platform/i18n';
 import { recordNouns } from './list-view';
+import { hrefTo } from './routes';
 import type { Selection } from './selection';
 import { type BulkEdits, type ResourceSpec, sectionWrites } from './spec';
 import { type BatchProgress, batchOf, useBulkBatch } from './useBulkBatch';
-import { hrefTo } from './useHashRoute';
 import type { LookupData } from './useLookups';
 
 export interface BulkEditProps<Row> {

@@ -2,8 +2,8 @@ import { WriteStatus } from '../../../components/options/WriteStatus';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { message } from '../../../lib/platform/i18n';
 import { recordNouns } from './list-view';
+import { hrefTo } from './routes';
 import type { ResourceSpec } from './spec';
-import { hrefTo } from './useHashRoute';
 import { discardWrite, retryWrite } from './writes';
 
 export interface MissingRecordProps<Row> {

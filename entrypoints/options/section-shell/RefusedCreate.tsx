@@ -6,9 +6,9 @@ import type { FieldError } from '../../../lib/model/errors/errors';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { message } from '../../../lib/platform/i18n';
 import { recordNouns } from './list-view';
+import { hrefTo } from './routes';
 import { SectionForm } from './SectionForm';
 import type { ResourceSpec } from './spec';
-import { hrefTo } from './useHashRoute';
 import type { LookupData } from './useLookups';
 import { discardWrite, resubmitWrite, retryWrite } from './writes';
 

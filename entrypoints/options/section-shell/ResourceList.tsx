@@ -14,9 +14,9 @@ import {
   recordNouns,
   rowsInView,
 } from './list-view';
+import { hrefTo } from './routes';
 import type { SectionData } from './section-data';
 import type { ResourceSpec } from './spec';
-import { hrefTo } from './useHashRoute';
 import { useListSelection } from './useListSelection';
 import type { LookupData } from './useLookups';
 

@@ -2,15 +2,17 @@ import { useState } from 'preact/hooks';
 import type { WriteCommand } from '../../../lib/messaging/protocol';
 import type { FieldError } from '../../../lib/model/errors/errors';
 import { message } from '../../../lib/platform/i18n';
+import type { SectionFirstScreen } from './first-screen';
 import { recordNouns } from './list-view';
 import { MissingRecord } from './MissingRecord';
 import { RecordDetail } from './RecordDetail';
 import { RefusedCreate } from './RefusedCreate';
+import { hrefTo } from './routes';
 import { SectionForm } from './SectionForm';
 import { SectionList } from './SectionList';
+import { firstScreenData } from './section-data';
 import { type ResourceSpec, sectionWrites } from './spec';
 import { useFollowCreated } from './useFollowCreated';
-import { hrefTo } from './useHashRoute';
 import { useLookups } from './useLookups';
 import { useSectionData } from './useSectionData';
 import { sendWrite } from './writes';
@@ -19,16 +21,28 @@ export interface ResourceSectionProps<Row> {
   spec: ResourceSpec<Row>;
   /** From the route: a record id, `new`, or nothing for the list. */
   recordId?: string;
+  /** The list's first screen if it was read before the page rendered (App hands it out once). */
+  takeFirstScreen?: (key: string) => SectionFirstScreen | undefined;
 }
 
 /** List, create, detail/edit and delete for one resource, reading Dexie, writing via the outbox. */
-export function ResourceSection<Row>({ spec, recordId }: ResourceSectionProps<Row>) {
+export function ResourceSection<Row>({
+  spec,
+  recordId,
+  takeFirstScreen,
+}: ResourceSectionProps<Row>) {
   const offered = sectionWrites(spec.table);
   const needs = spec.lookups ?? {};
+  const [firstScreen] = useState(() => (recordId ? undefined : takeFirstScreen?.(spec.key)));
   const lookups = useLookups(
     recordId ? [...(needs.list ?? []), ...(needs.form ?? [])] : (needs.list ?? []),
+    firstScreen?.lookups,
   );
-  const { data, listed } = useSectionData(spec, recordId);
+  const { data, listed } = useSectionData(
+    spec,
+    recordId,
+    firstScreen && firstScreenData(firstScreen),
+  );
   const [createProblems, setCreateProblems] = useState<FieldError[]>([]);
   const followCreated = useFollowCreated(spec, data, recordId);
   // The list draws the first screen before every record is read; a record's page waits for all.

@@ -1,9 +1,9 @@
 import { message } from '../../../lib/platform/i18n';
 import { recordNouns } from './list-view';
 import { ResourceList } from './ResourceList';
+import { hrefTo } from './routes';
 import type { SectionData } from './section-data';
 import { type ResourceSpec, sectionWrites } from './spec';
-import { hrefTo } from './useHashRoute';
 import type { LookupData } from './useLookups';
 
 /** A create's name as typed (most resources name it `name`, announcements `title`). */

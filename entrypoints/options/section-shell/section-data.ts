@@ -2,10 +2,8 @@ import type { Table } from 'dexie';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { db } from '../../../lib/storage/database';
 import { unsentRecordIds } from '../../../lib/storage/queries';
+import { FIRST_SCREEN, type SectionFirstScreen } from './first-screen';
 import type { ResourceSpec } from './spec';
-
-/** A list's first screen and a few rows more: what is drawn before all records are read. */
-export const FIRST_SCREEN = 40;
 
 export interface SectionData<Row> {
   rows: Row[];
@@ -71,4 +69,14 @@ export async function readSection<Row>(
     total: total ?? rows.length,
     complete: !partial,
   };
+}
+
+/**
+ * A list's first screen as read before the page rendered (first-screen.ts), as readSection reads
+ * it with `firstScreen`. It is only ever read for its own section (its `key`), so its rows are
+ * that section's.
+ */
+export function firstScreenData<Row>(firstScreen: SectionFirstScreen): SectionData<Row> {
+  const { rows, total, outbox, unsent } = firstScreen;
+  return { rows: rows as Row[], total, outbox, unsent, complete: false };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { OutboxRow } from '../../../lib/model/outbox-row';
+import { hrefTo } from './routes';
 import type { ResourceSpec } from './spec';
-import { hrefTo } from './useHashRoute';
 
 interface Created {
   tempId: string;

@@ -1,27 +1,18 @@
 import { useEffect, useState } from 'preact/hooks';
+import { parseHash } from './routes';
 
-/**
- * The options page's location: `#/monitors/42` → ['monitors', '42']. Deep links from the popup
- * and notifications use it. Hand-written: it is one split of location.hash, and the Preact
- * routers on npm route by pathname (which an extension page cannot deep-link) or do not declare
- * Preact 11 support.
- */
-export function parseHash(hash: string): string[] {
-  return hash
-    .replace(/^#\/?/, '')
-    .split('/')
-    .filter(Boolean)
-    .map((part) => decodeURIComponent(part));
-}
-
-export function hrefTo(...parts: string[]) {
-  return `#/${parts.map(encodeURIComponent).join('/')}`;
-}
-
+/** The options page's location (routes.ts), as it changes. */
 export function useHashRoute(): string[] {
   const [route, setRoute] = useState(() => parseHash(location.hash));
   useEffect(() => {
-    const update = () => setRoute(parseHash(location.hash));
+    // The same route kept as it is: reading it again must not render the page again.
+    const update = () =>
+      setRoute((now) => {
+        const next = parseHash(location.hash);
+        return next.length === now.length && next.every((part, at) => part === now[at])
+          ? now
+          : next;
+      });
     addEventListener('hashchange', update);
     // Effects run after the first frame is on screen (render-page.ts): a change before is read here.
     update();

@@ -27,13 +27,25 @@ export async function readLookups(
   database: GatehouseDatabase,
   needs: readonly LookupName[] = ALL,
 ): Promise<LookupData> {
-  const wanted = new Set(needs);
-  const entries = await Promise.all(
-    ALL.map(async (name) => [name, wanted.has(name) ? await readers[name](database) : []]),
+  const read = await Promise.all(
+    needs.map(async (name) => [name, await readers[name](database)] as const),
   );
-  return Object.fromEntries(entries) as LookupData;
+  return lookupsOf(Object.fromEntries(read));
 }
 
-export function useLookups(needs: readonly LookupName[]) {
-  return useLiveQuery(() => readLookups(db, needs), [needs.join()]);
+/**
+ * The lookups `needs` names, live. `firstScreen`: those read before the page rendered
+ * (first-screen.ts), shown until Dexie's read answers with the same.
+ */
+export function useLookups(needs: readonly LookupName[], firstScreen?: Partial<LookupData>) {
+  return useLiveQuery(
+    () => readLookups(db, needs),
+    [needs.join()],
+    firstScreen && lookupsOf(firstScreen),
+  );
+}
+
+/** Lookups with the tables not given empty, as readLookups leaves those not asked for. */
+function lookupsOf(given: Partial<LookupData>): LookupData {
+  return Object.fromEntries(ALL.map((name) => [name, given[name] ?? []])) as LookupData;
 }

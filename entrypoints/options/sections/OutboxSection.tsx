@@ -7,7 +7,7 @@ import type { OutboxEntry } from '../../../lib/model/outbox-row';
 import { message } from '../../../lib/platform/i18n';
 import { db } from '../../../lib/storage/database';
 import { outboxEntries } from '../../../lib/storage/outbox-queries';
-import { hrefTo } from '../section-shell/useHashRoute';
+import { hrefTo } from '../section-shell/routes';
 import { discardWrite, retryWrite } from '../section-shell/writes';
 
 /** Where a write's record is edited: its page (a purchase: the tickets); none after a delete. */

@@ -12,7 +12,7 @@ import { message } from '../../../lib/platform/i18n';
 import { db } from '../../../lib/storage/database';
 import { timelineLastLookItem } from '../../../lib/storage/settings';
 import { recentChanges } from '../../../lib/storage/timeline-queries';
-import { hrefTo } from '../section-shell/useHashRoute';
+import { hrefTo } from '../section-shell/routes';
 
 /** Changes read per page: "Show older changes" reads as many more. */
 const PAGE_SIZE = 100;

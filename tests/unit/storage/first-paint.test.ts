@@ -1,9 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_FILTER } from '../../../lib/model/monitor-filter';
-import { toMonitorRow } from '../../../lib/model/monitor-row';
-import type { Monitor } from '../../../lib/model/monitoring/schemas-monitors';
-import type { OutboxRow } from '../../../lib/model/outbox-row';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { readDoorFirstPaint } from '../../../lib/storage/door-first-paint';
 import { FIRST_PAINT_INDEXES, readPopupFirstPaint } from '../../../lib/storage/first-paint';
@@ -12,6 +9,7 @@ import { type GlanceQuery, popupGlance } from '../../../lib/storage/popup-glance
 import { DATABASE_NAME, NATIVE_SCHEMA_VERSION, SCHEMA_VERSION } from '../../../lib/storage/schema';
 import { SCHEMA_V1 } from '../../../lib/storage/schema-versions';
 import { doorView } from '../../../lib/storage/ticket-queries';
+import { FIRST_PAINT_MONITORS, outboxWrite } from '../support/first-paint-rows';
 import { boughtTicket } from '../support/tickets';
 
 // The raw reader opens the database by its one name; each test file has its own fake IndexedDB.
@@ -23,37 +21,11 @@ afterEach(async () => {
 
 const TODAY = '2031-03-10';
 const FIRST_ROWS = 40;
-const STATUSES = ['up', 'down', 'pending', 'up', 'maintenance'];
-
-const monitors = Array.from({ length: 120 }, (_, n) =>
-  toMonitorRow({
-    id: `mon_${n}`,
-    name: `${n % 2 ? 'eu' : 'us'}-${n}`,
-    uri: `https://example.com/${n}`,
-    status: STATUSES[n % STATUSES.length],
-    pause: n % 7 === 0 ? 'paused' : 'active',
-    category: n % 4 === 0 ? 'cat_a' : 'cat_b',
-  } as unknown as Monitor),
-);
-
-const write = (seq: number, row: Partial<OutboxRow>): OutboxRow => ({
-  seq,
-  recordKey: `${row.table ?? 'monitors'}:${row.recordId}`,
-  table: 'monitors',
-  operation: 'pauseMonitor',
-  recordId: 'mon_1',
-  payload: {},
-  state: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  createdAt: seq,
-  ...row,
-});
 
 /** A database with something in every store the popup's glance reads. */
 async function seededDatabase() {
   const seeded = new GatehouseDatabase();
-  await seeded.monitors.bulkPut(monitors);
+  await seeded.monitors.bulkPut(FIRST_PAINT_MONITORS);
   await seeded.categories.bulkPut([
     { id: 'cat_b', name: 'Shop' },
     { id: 'cat_a', name: 'Docs' },
@@ -86,12 +58,16 @@ async function seededDatabase() {
     boughtTicket('tomorrow', '2031-03-11'),
   ]);
   await seeded.outbox.bulkAdd([
-    write(1, { recordId: 'mon_1', account: 'monitoring:me' }),
-    write(2, { recordId: 'mon_2', state: 'failed', lastError: { message: 'Name taken' } as never }),
+    outboxWrite(1, { recordId: 'mon_1', account: 'monitoring:me' }),
+    outboxWrite(2, {
+      recordId: 'mon_2',
+      state: 'failed',
+      lastError: { message: 'Name taken' } as never,
+    }),
     // Waits behind the refused write of the same record.
-    write(3, { recordId: 'mon_2', operation: 'updateMonitor' }),
-    write(4, { recordId: 'mon_9', account: 'monitoring:someone-else' }),
-    write(5, {
+    outboxWrite(3, { recordId: 'mon_2', operation: 'updateMonitor' }),
+    outboxWrite(4, { recordId: 'mon_9', account: 'monitoring:someone-else' }),
+    outboxWrite(5, {
       table: 'announcements',
       recordId: 'ann_1',
       state: 'needs-confirmation',
@@ -202,7 +178,7 @@ describe('the popup first paint, read without Dexie', () => {
     );
     // Dexie then creates it with its schema, as if nothing had looked.
     database = new GatehouseDatabase();
-    await database.monitors.put(monitors[0] as never);
+    await database.monitors.put(FIRST_PAINT_MONITORS[0] as never);
     expect(database.verno).toBe(SCHEMA_VERSION);
   });
 
@@ -281,7 +257,7 @@ describe('the door first paint, read without Dexie', () => {
       price: 12,
     });
     await database.outbox.add(
-      write(1, { table: 'tickets', recordId: 'local-1', operation: 'buyTicket' }),
+      outboxWrite(1, { table: 'tickets', recordId: 'local-1', operation: 'buyTicket' }),
     );
     for (const wanted of [null, 'event', 'local-1', 'no-such-ticket']) {
       const raw = await readDoorFirstPaint(TODAY, wanted);

@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../../lib/model/date-formats';
 import type { OutboxRow } from '../../../../lib/model/outbox-row';
 import type { RecordOf } from '../../../../lib/model/resources';
 import { message } from '../../../../lib/platform/i18n';
-import { hrefTo } from '../../section-shell/useHashRoute';
+import { hrefTo } from '../../section-shell/routes';
 import { CommentForm } from './CommentForm';
 import { incidentDurationText, statusText } from './incident-format';
 
