@@ -60,7 +60,9 @@ describe('the options page’s first screen of monitors', () => {
     expect(dexie.data.rows).toHaveLength(40);
     expect(dexie.data.total).toBe(120);
     // The first read holds every lookup the list's columns read.
-    expect(Object.keys(read.lookups).sort()).toEqual([...(monitorsSpec.lookups?.list ?? [])].sort());
+    expect(Object.keys(read.lookups).sort()).toEqual(
+      [...(monitorsSpec.lookups?.list ?? [])].sort(),
+    );
 
     // A kept count is read, not counted (a wrong one shows where it comes from).
     await db.glanceCounts.put({ name: 'monitorsAll', count: 1234 });
