@@ -7,6 +7,9 @@ test('every options section, and a record’s detail and new form, pass axe in l
   openOptions,
   context,
 }) => {
+  // axe twice on each of some twenty pages: about 50 s on a busy two-core machine, all of it
+  // steady progress (a CI run's trace), so the test is given time for its work, as the gallery's.
+  test.setTimeout(180_000);
   const page = await openOptions('#/connections');
   await expect.poll(async () => (await tableRows(context, 'monitors')).length).toBeGreaterThan(0);
   const monitor = (await tableRows<{ id: string }>(context, 'monitors'))[0]?.id ?? '';
