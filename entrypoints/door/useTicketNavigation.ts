@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { hashTicketId } from './ticket-hash';
 
 /** hashTicketId, kept current as the hash changes. */
@@ -21,7 +21,9 @@ const SWIPE_MIN_PX = 50;
 export function useStepControls(step: (by: -1 | 1) => void) {
   const latest = useRef(step);
   latest.current = step;
-  useEffect(() => {
+  // A layout effect, run as the first render commits: the page's other effects wait for its
+  // first frame on screen (render-page.ts), and a key pressed as soon as the ticket shows counts.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'ArrowLeft') latest.current(-1);

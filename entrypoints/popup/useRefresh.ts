@@ -1,5 +1,5 @@
 import type { RefObject } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { sendMessage } from '../../lib/messaging/protocol';
 
 /** The refresh button: spins until the background's sync round is over. */
@@ -16,7 +16,9 @@ export function useRefresh() {
 
 /** `/` jumps to the search box, as in most list UIs. */
 export function useSlashFocus(target: RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
+  // A layout effect, run as the first render commits: the page's other effects wait for its
+  // first frame on screen (render-page.ts), and a key pressed as soon as the popup shows counts.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const typing =
         event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
