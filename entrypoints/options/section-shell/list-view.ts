@@ -2,6 +2,7 @@ import { countText } from '../../../components/options/counts';
 import { nounWords } from '../../../lib/model/resource-noun-words';
 import { resourceNouns } from '../../../lib/model/resource-nouns';
 import { message } from '../../../lib/platform/i18n';
+import { matchesOf, type SearchIndex, searchIndexOf } from './search-index';
 import type { ResourceSpec } from './spec';
 import type { LookupData } from './useLookups';
 
@@ -50,10 +51,10 @@ interface ListOrder {
 const listOrders = new WeakMap<readonly unknown[], ListOrder>();
 
 /**
- * Each list's rows' search texts in lower case, by place, made at its first search: a search
- * text reads the row alone, so a new sort or new lookups keep them.
+ * Each list's rows' search texts in lower case, indexed in the rows' own order, made at its first
+ * search: a search text reads the row alone, so a new sort or new lookups keep them.
  */
-const searchTexts = new WeakMap<readonly unknown[], string[]>();
+const searchIndexes = new WeakMap<readonly unknown[], SearchIndex>();
 
 function inOrder<Row>(
   spec: ResourceSpec<Row>,
@@ -78,12 +79,12 @@ function inOrder<Row>(
   return places;
 }
 
-function lowerSearchTexts<Row>(spec: ResourceSpec<Row>, rows: readonly Row[]): string[] {
-  const kept = searchTexts.get(rows);
+function searchIndexOfRows<Row>(spec: ResourceSpec<Row>, rows: readonly Row[]): SearchIndex {
+  const kept = searchIndexes.get(rows);
   if (kept) return kept;
-  const texts = rows.map((row) => spec.searchText(row).toLowerCase());
-  searchTexts.set(rows, texts);
-  return texts;
+  const index = searchIndexOf(rows.map((row) => spec.searchText(row).toLowerCase()));
+  searchIndexes.set(rows, index);
+  return index;
 }
 
 /** The rows matching the search and filters, in the chosen order. */
@@ -95,7 +96,7 @@ export function rowsInView<Row>(
 ): Row[] {
   const needle = view.search.trim().toLowerCase();
   const places = inOrder(spec, rows, lookups, view);
-  const texts = needle ? lowerSearchTexts(spec, rows) : [];
+  const found = needle ? matchesOf(searchIndexOfRows(spec, rows), needle) : undefined;
   const filters = (spec.filters ?? []).map((f) => ({
     matches: f.matches,
     choice: view.filters[f.label] ?? f.initial,
@@ -104,11 +105,12 @@ export function rowsInView<Row>(
     for (const { matches, choice } of filters) if (!matches(row, choice)) return false;
     return true;
   };
-  // One pass over every row at each keystroke (100,000 monitors).
+  // One pass over every row at each keystroke (100,000 monitors), in the chosen order.
   const shown: Row[] = [];
   for (const place of places) {
+    if (found && found[place] !== 1) continue;
     const row = rows[place] as Row;
-    if ((!needle || texts[place]?.includes(needle)) && filtersPass(row)) shown.push(row);
+    if (filtersPass(row)) shown.push(row);
   }
   return shown;
 }
