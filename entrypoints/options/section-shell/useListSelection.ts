@@ -16,11 +16,22 @@ import type { ResourceSpec } from './spec';
 export function useListSelection<Row>(spec: ResourceSpec<Row>, shown: readonly Row[]) {
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const bulk = spec.bulk;
-  const shownIds = useMemo(() => (bulk ? shown.map(spec.idOf) : []), [bulk, shown, spec]);
-  const shownState = useMemo(() => shownSelected(selection, shownIds), [selection, shownIds]);
+  // Made when first asked for: with nothing selected, a keystroke that shows 100,000 rows does
+  // not list their ids.
+  const shownIds = useMemo(() => {
+    let ids: string[] | undefined;
+    return () => {
+      ids ??= bulk ? shown.map(spec.idOf) : [];
+      return ids;
+    };
+  }, [bulk, shown, spec]);
+  const shownState = useMemo(
+    () => (selection.ids.size === 0 ? 'none' : shownSelected(selection, shownIds())),
+    [selection, shownIds],
+  );
   const selectedShown = useMemo(() => {
     if (selection.ids.size === 0) return 0;
-    const inView = new Set(shownIds);
+    const inView = new Set(shownIds());
     return [...selection.ids].filter((id) => inView.has(id)).length;
   }, [selection, shownIds]);
   return {
@@ -29,8 +40,10 @@ export function useListSelection<Row>(spec: ResourceSpec<Row>, shown: readonly R
     shownState,
     selectedShown,
     click: (id: string, on: boolean, range: boolean) =>
-      setSelection((old) => (range ? toggleRange(old, shownIds, id, on) : toggleOne(old, id, on))),
-    toggleShown: () => setSelection((old) => toggleAllShown(old, shownIds)),
+      setSelection((old) =>
+        range ? toggleRange(old, shownIds(), id, on) : toggleOne(old, id, on),
+      ),
+    toggleShown: () => setSelection((old) => toggleAllShown(old, shownIds())),
     clear: () => setSelection(NO_SELECTION),
   };
 }
