@@ -10,7 +10,10 @@ export interface SearchIndex {
   starts: Int32Array;
 }
 
-/** Between two texts, so that a match that crosses one is seen to (see `matchesOf`). */
+/**
+ * Between two texts. A search box holds no line break, so its needle never crosses one; a needle
+ * that holds one is checked against the end of the text it was found in (`matchesOf`).
+ */
 const BETWEEN = '\n';
 
 export function searchIndexOf(texts: readonly string[]): SearchIndex {
