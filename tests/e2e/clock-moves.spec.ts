@@ -55,7 +55,7 @@ test('a timed pause resumes within the time asked though the clock went back 30 
   openPopup,
   server,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const page = await openPopup();
   await page.waitForSelector('body.loaded');
   const { monitors } = server.context.state.monitoring;

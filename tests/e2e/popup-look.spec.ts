@@ -71,7 +71,7 @@ test.describe('a big account', () => {
   test('with 10,000 monitors the rows keep their columns and the popup passes axe', async ({
     openPopup,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const popup = popupPage(await openPopup());
     await popup.page.setViewportSize({ width: 400, height: 600 });
     await expect(popup.overall).not.toHaveText('Loading monitors…', { timeout: 90_000 });
