@@ -97,6 +97,9 @@ test('the outbox says Pause for a pause and Resume for a resume', async ({
     'paused monitor',
   );
   await expect(page.getByTestId('outbox-summary')).toBeVisible();
+  // The monitors are cached, as those a user pauses are: the outbox names a write's record from
+  // the cache. Offline before the first sync had landed, it could only say "this record".
+  await firstMonitorsPullLanded(context);
   await context.setOffline(true);
   for (const [monitor, pause] of [
     [running, true],

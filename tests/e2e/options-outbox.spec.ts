@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { optionsRecords } from './pages/options-resource-section';
 import { keepScreenshot, sendCommand, seriousA11yViolations } from './support/commands';
-import { required, tableRows } from './support/worker';
+import { firstMonitorsPullLanded, required, tableRows } from './support/worker';
 
 /** What must never reach the screen: temporary ids, server ids, queue keys, write code names. */
 const RAW = [
@@ -22,6 +22,8 @@ test('the outbox names each waiting change, when it was made and why it waits, w
     'Nothing left to send: everything you changed has reached the server.',
   );
   await expect.poll(async () => (await tableRows(context, 'incidents')).length).toBeGreaterThan(0);
+  // The comment's row names the incident's monitor from the cache: a list pulled apart.
+  await firstMonitorsPullLanded(context);
   const state = server.context.state.monitoring;
   const incident = required([...state.incidents.values()][0], 'incident');
   const monitorName = required(state.monitors.get(incident.monitorId), 'its monitor').name;
