@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { resourceSection } from './pages/options-monitoring';
-import { sendCommand } from './support/commands';
+import { syncRound } from './support/commands';
 import { putRows, required, tableRows } from './support/worker';
 
 /*
@@ -139,7 +139,7 @@ test('a 60 KB monitor name stays within the page, whole in its title', async ({
   const page = await openOptions('#/monitors');
   // The list draws only the rows in view: a window tall enough for all 36 of the demo.
   await page.setViewportSize({ width: 1280, height: 1700 });
-  await sendCommand(page, 'refresh', { resources: ['monitors'] });
+  await syncRound(page);
   const list = resourceSection(page, 'monitors');
   const link = list.rowById(monitor.id).getByRole('link');
   await expect(link).toContainText('Shop-xxxxxxxxxx', { timeout: 15_000 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SyncStateRow } from '../../lib/model/rows';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
-import { sendCommand, syncMonitorsRound } from './support/commands';
+import { sendCommand, syncRound } from './support/commands';
 import { upMonitorGoesDown } from './support/e2e-server';
 import { firstMonitorsPullLanded, notificationIds, stopServiceWorker } from './support/worker';
 
@@ -64,10 +64,10 @@ test('a monitor gone down is announced once, though workers were stopped between
   }
 
   // The next worker's round announces it; the one after has nothing more to say.
-  await syncMonitorsRound(popup.page);
+  await syncRound(popup.page);
   await expect
     .poll(() => notificationIds(context))
     .toEqual([expect.stringContaining(`monitor:${monitor.id}:`)]);
-  await syncMonitorsRound(popup.page);
+  await syncRound(popup.page);
   expect(await notificationIds(context)).toHaveLength(1);
 });

@@ -3,7 +3,7 @@ import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { valuesOf } from './pages/options-resource-section';
 import { popupPage } from './pages/popup';
-import { syncMonitorsRound } from './support/commands';
+import { syncRound } from './support/commands';
 import { actOnNotification, recordNotifications } from './support/notifications';
 import { badge, firstMonitorsPullLanded, notificationIds, tableRows } from './support/worker';
 
@@ -17,7 +17,7 @@ async function force(server: RunningServer, id: string, status: 'up' | 'down') {
 
 /** Two whole sync rounds of the monitors, one after the other: what confirms a change of health. */
 async function syncTwice(page: Page) {
-  for (let round = 0; round < 2; round++) await syncMonitorsRound(page);
+  for (let round = 0; round < 2; round++) await syncRound(page);
 }
 
 const pausesAtServer = (server: RunningServer) =>

@@ -2,7 +2,7 @@ import type { BrowserContext, Worker } from '@playwright/test';
 import { nameMatches, wordsOf } from '../../lib/model/name-words';
 import type { OmniboxSuggestion } from '../../lib/model/omnibox';
 import { expect, test } from './fixtures';
-import { sendCommand } from './support/commands';
+import { syncRound } from './support/commands';
 import { backgroundWorker } from './support/extension';
 import { cachedMonitorCount, required } from './support/worker';
 
@@ -124,7 +124,7 @@ test('a name with markup characters is escaped for Chrome, and choosing it opens
   const hostile = { ...template, id: 'mon_markup', name: `A&B <pay> "x" 'y'` };
   server.context.state.monitoring.monitors.set(hostile.id, hostile);
   const popup = await openPopup();
-  await sendCommand(popup, 'refresh', { resources: ['monitors'] });
+  await syncRound(popup);
   await expect.poll(() => cachedMonitorCount(context)).toBe(10_001);
 
   const { suggestions } = await typed(worker, 'pay "x');

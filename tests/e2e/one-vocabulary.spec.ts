@@ -3,7 +3,7 @@ import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { optionsRecords, valuesOf } from './pages/options-resource-section';
 import { popupPage } from './pages/popup';
-import { sendCommand } from './support/commands';
+import { sendCommand, syncRound } from './support/commands';
 import { upMonitorGoesDown } from './support/e2e-server';
 import { recordNotifications } from './support/notifications';
 import { firstMonitorsPullLanded, notificationIds, required } from './support/worker';
@@ -169,7 +169,9 @@ test('a name with a right-to-left override reorders nothing around it', async ({
   const monitor = renameWithOverride(server);
   const popup = popupPage(await openPopup());
   await popup.loaded();
+  await syncRound(popup.page);
   const row = popup.page.locator(`[data-testid="monitor-row"][data-monitor-id="${monitor.id}"]`);
+  await expect(row.getByTestId('monitor-name')).toHaveText(OVERRIDE_NAME);
   await expectIsolated(row.getByTestId('monitor-name'));
 
   const page = await openOptions('#/monitors');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { optionsRecords } from './pages/options-resource-section';
-import { keepScreenshot, sendCommand, seriousA11yViolations } from './support/commands';
+import { keepScreenshot, sendCommand, seriousA11yViolations, syncRound } from './support/commands';
 import { firstMonitorsPullLanded, required, tableRows } from './support/worker';
 
 /** What must never reach the screen: temporary ids, server ids, queue keys, write code names. */
@@ -137,7 +137,7 @@ test('Edit opens a refused change as typed; Retry sends it, Discard drops one th
   await expect(categories.row('Refused once')).toBeVisible();
   await expect(categories.row('Discarded')).toHaveCount(0);
   // A sync after the discard brings nothing back, and the server never got it.
-  await sendCommand(page, 'refresh', { resources: ['categories'] });
+  await syncRound(page, 'categories');
   await expect(categories.row('Discarded')).toHaveCount(0);
   expect(categoriesNamed('Discarded')).toEqual([]);
   expect(server.context.log.entries.filter((e) => e.path.endsWith('/categories/new'))).toHaveLength(

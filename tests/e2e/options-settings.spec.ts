@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { buyOnTicketsPage, confirmedCode, doorPage } from './pages/tickets';
-import { sendCommand, seriousA11yViolations } from './support/commands';
+import { sendCommand, seriousA11yViolations, syncRound } from './support/commands';
 import { tableRows } from './support/worker';
 
 test('monitoring sign-in reports who, and each kind of failure precisely', async ({
@@ -72,7 +72,7 @@ test('a route override is validated, and a good one changes the URL requested', 
   await routes.getByRole('button', { name: 'Save routes' }).click();
   await expect(routes.getByRole('status')).toContainText('Saved');
   server.context.log.clear();
-  await sendCommand(await openPopup(), 'refresh', { resources: ['categories'] });
+  await syncRound(await openPopup(), 'categories');
   expect(
     server.context.log.entries.find((e) => e.path === '/endpoints/v1/categories/list')?.query,
   ).toMatchObject({ via: 'override' });

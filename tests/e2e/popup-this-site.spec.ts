@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
-import { keepScreenshot, sendCommand, seriousA11yViolations } from './support/commands';
+import { keepScreenshot, seriousA11yViolations, syncRound } from './support/commands';
 import { backgroundWorker } from './support/extension';
 import { required } from './support/worker';
 
@@ -143,7 +143,7 @@ test('a site the server already monitors shows its status and uptime instead of 
   watched.uri = `${siteOrigin}/health`;
   for (const scheme of ['light', 'dark'] as const) {
     const popup = await popupOverSite(context, extensionId, scheme);
-    await sendCommand(popup, 'refresh', { resources: ['monitors'] });
+    await syncRound(popup);
     await expect(popup.getByTestId('this-site-status')).toHaveText(
       /^This site: Up, \d+\.\d\d% over 7 days$/,
     );

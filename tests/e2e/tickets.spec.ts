@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { buyFromPopup, confirmedCode, doorPage, openBuyForm } from './pages/tickets';
-import { keepScreenshot, sendCommand, seriousA11yViolations } from './support/commands';
+import { keepScreenshot, sendCommand, seriousA11yViolations, syncRound } from './support/commands';
 import { startE2eServer } from './support/e2e-server';
 import { savePurchaseThenFail } from './support/museum';
 import { tableRows } from './support/worker';
@@ -132,7 +132,7 @@ test('with no special event to choose, "Buy" is disabled for an event ticket, lo
 }) => {
   server.context.state.museum.events.clear();
   const popup = await openPopup();
-  await sendCommand(popup, 'refresh', { resources: ['events'] });
+  await syncRound(popup, 'events');
   await expect.poll(() => tableRows(context, 'events')).toEqual([]);
 
   const { form } = await openBuyForm(popup);

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator } from '@playwright/test';
 import type { StatusTracker } from '../../lib/model/transitions';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
-import { seriousA11yViolations, syncMonitorsRound } from './support/commands';
+import { seriousA11yViolations, syncRound } from './support/commands';
 import { upMonitorGoesDown } from './support/e2e-server';
 import { launchWithExtension, openExtensionPage } from './support/extension';
 import { putRows, tableRows } from './support/worker';
@@ -41,19 +41,19 @@ test('a monitor that went down and came back is listed with how long it was down
 }) => {
   const popup = popupPage(await openPopup());
   await popup.loaded();
-  await syncMonitorsRound(popup.page);
+  await syncRound(popup.page);
   const monitor = await upMonitorGoesDown(server);
-  await syncMonitorsRound(popup.page);
+  await syncRound(popup.page);
   await firstSeenDownEarlier(context, monitor.id, 7);
-  await syncMonitorsRound(popup.page);
+  await syncRound(popup.page);
   await expect(popup.row(monitor.name).locator('.status-pill')).toHaveText('Down');
   // CONTRACT.md: PATCH /__control/monitors/{id}.
   await fetch(`${server.url}/__control/monitors/${monitor.id}`, {
     method: 'PATCH',
     body: JSON.stringify({ status: 'up' }),
   });
-  await syncMonitorsRound(popup.page);
-  await syncMonitorsRound(popup.page);
+  await syncRound(popup.page);
+  await syncRound(popup.page);
   await expect(popup.row(monitor.name).locator('.status-pill')).toHaveText('Up');
   await context.close();
 

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ProtocolMap } from '../../../lib/messaging/protocol';
+import type { ResourceName } from '../../../lib/model/resources';
 
 /**
  * Sends a typed protocol command from an extension page, exactly as the UI does (the
@@ -24,12 +25,14 @@ export async function sendCommand<K extends keyof ProtocolMap>(
 }
 
 /**
- * One whole round of the monitors pull, run by the worker (woken by the command if stopped): asked
- * again while another round holds the lock, until one this call started has synced.
+ * One whole round of a resource's pull, run by the worker (woken by the command if stopped):
+ * asked again while another round holds the lock, until one this call started has synced. A
+ * round already running (the first sync after launch, say) may have read the server before the
+ * test changed it; a single `refresh` is then skipped, and the cache keeps what that round read.
  */
-export async function syncMonitorsRound(page: Page) {
+export async function syncRound(page: Page, resource: ResourceName = 'monitors') {
   await expect
-    .poll(async () => (await sendCommand(page, 'refresh', { resources: ['monitors'] }))[0]?.result)
+    .poll(async () => (await sendCommand(page, 'refresh', { resources: [resource] }))[0]?.result)
     .toBe('synced');
 }
 
