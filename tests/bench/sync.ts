@@ -21,6 +21,7 @@ import { DATABASE_NAME } from '../../lib/storage/schema';
 import { sendCommand } from '../e2e/support/commands';
 import { backgroundWorker } from '../e2e/support/extension';
 import { DEMO_CREDENTIALS } from '../server/demo-credentials';
+import { untilBrowserIdle } from './browser-idle';
 import { workerDevtools } from './cdp';
 import { benchEnvironment, waitForCachedMonitors } from './harness';
 import { type BenchLine, runAsScript, summarize } from './report';
@@ -43,7 +44,9 @@ async function measure(count: number): Promise<BenchLine[]> {
   const at10k = count === 10_000;
   const env = await benchEnvironment(count);
   try {
-    const { context, extensionId, server } = env;
+    const { context, extensionId, server, profileDir } = env;
+    /** Before each timed run: what came before it has finished (browser-idle.ts). */
+    const quiet = () => untilBrowserIdle(profileDir);
     await waitForCachedMonitors(context, count);
     const page = await context.newPage();
     await page.goto(`chrome-extension://${extensionId}/blank.html`);
@@ -89,11 +92,15 @@ async function measure(count: number): Promise<BenchLine[]> {
     for (let run = 0; run < runs; run++) {
       // Emptied, then timed after the same collection as the cold sync's.
       await runFloor({ database: 'kept', emptyOnly: true });
+      await quiet();
       await devtools.collectGarbage();
       intoEmptied.push(await runFloor({ database: 'kept' }));
+      await quiet();
       intoNew.push(await runFloor({ database: 'new' }));
+      await quiet();
       steady.push(await syncMonitors());
       await sendCommand(page, 'clearLocalData', {});
+      await quiet();
       await devtools.collectGarbage();
       let ms = 0;
       const heap = await devtools.heapDuring(async () => {
@@ -116,6 +123,7 @@ async function measure(count: number): Promise<BenchLine[]> {
       await popup.goto(`chrome-extension://${extensionId}/popup.html`);
       for (let run = 0; run < RUNS; run++) {
         await sendCommand(page, 'clearLocalData', {});
+        await quiet();
         withPopup.push(await syncMonitors());
       }
       await popup.close();
@@ -137,6 +145,7 @@ async function measure(count: number): Promise<BenchLine[]> {
           }),
         DATABASE_NAME,
       );
+      await quiet();
       firstSyncs.push(await syncMonitors());
     }
     const n = count.toLocaleString('en');
