@@ -51,43 +51,54 @@ function browserRoot(profileDir: string): number | undefined {
   return stats.find((stat) => !matching.includes(stat.parent))?.pid;
 }
 
-/** CPU seconds used so far by the process `root` and every process under it. */
-function treeCpuSeconds(root: number): number {
+/** CPU ticks used so far by the process `root` and by each process under it, by pid. */
+function treeCpuTicks(root: number): Map<number, number> {
   const stats = processIds()
     .map(readStat)
     .filter((stat) => stat !== undefined);
   const children = new Map<number, ProcessStat[]>();
   for (const stat of stats) children.set(stat.parent, [...(children.get(stat.parent) ?? []), stat]);
-  let ticks = 0;
+  const ticks = new Map<number, number>();
   const pending = stats.filter((stat) => stat.pid === root);
   for (let stat = pending.pop(); stat; stat = pending.pop()) {
-    ticks += stat.cpuTicks;
+    ticks.set(stat.pid, stat.cpuTicks);
     pending.push(...(children.get(stat.pid) ?? []));
   }
+  return ticks;
+}
+
+/**
+ * CPU seconds the tree used between two readings: per process, so that a renderer ending
+ * meanwhile takes none of its past time away from what the others used.
+ */
+function secondsUsed(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
   return ticks / TICKS_PER_SECOND;
 }
 
 const WINDOW_MS = 1000;
 /** What an idle headless Chromium with the extension loaded uses, with room: a tenth of a core. */
 const IDLE_SHARE = 0.1;
-const PATIENCE_MS = 120_000;
+/** Longer than a cold sync of 100,000 monitors (an alarm's, say) and the compaction after it. */
+const PATIENCE_MS = 300_000;
 
 /**
  * Waits until the browser on `profileDir` has used less than a tenth of a core for a whole
- * second (two minutes at most), and resolves to how long that took: the work it still did for
- * what came before. Without it, a timed sync right after the floor's 200,000 writes shared the
- * cores with IndexedDB's work on them.
+ * second: the work it still does for what came before is over. Without it, a timed sync right
+ * after the floor wrote 100,000 rows shared the cores with IndexedDB's work on them. Still
+ * busy after five minutes, it says so and lets the benchmark go on rather than lose the run.
  */
-export async function untilBrowserIdle(profileDir: string): Promise<number> {
+export async function untilBrowserIdle(profileDir: string): Promise<void> {
   const root = browserRoot(profileDir);
   if (root === undefined) throw new Error(`No browser is running on ${profileDir}`);
   const started = performance.now();
-  let before = treeCpuSeconds(root);
+  let before = treeCpuTicks(root);
   while (performance.now() - started < PATIENCE_MS) {
     await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
-    const now = treeCpuSeconds(root);
-    if (now - before < (IDLE_SHARE * WINDOW_MS) / 1000) return performance.now() - started;
+    const now = treeCpuTicks(root);
+    if (secondsUsed(before, now) < (IDLE_SHARE * WINDOW_MS) / 1000) return;
     before = now;
   }
-  throw new Error(`The browser on ${profileDir} was still busy after ${PATIENCE_MS / 1000} s`);
+  console.warn(`The browser was still busy after ${PATIENCE_MS / 1000} s; measuring anyway.`);
 }
