@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { HOSTILE_MARKUP } from '../server/core/hostile-text';
 import { expect, test } from './fixtures';
 import { buyFromPopup, confirmedCode, doorPage } from './pages/tickets';
-import { sendCommand } from './support/commands';
+import { syncRoundOutcomes } from './support/commands';
 
 /*
  * Both APIs answer with markup in every free-text field and `javascript:` in every URL field
@@ -61,7 +61,7 @@ test('markup and javascript: URLs from both APIs are shown as text on every scre
   server.context.faults.add({ path: '/v1.1/**', kind: 'markup' });
 
   const popup = await openPopup();
-  await sendCommand(popup, 'refresh', {});
+  await syncRoundOutcomes(popup);
   await expect(popup.getByTestId('monitor-row').first()).toContainText(SHOWN_AS_TEXT);
   expect(await leftovers(popup)).toEqual(NOTHING_LEFT);
 

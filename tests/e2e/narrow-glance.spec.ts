@@ -2,7 +2,12 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
-import { HIDE_CLOCK_TEXT, keepScreenshot, seriousA11yViolations } from './support/commands';
+import {
+  HIDE_CLOCK_TEXT,
+  keepScreenshot,
+  seriousA11yViolations,
+  syncRound,
+} from './support/commands';
 import { backgroundWorker, openExtensionPage } from './support/extension';
 import { fitProblems, measureGlanceFit } from './support/glance-fit';
 import { addLongNames, LONG_NAMES } from './support/long-names';
@@ -41,7 +46,7 @@ async function sidePanelWithLongNames(
 ) {
   addLongNames(server);
   const page = await openExtensionPage(context, extensionId, 'sidepanel.html');
-  await popupPage(page).refresh.click();
+  await syncRound(page);
   return page;
 }
 
@@ -79,7 +84,7 @@ test('the popup fits 400 × 600 and a phone’s width, where Firefox for Android
 }) => {
   addLongNames(server);
   const page = await openPopup();
-  await popupPage(page).refresh.click();
+  await syncRound(page);
   await openBulkPauseForm(page);
   await atWidth(page, 400, 600);
   await expectFits(page, 400);
@@ -126,7 +131,7 @@ for (const language of ['en', 'de'] as const) {
     }) => {
       addLongNames(server);
       const page = await openExtensionPage(context, extensionId, 'sidepanel.html');
-      await popupPage(page).refresh.click();
+      await syncRound(page);
       for (const width of [252, 360]) {
         await atWidth(page, width);
         await expectFits(page, width);

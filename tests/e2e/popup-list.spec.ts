@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
+import { syncRound } from './support/commands';
 import { required } from './support/worker';
 
 test('names sort naturally: us-5, us-6, us-50', async ({ openPopup, server }) => {
@@ -12,8 +13,7 @@ test('names sort naturally: us-5, us-6, us-50', async ({ openPopup, server }) =>
     monitors.set(`mon_${name}`, { ...model, id: `mon_${name}`, name });
 
   const popup = popupPage(await openPopup());
-  await expect(popup.rows.first()).toBeVisible();
-  await popup.refresh.click();
+  await syncRound(popup.page);
   await popup.search.fill('us-');
   await expect.poll(() => popup.rowNames()).toEqual(['us-5', 'us-6', 'us-50', 'us-100']);
 });
@@ -43,8 +43,7 @@ test('a long list scrolls to its last monitor while only the rows in view are dr
     monitors.set(`mon_zz_${n}`, { ...model, id: `mon_zz_${n}`, name: `zz-${n}` });
 
   const popup = popupPage(await openPopup());
-  await expect(popup.rows.first()).toBeVisible();
-  await popup.refresh.click();
+  await syncRound(popup.page);
   const list = popup.page.getByTestId('monitor-list');
   const rowHeight = await popup.rows
     .first()

@@ -1,7 +1,7 @@
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
-import { keepScreenshot, seriousA11yViolations } from './support/commands';
+import { keepScreenshot, seriousA11yViolations, syncRound } from './support/commands';
 import { rowsInView, visibleText } from './support/row-layout';
 import { required } from './support/worker';
 
@@ -43,8 +43,7 @@ test('long names that share a prefix show their different ends, the whole name o
   );
   const popup = popupPage(await openPopup());
   await popup.page.setViewportSize({ width: 400, height: 600 });
-  await expect(popup.rows.first()).toBeVisible();
-  await popup.refresh.click();
+  await syncRound(popup.page);
   await expect(popup.row(TAILS[2] ?? '')).toBeVisible();
   await popup.page.addStyleTag({ content: '[data-testid="last-synced"] { visibility: hidden; }' });
   await keepScreenshot(popup.page, 'popup-long-names.png');
@@ -80,8 +79,7 @@ test('the chart column starts at the same x in every row: paused or not, chart o
   addMonitors(server, paused, ['Aligned new paused'], { fresh: true });
   const popup = popupPage(await openPopup());
   await popup.page.setViewportSize({ width: 400, height: 600 });
-  await expect(popup.rows.first()).toBeVisible();
-  await popup.refresh.click();
+  await syncRound(popup.page);
   await popup.search.fill('Aligned');
   await expect(popup.rows).toHaveCount(4);
   await expect(popup.page.locator('.sparkline polyline')).toHaveCount(2);

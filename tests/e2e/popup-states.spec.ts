@@ -1,7 +1,7 @@
 import type { Fault } from '../server/core/faults';
 import { expect, test } from './fixtures';
 import { popupPage } from './pages/popup';
-import { keepScreenshot, seriousA11yViolations } from './support/commands';
+import { keepScreenshot, seriousA11yViolations, syncRound } from './support/commands';
 import { startE2eServer } from './support/e2e-server';
 import { launchWithExtension } from './support/extension';
 
@@ -67,6 +67,8 @@ for (const [what, fail] of failures) {
     const popup = popupPage(await openPopup());
     await expect(popup.rows.first()).toBeVisible();
     await expect(popup.page.getByTestId('status-monitoring')).toHaveCount(0);
+    // No round still running when the server fails: the click's round is the one that meets it.
+    await syncRound(popup.page);
     await fail(server);
     await popup.refresh.click();
     await expect(popup.lastSynced).toContainText('the last try failed');
@@ -82,7 +84,7 @@ test('while every sign-in fails, Connections says so instead of showing a sessio
   server,
 }) => {
   const popup = popupPage(await openPopup());
-  await expect(popup.rows.first()).toBeVisible();
+  await syncRound(popup.page);
   // The saved token is refused, and signing in again is refused too.
   server.context.faults.add({ path: '/endpoints/v1/monitors/**', kind: 'status', status: 401 });
   server.context.faults.add({ path: '/endpoints/v1/auth/login', kind: 'status', status: 401 });

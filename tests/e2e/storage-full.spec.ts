@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { optionsRecords, valuesOf } from './pages/options-resource-section';
 import { popupPage } from './pages/popup';
 import { buyFromPopup, confirmedCode, doorPage, imagesVerified } from './pages/tickets';
-import { keepScreenshot, syncRound } from './support/commands';
+import { keepScreenshot, sendCommand } from './support/commands';
 import { backgroundWorker } from './support/extension';
 import { required, tableRows } from './support/worker';
 
@@ -166,7 +166,7 @@ test('a QR image the disk has no room for: the door says so, keeps the code, and
   }
 
   await freeStorage(context);
-  await syncRound(page, 'museumHours');
+  await sendCommand(page, 'refresh', { resources: ['museumHours'] });
   await expect(door.warning('qr-not-saved')).toBeHidden();
   await expect(door.qr).toBeVisible();
 });

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { ProtocolMap } from '../../../lib/messaging/protocol';
-import type { ResourceName } from '../../../lib/model/resources';
+import type { ResourceName } from '../../../lib/background/sync/resources';
+import type { ProtocolMap, SyncOutcome } from '../../../lib/messaging/protocol';
 
 /**
  * Sends a typed protocol command from an extension page, exactly as the UI does (the
@@ -25,15 +25,39 @@ export async function sendCommand<K extends keyof ProtocolMap>(
 }
 
 /**
- * One whole round of a resource's pull, run by the worker (woken by the command if stopped):
- * asked again while another round holds the lock, until one this call started has synced. A
- * round already running (the first sync after launch, say) may have read the server before the
- * test changed it; a single `refresh` is then skipped, and the cache keeps what that round read.
+ * How long a round may take to start and end: one already running goes first, and a round of
+ * 10,000 monitors on a loaded machine takes tens of seconds.
  */
-export async function syncRound(page: Page, resource: ResourceName = 'monitors') {
+const ROUND_MS = 120_000;
+
+/**
+ * Whole rounds of the named resources' pulls (all, unnamed), each started by this call, run by the
+ * worker (woken by the command if stopped). A refresh asked for while another round holds a
+ * resource's lock (the first sync after launch, an alarm's) is skipped, not queued, and that round
+ * may have read the server before the test changed it: asked again until no resource was skipped
+ * so. Resolves to the last answer's outcomes, whatever they are.
+ */
+export async function syncRoundOutcomes(
+  page: Page,
+  resources?: ResourceName[],
+): Promise<SyncOutcome[]> {
+  let outcomes: SyncOutcome[] = [];
   await expect
-    .poll(async () => (await sendCommand(page, 'refresh', { resources: [resource] }))[0]?.result)
-    .toBe('synced');
+    .poll(
+      async () => {
+        outcomes = await sendCommand(page, 'refresh', resources ? { resources } : {});
+        return outcomes.some((outcome) => outcome.reason === 'already-running');
+      },
+      { timeout: ROUND_MS },
+    )
+    .toBe(false);
+  return outcomes;
+}
+
+/** One whole round of a resource's pull, started by this call, that synced (syncRoundOutcomes). */
+export async function syncRound(page: Page, resource: ResourceName = 'monitors') {
+  const [outcome] = await syncRoundOutcomes(page, [resource]);
+  expect(outcome).toMatchObject({ resource, result: 'synced' });
 }
 
 const axeSource = readFileSync(

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { addDays, localToday } from '../../server/museum/calendar';
 import type { RunningServer } from '../../server/start';
-import { sendCommand } from './commands';
+import { syncRound } from './commands';
 import { tableRows } from './worker';
 
 /** Opening and closing time of a day the museum opens, as the API spells them. */
@@ -21,9 +21,9 @@ export async function publishHours(server: RunningServer, page: Page, days: Hour
   );
   server.context.state.museum.schedule = () => rows;
   const dates = rows.map((row) => row.date);
-  await syncUntil(page, 'museumHours', (synced: { date: string }[]) =>
-    expect(synced.map((row) => row.date)).toEqual(dates),
-  );
+  await syncRound(page, 'museumHours');
+  const synced = await tableRows<{ date: string }>(page.context(), 'museumHours');
+  expect(synced.map((row) => row.date)).toEqual(dates);
   return dates;
 }
 
@@ -36,26 +36,10 @@ export async function addEvent(
   const eventId = '0b6a7d2e-3c11-4f0a-9d1e-5a2b7c9e0f11';
   const details = { location: 'Hall 2', eventDescription: 'A talk.' };
   server.context.state.museum.events.set(eventId, { eventId, ...details, ...event });
-  await syncUntil(page, 'events', (synced: { eventId: string }[]) =>
-    expect(synced.map((row) => row.eventId)).toContain(eventId),
-  );
+  await syncRound(page, 'events');
+  const synced = await tableRows<{ eventId: string }>(page.context(), 'events');
+  expect(synced.map((row) => row.eventId)).toContain(eventId);
   return eventId;
-}
-
-/**
- * Syncs `resource` until its table passes `check`. Asked again each round: a refresh asked for
- * while the launch's first sync still runs is folded into that sync, which may have read the
- * server before the test changed it.
- */
-async function syncUntil<Row>(
-  page: Page,
-  resource: 'museumHours' | 'events',
-  check: (rows: Row[]) => void,
-) {
-  await expect(async () => {
-    await sendCommand(page, 'refresh', { resources: [resource] });
-    check(await tableRows<Row>(page.context(), resource));
-  }).toPass({ timeout: 20_000 });
 }
 
 /**
