@@ -135,8 +135,13 @@ export const monitoringTokenItem = storage.defineItem<StoredToken | null>('local
   fallback: null,
   version: 2,
   migrations: {
-    // Version 1 did not record where a token came from; it must not be sent anywhere.
-    2: (token: Omit<StoredToken, 'baseUrl'>): StoredToken => ({ ...token, baseUrl: '' }),
+    // Version 1 did not record where a token came from; it must not be sent anywhere. A token
+    // that has an address keeps it: WXT stores a first value and its version in two writes, and
+    // a page that defines this item between them migrates the worker's new token as version 1's.
+    2: (token: Omit<StoredToken, 'baseUrl'> & { baseUrl?: string }): StoredToken => ({
+      baseUrl: '',
+      ...token,
+    }),
   },
 });
 

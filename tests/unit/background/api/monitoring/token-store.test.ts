@@ -31,4 +31,17 @@ describe('storageTokenStore', () => {
     await monitoringTokenItem.migrate();
     expect(await storageTokenStore.get()).toEqual({ ...legacy, baseUrl: '' });
   });
+
+  it('keeps the address of a token whose version is not stored yet', async () => {
+    const token = {
+      token: 'jwt',
+      expiresAt: 123,
+      email: 'demo@example.com',
+      baseUrl: 'https://monitoring.example.com',
+    };
+    // The moment between the worker's two writes of its first token: the value, no version.
+    await fakeBrowser.storage.local.set({ monitoringToken: token });
+    await monitoringTokenItem.migrate();
+    expect(await storageTokenStore.get()).toEqual(token);
+  });
 });
