@@ -6,15 +6,11 @@ import {
 } from '../model/connection-problem';
 import { isApiError } from '../model/errors/errors';
 import { message } from '../platform/i18n';
-import {
-  effectiveConnections,
-  monitoringCredentialsItem,
-  monitoringTokenItem,
-  SIGNED_OUT,
-} from '../storage/settings';
+import { effectiveConnections, monitoringCredentialsItem, SIGNED_OUT } from '../storage/settings';
 import { connectApis } from './api/connect';
 import { isTokenFor } from './api/monitoring/auth';
 import { normalizedMonitoringBaseUrl } from './api/monitoring/base-url';
+import { monitoringTokenItem } from './api/monitoring/token-store';
 
 export type ConnectionResult =
   | { ok: true; who: string; expiresAt?: number }

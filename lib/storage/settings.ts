@@ -5,7 +5,8 @@ import type { TimelineLook } from '../model/timeline';
 /**
  * User settings as WXT storage items. Build-time variables (see README "Configuration") give the
  * defaults, so a demo or test build can point at a local server; anything saved in the options
- * page overrides them. Secrets (passwords, tokens) live here, in browser.storage.local, and never
+ * page overrides them. Secrets (passwords, and the monitoring token, which only the worker's code
+ * defines: lib/background/api/monitoring/token-store.ts) live in browser.storage.local, and never
  * in IndexedDB, logs, errors or exports.
  */
 const env = import.meta.env;
@@ -116,34 +117,6 @@ export async function effectiveConnections() {
     },
   };
 }
-
-/**
- * The monitoring API's bearer token, when it lapses, and the address and account it was issued
- * for: it is sent nowhere else. A secret: browser.storage only.
- */
-export interface StoredToken {
-  token: string;
-  /** ms since epoch. */
-  expiresAt: number;
-  /** Who signed in, shown in the options page. */
-  email: string;
-  /** The normalised monitoring base URL that issued it ('' when unknown: then it matches none). */
-  baseUrl: string;
-}
-
-export const monitoringTokenItem = storage.defineItem<StoredToken | null>('local:monitoringToken', {
-  fallback: null,
-  version: 2,
-  migrations: {
-    // Version 1 did not record where a token came from; it must not be sent anywhere. A token
-    // that has an address keeps it: WXT stores a first value and its version in two writes, and
-    // a page that defines this item between them migrates the worker's new token as version 1's.
-    2: (token: Omit<StoredToken, 'baseUrl'> & { baseUrl?: string }): StoredToken => ({
-      baseUrl: '',
-      ...token,
-    }),
-  },
-});
 
 /**
  * The user's overrides of the monitoring route table, as the JSON text they typed in Settings

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { sendCommand, syncRound } from './support/commands';
+import { stopServiceWorker } from './support/worker';
 
 // Connections says where each server stands in one line, in words that fit the page it is on.
 
@@ -39,24 +40,34 @@ test('a wrong password is said once, without sending the user to the Settings th
   await expect(form.getByRole('link')).toHaveCount(0);
 });
 
-test('a page that opens while the first sign-in is being stored keeps the session', async ({
+test('a token whose version is not stored yet keeps its session, in a page and in a new worker', async ({
+  context,
   openOptions,
   server,
 }) => {
   const first = await openOptions('#/connections');
   const signedIn = 'Signed in as demo@example.com';
   await expect(first.getByTestId('monitoring-sign-in')).toContainText(signedIn);
-  // The worker stores a new token and, in a second write, the version its shape has: a page
-  // opened between the two finds a token with no version. Made here, that moment lasts.
-  await first.evaluate(() => chrome.storage.local.remove('monitoringToken$'));
-  const page = await openOptions('#/connections');
-  await expect(page.getByTestId('monitoring-sign-in')).toContainText(signedIn);
-  // The worker goes on with the same token: no second sign-in.
+  const storedVersion = () =>
+    first.evaluate(
+      async () => (await chrome.storage.local.get('monitoringToken$')).monitoringToken$,
+    );
+  await expect.poll(storedVersion).toEqual({ v: 2 });
   const signIns = () =>
     server.context.log.entries.filter((entry) => entry.path === '/endpoints/v1/auth/login').length;
   const before = signIns();
+  // The worker stores its first token and, in a second write, the version of its shape. Removing
+  // the version holds open the moment between the two: a page opened then, or a worker stopped
+  // then and started again, finds a token with no version.
+  await first.evaluate(() => chrome.storage.local.remove('monitoringToken$'));
+  const page = await openOptions('#/connections');
+  await expect(page.getByTestId('monitoring-sign-in')).toContainText(signedIn);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await stopServiceWorker(context, page);
   await syncRound(page);
+  // The new worker went on with the same token: no second sign-in, the same session.
   expect(signIns()).toBe(before);
   await page.reload();
   await expect(page.getByTestId('monitoring-sign-in')).toContainText(signedIn);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });

@@ -1,11 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { monitoringTokenItem } from '../../../lib/background/api/monitoring/token-store';
 import { monitoringSession } from '../../../lib/background/connection-check';
-import {
-  monitoringBaseUrlItem,
-  monitoringCredentialsItem,
-  monitoringTokenItem,
-} from '../../../lib/storage/settings';
+import { monitoringBaseUrlItem, monitoringCredentialsItem } from '../../../lib/storage/settings';
 
 const ADDRESS = 'https://monitoring.example.com';
 const EMAIL = 'demo@example.com';
@@ -45,8 +42,8 @@ describe('monitoringSession ("Signed in as …" on the Connections page)', () =>
 
   it('reports nobody for a token saved before tokens named their address', async () => {
     await fakeBrowser.storage.local.set({
+      // Version 1 had no migrations, so WXT stored no version with it.
       monitoringToken: { token: 'jwt', expiresAt: EXPIRES_AT, email: EMAIL },
-      monitoringToken$: { v: 1 },
     });
     await monitoringTokenItem.migrate();
     expect(await monitoringSession()).toBeNull();

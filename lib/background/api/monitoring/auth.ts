@@ -3,7 +3,6 @@ import { errorPolicy } from '../../../model/errors/error-policy';
 import { ApiError, isApiError } from '../../../model/errors/errors';
 import { operationWords } from '../../../model/errors/operation-words';
 import { message } from '../../../platform/i18n';
-import type { StoredToken } from '../../../storage/settings';
 import type { Http } from '../http/http';
 import { readLoginAnswer, SIGN_IN } from './login-answer';
 import { MONITORING_ANSWERS, type MonitoringRoute } from './routes';
@@ -20,7 +19,19 @@ import { untilAborted } from './until-aborted';
  * in Settings, the client signs in afresh instead of handing the new server the old key.
  */
 
-export type { StoredToken };
+/**
+ * The monitoring API's bearer token, when it lapses, and the address and account it was issued
+ * for: it is sent nowhere else. A secret: browser.storage only.
+ */
+export interface StoredToken {
+  token: string;
+  /** ms since epoch. */
+  expiresAt: number;
+  /** Who signed in, shown in the options page. */
+  email: string;
+  /** The normalised monitoring base URL that issued it ('' when unknown: then it matches none). */
+  baseUrl: string;
+}
 
 /** Where the token lives between service-worker restarts (browser.storage in the extension). */
 export interface TokenStore {

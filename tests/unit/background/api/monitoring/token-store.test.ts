@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { storageTokenStore } from '../../../../../lib/background/api/monitoring/token-store';
-import { monitoringTokenItem } from '../../../../../lib/storage/settings';
+import {
+  monitoringTokenItem,
+  storageTokenStore,
+} from '../../../../../lib/background/api/monitoring/token-store';
 
 describe('storageTokenStore', () => {
   beforeEach(() => {
@@ -27,9 +29,11 @@ describe('storageTokenStore', () => {
 
   it('marks a token saved by version 1 as issued at no known address', async () => {
     const legacy = { token: 'jwt', expiresAt: 123, email: 'demo@example.com' };
-    await fakeBrowser.storage.local.set({ monitoringToken: legacy, monitoringToken$: { v: 1 } });
+    // Version 1 had no migrations, so WXT stored no version with it.
+    await fakeBrowser.storage.local.set({ monitoringToken: legacy });
     await monitoringTokenItem.migrate();
     expect(await storageTokenStore.get()).toEqual({ ...legacy, baseUrl: '' });
+    expect(await monitoringTokenItem.getMeta()).toEqual({ v: 2 });
   });
 
   it('keeps the address of a token whose version is not stored yet', async () => {
@@ -39,9 +43,10 @@ describe('storageTokenStore', () => {
       email: 'demo@example.com',
       baseUrl: 'https://monitoring.example.com',
     };
-    // The moment between the worker's two writes of its first token: the value, no version.
+    // A worker stopped between its two writes of a first token: the value, no version.
     await fakeBrowser.storage.local.set({ monitoringToken: token });
     await monitoringTokenItem.migrate();
     expect(await storageTokenStore.get()).toEqual(token);
+    expect(await monitoringTokenItem.getMeta()).toEqual({ v: 2 });
   });
 });
