@@ -195,6 +195,12 @@ for (const [lang, language] of [
       for (const index of [0, 1, 2]) await box(index).click();
       await page.getByTestId('bulk-bar').getByRole('button').first().click();
       await expect(page.getByTestId('bulk-refused')).toBeVisible();
+      // The summary can come before the list shows the outcome: the refused monitor back where
+      // its status puts it, which moves the rows below it. The boxes below are clicked by place,
+      // so they wait for the list to show every pause settled (a shift-click's range runs from
+      // the row first clicked, wherever it has moved to).
+      await expect(page.locator(`[data-record-id="${refused}"] .badge-failed`)).toBeVisible();
+      await expect(rows.locator('.badge-pending')).toHaveCount(0);
       // Then twenty more, a range and single boxes, with the bar over them.
       await box(3).click();
       await box(17).click({ modifiers: ['Shift'] });
