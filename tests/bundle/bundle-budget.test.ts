@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,4 +52,20 @@ describe('what loads before each part of the extension runs (KB gzip)', () => {
         `${entry} first path: ${listing(chunks)}; loaded later (${later.totalKb.toFixed(1)} KB, not counted): ${listing(later.chunks)}`,
       ).toBeLessThanOrEqual(budget);
     });
+});
+
+describe('what the pages leave to the worker', () => {
+  // A page that defines the token's storage item runs its migration when it loads, and could
+  // rewrite the token the worker is writing (lib/background/api/monitoring/token-store.ts).
+  it("no page's script holds the monitoring token's storage key", () => {
+    const scripts = readdirSync(chromeBuild, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.js') && file !== 'background.js',
+    );
+    expect(scripts.length).toBeGreaterThan(5);
+    const holding = scripts.filter((file) =>
+      readFileSync(join(chromeBuild, file), 'utf8').includes('monitoringToken'),
+    );
+    expect(holding).toEqual([]);
+    expect(readFileSync(join(chromeBuild, 'background.js'), 'utf8')).toContain('monitoringToken');
+  });
 });

@@ -63,9 +63,12 @@ test('a token whose version is not stored yet keeps its session, in a page and i
   const page = await openOptions('#/connections');
   await expect(page.getByTestId('monitoring-sign-in')).toContainText(signedIn);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The page migrated nothing: a page that did would have stored the version again.
+  expect(await storedVersion()).toBeUndefined();
   await stopServiceWorker(context, page);
   await syncRound(page);
-  // The new worker went on with the same token: no second sign-in, the same session.
+  // The new worker migrated the token and went on with it: no second sign-in, the same session.
+  expect(await storedVersion()).toEqual({ v: 2 });
   expect(signIns()).toBe(before);
   await page.reload();
   await expect(page.getByTestId('monitoring-sign-in')).toContainText(signedIn);

@@ -2,11 +2,12 @@ import { storage } from 'wxt/utils/storage';
 import type { StoredToken, TokenStore } from './auth';
 
 /**
- * The token's storage item, defined only in the worker's code: a page that defines an item with
- * migrations runs them when it loads, and WXT stores an item's first value and its version in two
- * writes, so a page opened during the first sign-in found the worker's new token without its
- * version and migrated it as version 1's, erasing its address (the session then matched no server
- * until the worker signed in again). Pages learn of the session from the worker (`getSession`).
+ * The token's storage item, defined only in the worker's code, so that no page rewrites the
+ * worker's secret: WXT runs an item's migrations in each context that defines it, as it loads,
+ * and stores a first value and its version in two writes. A page opened between them (during the
+ * first sign-in) found the new token without its version, migrated it and wrote it back, over
+ * whatever the worker had written meanwhile. Pages learn of the session from the worker
+ * (`getSession`).
  */
 export const monitoringTokenItem = storage.defineItem<StoredToken | null>('local:monitoringToken', {
   fallback: null,
