@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, weekdayOf } from './calendar';
 import { firstSeededEvent, problemOf, useMuseumServer } from './museum-test-server';
+import { seedEvents } from './seed-events';
 import type { MuseumEvent } from './state';
 
 const server = useMuseumServer();
@@ -44,6 +45,18 @@ describe('the demo programme', () => {
       expect(event.name.length).toBeGreaterThan(5);
       expect(event.price).toBeGreaterThanOrEqual(0);
     }
+  });
+});
+
+describe('the demo programme on each day of a week', () => {
+  // 2026-11-30 is a Monday: one week of days, so every weekday is a "today".
+  const week = Array.from({ length: 7 }, (_, offset) => addDays('2026-11-30', offset));
+  it.each(week)('seeded on %s starts a week ago or earlier and runs four weeks ahead', (today) => {
+    const events = [...seedEvents(new Date(`${today}T12:00:00`)).values()];
+    const dates = events.flatMap((event) => event.dates).sort();
+    expect((dates[0] ?? '') <= addDays(today, -7)).toBe(true);
+    expect((dates.at(-1) ?? '') >= addDays(today, 28)).toBe(true);
+    expect(dates.some((date) => weekdayOf(date) === 1)).toBe(false);
   });
 });
 

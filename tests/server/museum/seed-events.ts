@@ -10,10 +10,13 @@ function seededUuid(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** The Tuesday on or before a week ago: the programme runs from there for about six weeks. */
+/**
+ * The Tuesday before a week ago (eight to fourteen days back): the programme's first event is the
+ * day after it, so the programme always starts a week ago or earlier, whatever today's weekday.
+ */
 function anchorTuesday(now: Date): string {
-  const weekAgo = addDays(localToday(now), -7);
-  return addDays(weekAgo, -((weekdayOf(weekAgo) - 2 + 7) % 7));
+  const dayBeforeWeekAgo = addDays(localToday(now), -8);
+  return addDays(dayBeforeWeekAgo, -((weekdayOf(dayBeforeWeekAgo) - 2 + 7) % 7));
 }
 
 /** The demo programme: 15 events from last week to five or six weeks ahead, relative to `now`. */
