@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type Envelope,
   fieldsOf,
@@ -142,14 +142,31 @@ describe('maintenance windows', () => {
     expect(fieldsOf(reply)).toEqual(fields);
   });
 
-  it('recurs: a daily window that started yesterday at this hour is active now', async () => {
-    const daily = {
-      ...windowFor(-25, -23),
-      schedule: { ...windowFor(-25, -23).schedule, type: 'daily' },
-    };
-    const reply = await server.call<Windows>('POST', '/maintenance/windows/new', { body: daily });
-    expect(reply.body.windows[0]?.status).toBe('active');
-  });
+  // A daily window recurs at its start's wall-clock time in its zone, so on a day the zone
+  // changes its clocks today's occurrence begins 23 or 25 hours after yesterday's: three hours
+  // long, begun an hour before now yesterday, it runs now on any day. The dates are a plain day
+  // and the two days Berlin changed its clocks in 2027.
+  it.each(['2026-12-01T12:00:00Z', '2027-03-28T12:00:00Z', '2027-10-31T12:00:00Z'])(
+    'recurs: a daily window that began an hour before now yesterday is active now, on %s',
+    async (now) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+      try {
+        const daily = {
+          ...windowFor(-25, -22),
+          schedule: { ...windowFor(-25, -22).schedule, type: 'daily' },
+        };
+        // Signed in at the faked time: the test's own token has expired by then.
+        const token = await server.login();
+        const reply = await server.call<Windows>('POST', '/maintenance/windows/new', {
+          body: daily,
+          token,
+        });
+        expect(reply.body.windows[0]?.status).toBe('active');
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('deletes a window', async () => {
     const deleted = await server.call<Windows>('DELETE', '/maintenance/windows/delete/win_3');
