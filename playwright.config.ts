@@ -23,14 +23,13 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  // A failed test keeps its trace: every action with the page's DOM before and after it, the
-  // network and the console, and a screenshot of each page as the test ended. The trace's
-  // screencast (a frame each time a page changes, for the viewer's film strip) is left out: the
-  // options-* specs (69 tests, two runs each on the 2-core machine) took 250 and 249 s and 479
-  // and 487 core-seconds with it, 216 and 222 s and 415 and 422 core-seconds without.
-  use: {
-    trace: { mode: 'retain-on-failure', screenshots: false },
-    screenshot: 'only-on-failure',
-  },
+  // A failed test keeps its trace: every action with the page's DOM before and after it (the
+  // trace viewer draws the page from it), the network and the console. The trace's screencast (a
+  // frame each time a page changes, for the viewer's film strip) is left out: the options-* specs
+  // (69 tests, two runs each on the 2-core machine) took 250 and 249 s and 479 and 487
+  // core-seconds with it, 216 and 222 s and 415 and 422 core-seconds without. Nor does a failed
+  // test take screenshots of its own (`screenshot`): Playwright would shoot every page of every
+  // context as it closes, in passing tests too, to keep the failed ones'.
+  use: { trace: { mode: 'retain-on-failure', screenshots: false } },
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
 });
