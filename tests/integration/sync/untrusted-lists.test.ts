@@ -47,10 +47,10 @@ describe('a list answer that is not a list', () => {
         expect(await cachedRows(resource)).toEqual(before);
         expect((await sync.state(resource)).lastError?.message).toMatch(/not a list/);
         await sync.expectRecovery([resource]);
-        // The next whole answer is stored: the same records, though a field that moves with the
-        // clock (an open incident's duration, in whole seconds) may have moved since.
-        const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-        expect(ids(await cachedRows(resource))).toEqual(ids(before));
+        // The next whole answer is stored: the same records, but for the one field that moves
+        // with the server's clock (an open incident's duration, in whole seconds).
+        const unmoved = (rows: object[]) => rows.map((row) => ({ ...row, duration: undefined }));
+        expect(unmoved(await cachedRows(resource))).toEqual(unmoved(before));
       },
     );
 

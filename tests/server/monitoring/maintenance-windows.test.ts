@@ -143,19 +143,20 @@ describe('maintenance windows', () => {
   });
 
   // A daily window recurs at its start's wall-clock time in its zone, so on a day the zone
-  // changes its clocks today's occurrence begins 23 or 25 hours after yesterday's: three hours
-  // long, begun an hour before now yesterday, it runs now on any day. The dates are a plain day
-  // and the two days Berlin changed its clocks in 2027.
+  // changes its clocks today's occurrence begins 23 or 25 hours after yesterday's: four hours
+  // long, begun two hours before now yesterday, it runs from one to three hours before now until
+  // one to three hours after, on any day. The dates are a plain day and the two days Berlin
+  // changes its clocks in 2027.
   it.each(['2026-12-01T12:00:00Z', '2027-03-28T12:00:00Z', '2027-10-31T12:00:00Z'])(
-    'recurs: a daily window that began an hour before now yesterday is active now, on %s',
+    'recurs: a daily window that began two hours before now yesterday is active now, on %s',
     async (now) => {
       vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
       try {
         const daily = {
-          ...windowFor(-25, -22),
-          schedule: { ...windowFor(-25, -22).schedule, type: 'daily' },
+          ...windowFor(-26, -22),
+          schedule: { ...windowFor(-26, -22).schedule, type: 'daily' },
         };
-        // Signed in at the faked time: the test's own token has expired by then.
+        // Signed in at the faked time: the test's own token is not valid then.
         const token = await server.login();
         const reply = await server.call<Windows>('POST', '/maintenance/windows/new', {
           body: daily,

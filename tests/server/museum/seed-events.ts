@@ -19,7 +19,7 @@ function anchorTuesday(now: Date): string {
   return addDays(dayBeforeWeekAgo, -((weekdayOf(dayBeforeWeekAgo) - 2 + 7) % 7));
 }
 
-/** The demo programme: 15 events from last week to five or six weeks ahead, relative to `now`. */
+/** The demo programme: 15 events from 7–13 days back to 30–36 days ahead, relative to `now`. */
 export function seedEvents(now: Date): Map<string, MuseumEvent> {
   const anchor = anchorTuesday(now);
   const events = DEMO_PROGRAMME.map((template) => ({

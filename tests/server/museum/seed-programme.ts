@@ -1,6 +1,6 @@
 /**
  * The demo museum's special-event programme: realistic enough to read like a real museum's
- * listings, dated relative to an anchor Tuesday so it always covers last week to ~6 weeks ahead.
+ * listings, dated relative to an anchor Tuesday so it always covers last week to a month ahead.
  */
 export interface EventTemplate {
   key: string;

@@ -46,7 +46,7 @@ describe('a monitors pull that skips records sent unchanged, whatever the server
       { numRuns: 60 },
     );
     // A bound for a hung run, not a measure of speed: its 60 runs take about 3 s on the 2-core
-    // machine with two busy loops beside it, and passed the default 15 s beside an e2e run.
+    // machine with two busy loops beside it, and ran past the default 15 s beside an e2e run.
   }, 60_000);
 
   it('that fails part-way leaves exactly the records that were there', async () => {
