@@ -31,6 +31,20 @@ async function bulkPauseFormOn(page: Page, categoryId: string) {
   return { popup, go: popup.page.getByTestId('bulk-pause-go') };
 }
 
+/**
+ * Scrolls the popup's list to its end until its last row says `pill`: the list may still be
+ * growing as the test scrolls (a filter just cleared, a re-ranking still to be drawn), and a
+ * scroll to the end of a shorter list leaves the longer one at its top.
+ */
+async function scrollToLastRow(popup: ReturnType<typeof popupPage>, pill: string) {
+  const list = popup.page.getByTestId('monitor-list');
+  const lastPill = popup.rows.last().locator('.status-pill');
+  await expect(async () => {
+    await list.evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
+    await expect(lastPill).toHaveText(pill, { timeout: 1_000 });
+  }).toPass();
+}
+
 const runningCount = (server: RunningServer) =>
   [...server.context.state.monitoring.monitors.values()].filter((m) => m.pause === 'active').length;
 
@@ -46,8 +60,7 @@ test('paused monitors are listed below every running one, so the running list is
   expect(first.slice(0, inView)).toContain('Up');
   expect(first.slice(0, inView)).not.toContain('Paused');
   // The end of the list: the paused ones, after every running one.
-  await list.evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
-  await expect(popup.rows.last().locator('.status-pill')).toHaveText('Paused');
+  await scrollToLastRow(popup, 'Paused');
   const last = await popup.rowStatuses();
   const ranks = [...first, ...last].map((status) => ORDER.indexOf(status));
   expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
@@ -84,9 +97,7 @@ test('a bulk-paused row keeps its type and says until when, on one line under it
   }
   await popup.categoryFilter.selectOption('');
   // The end of the list, where the paused ones are.
-  const list = popup.page.getByTestId('monitor-list');
-  await list.evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
-  await expect(popup.rows.last().locator('.status-pill')).toHaveText('Paused');
+  await scrollToLastRow(popup, 'Paused');
   for (const scheme of ['light', 'dark'] as const) {
     await popup.page.emulateMedia({ colorScheme: scheme });
     expect(await seriousA11yViolations(popup.page)).toEqual([]);
@@ -196,10 +207,7 @@ test.describe('in German', () => {
     await expect(popup.page.getByTestId('paused-until')).toContainText(
       `${running.length} pausiert bis `,
     );
-    const list = popup.page.getByTestId('monitor-list');
-    await list.evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
-    const last = popup.rows.last();
-    await expect(last.locator('.status-pill')).toHaveText('Pausiert');
+    await scrollToLastRow(popup, 'Pausiert');
     for (const scheme of ['light', 'dark'] as const) {
       await popup.page.emulateMedia({ colorScheme: scheme });
       expect(await seriousA11yViolations(popup.page)).toEqual([]);
