@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { syncResources } from '../../../lib/background/sync/engine';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
-import { useOutboxBed } from '../support/outbox-harness';
+import { requestsTo, useOutboxBed } from '../support/outbox-harness';
 
 // The outbox and the pull sync run side by side in one worker. Neither may undo the other, and
 // an edit made while a flush is under way is sent, never dropped with the row it was merged into.
@@ -60,7 +60,15 @@ describe('a pull and a flush that overlap', () => {
       resources: ['monitors'],
       userRequested: true,
     });
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the list is on its way, stale
+    // The server has read its list (the log has its status) and holds the answer back: the list
+    // on its way is stale before the write goes. A fixed wait made no such promise: on a busy
+    // machine the write could reach the server first and leave the pull nothing stale to write.
+    await vi.waitFor(() => {
+      const answered = requestsTo(bed.server, 'GET', '/endpoints/v1/monitors/list').filter(
+        (request) => request.status !== null,
+      );
+      expect(answered).toHaveLength(1);
+    });
     expect(await bed.flush()).toEqual(['sent']);
     expect(await sync).toMatchObject([{ result: 'synced' }]);
 
