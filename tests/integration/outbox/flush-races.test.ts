@@ -1,8 +1,10 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Apis } from '../../../lib/background/api/connect';
 import { syncResources } from '../../../lib/background/sync/engine';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
-import { requestsTo, useOutboxBed } from '../support/outbox-harness';
+import { signal } from '../support/held-apis';
+import { useOutboxBed } from '../support/outbox-harness';
 
 // The outbox and the pull sync run side by side in one worker. Neither may undo the other, and
 // an edit made while a flush is under way is sent, never dropped with the row it was merged into.
@@ -48,28 +50,39 @@ describe('a pull and a flush that overlap', () => {
     await bed.pull('monitors');
     const original = monitoring().monitors.get('mon_1')?.name;
     await bed.queue('updateMonitor', 'mon_1', { name: 'Renamed while syncing' });
-    bed.server.context.faults.add({
-      method: 'GET',
-      path: '/endpoints/v1/monitors/list',
-      kind: 'slow-answer',
-      delayMs: 400,
-      times: 1,
-    });
+    // The server answers the list at once, with the old name; the answer reaches the pull only
+    // once the write has settled, as over a slow network. An answer merely delayed (by 400 ms)
+    // made no such promise: a write that took longer (a slow server, a busy machine) settled
+    // after the stale list was stored, overwrote it, and the test passed without the guard.
+    const answered = signal();
+    const settled = signal();
     const apis = await bed.connect();
-    const sync = syncResources(await openWorkerDatabase(bed.database.name), apis, {
+    const { listAllMonitors } = apis.monitoring;
+    const slowNetwork: Apis = {
+      ...apis,
+      monitoring: {
+        ...apis.monitoring,
+        listAllMonitors: (options = {}) => {
+          const { onPage } = options;
+          if (!onPage) throw new Error('A pull hands on the list page by page');
+          return listAllMonitors({
+            ...options,
+            onPage: async (...page) => {
+              answered.resolve();
+              await settled.promise;
+              return onPage(...page);
+            },
+          });
+        },
+      },
+    };
+    const sync = syncResources(await openWorkerDatabase(bed.database.name), slowNetwork, {
       resources: ['monitors'],
       userRequested: true,
     });
-    // The server has read its list (the log has its status) and holds the answer back: the list
-    // on its way is stale before the write goes. A fixed wait made no such promise: on a busy
-    // machine the write could reach the server first and leave the pull nothing stale to write.
-    await vi.waitFor(() => {
-      const answered = requestsTo(bed.server, 'GET', '/endpoints/v1/monitors/list').filter(
-        (request) => request.status !== null,
-      );
-      expect(answered).toHaveLength(1);
-    });
+    await answered.promise;
     expect(await bed.flush()).toEqual(['sent']);
+    settled.resolve();
     expect(await sync).toMatchObject([{ result: 'synced' }]);
 
     expect(original).not.toBe('Renamed while syncing');
