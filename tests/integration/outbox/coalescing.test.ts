@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { flushHeld } from '../support/held-apis';
 import { requestsTo, useOutboxBed, writeLines } from '../support/outbox-harness';
 
 // Coalescing where safe (a toggle and its undo cancel out, consecutive updates of one
@@ -104,19 +105,12 @@ describe('coalescing', () => {
 });
 
 describe('a write made while the previous one of its record is on its way', () => {
-  /** Starts a flush and resolves, with it still running, once the server holds the request. */
-  async function flushHeldAt(method: string, path: string) {
-    bed.server.context.faults.add({ method, path, kind: 'latency', delayMs: 300, times: 1 });
-    const running = bed.flush();
-    await vi.waitUntil(() => requestsTo(bed.server, method, path).length === 1, { timeout: 2_000 });
-    return { running };
-  }
-
   it('an edit is queued after the one being sent, not merged into it (and lost)', async () => {
     await bed.pull('monitors');
     await bed.queue('updateMonitor', 'mon_1', { name: 'First' });
-    const flushing = await flushHeldAt('PUT', `${v1}/monitors/update/mon_1`);
+    const flushing = await flushHeld(bed);
     await bed.queue('updateMonitor', 'mon_1', { interval: 900 });
+    flushing.release();
     await flushing.running;
     await bed.flush();
 
@@ -130,8 +124,9 @@ describe('a write made while the previous one of its record is on its way', () =
     await bed.pull('monitors');
     const pause = `${v1}/monitors/pause/mon_1`;
     await bed.queue('pauseMonitor', 'mon_1', { paused: true });
-    const flushing = await flushHeldAt('PATCH', pause);
+    const flushing = await flushHeld(bed);
     await bed.queue('pauseMonitor', 'mon_1', { paused: false });
+    flushing.release();
     await flushing.running;
     await bed.flush();
 

@@ -1,6 +1,6 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discardOutboxItem, retryOutboxItem } from '../../../lib/background/outbox/inspector';
-import { heldApis, signal } from '../support/held-apis';
+import { flushHeld } from '../support/held-apis';
 import { requestsTo, useOutboxBed } from '../support/outbox-harness';
 
 // A write safe to repeat is claimed in the worker's memory while it is sent, its row left pending
@@ -11,29 +11,13 @@ const bed = useOutboxBed();
 const monitoring = () => bed.server.context.state.monitoring;
 const v1 = '/endpoints/v1';
 
-/**
- * Starts a flush whose requests wait at the client, and resolves once one has started: its row is
- * then in flight. `release` lets it go; `running` is the flush.
- */
-async function flushHeld() {
-  const started = signal();
-  const release = signal();
-  const apis = heldApis(await bed.connect(), started.resolve, release.promise);
-  const running = bed.flush(async () => apis);
-  onTestFinished(async () => {
-    release.resolve(); // a failed test leaves no flush holding the lock for the next
-    await running;
-  });
-  await started.promise;
-  return { running, release: release.resolve };
-}
 
 describe('a write safe to repeat, while it is on its way', () => {
   it('its row stays as queued, and an edit made meanwhile is queued after it and sent after it', async () => {
     await bed.pull('categories');
     const path = `${v1}/categories/update/cat_1`;
     await bed.queue('updateCategory', 'cat_1', { description: 'First' });
-    const held = await flushHeld();
+    const held = await flushHeld(bed);
     await bed.queue('updateCategory', 'cat_1', { name: 'Renamed meanwhile' });
 
     // Nothing was written to claim it; the edit did not fold into it.
@@ -58,7 +42,7 @@ describe('a write safe to repeat, while it is on its way', () => {
     await bed.pull('monitors');
     const path = `${v1}/monitors/pause/mon_1`;
     const { seq } = await bed.queue('pauseMonitor', 'mon_1', { paused: true });
-    const held = await flushHeld();
+    const held = await flushHeld(bed);
 
     expect(await discardOutboxItem(bed.worker, seq as number)).toBe(false);
     expect(await retryOutboxItem(bed.worker, seq as number)).toBe(false);
@@ -104,7 +88,7 @@ describe('a write not safe to repeat, while it is on its way', () => {
   it('is marked in flight in its row before it leaves, and Discard leaves it alone', async () => {
     const path = `${v1}/categories/new`;
     const { seq } = await bed.queue('createCategory', undefined, { name: 'Marked first' });
-    const held = await flushHeld();
+    const held = await flushHeld(bed);
 
     expect((await bed.rows()).map((row) => row.state)).toEqual(['in-flight']);
     expect(await discardOutboxItem(bed.worker, seq as number)).toBe(false);

@@ -1,4 +1,6 @@
+import { onTestFinished } from 'vitest';
 import type { Apis } from '../../../lib/background/api/connect';
+import type { OutboxBed } from './outbox-harness';
 
 /** Resolves when the promise the test is waiting for is given its value. */
 export function signal<T = void>() {
@@ -26,4 +28,21 @@ export function heldApis(apis: Apis, started: () => void, release: Promise<void>
     },
   });
   return { ...apis, monitoring };
+}
+
+/**
+ * Starts a flush whose requests wait at the client, and resolves once one has started: its row is
+ * then in flight. `release` lets it go; `running` is the flush.
+ */
+export async function flushHeld(bed: OutboxBed) {
+  const started = signal();
+  const release = signal();
+  const apis = heldApis(await bed.connect(), started.resolve, release.promise);
+  const running = bed.flush(async () => apis);
+  onTestFinished(async () => {
+    release.resolve(); // a failed test leaves no flush holding the lock for the next
+    await running;
+  });
+  await started.promise;
+  return { running, release: release.resolve };
 }
