@@ -6,6 +6,7 @@ import { syncResources } from '../../../lib/background/sync/engine';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { type RunningServer, startServer } from '../../server/start';
+import { heldApis, signal } from '../support/held-apis';
 import { apisAt } from '../support/outbox-harness';
 
 let server: RunningServer;
@@ -90,17 +91,22 @@ describe('syncResources against the local server', () => {
   });
 
   it('never runs two syncs of one resource at once', async () => {
-    server.context.faults.add({
-      path: '/endpoints/v1/monitors/list',
-      kind: 'latency',
-      delayMs: 300,
-      times: 1,
+    // The first is held at its first request, so the second starts while it runs, however long
+    // the machine takes to start it.
+    const started = signal();
+    const release = signal();
+    const first = syncResources(
+      await openWorkerDatabase(database.name),
+      heldApis(apis(), started.resolve, release.promise),
+      { resources: ['monitors'] },
+    );
+    await started.promise;
+    const [second] = await syncResources(await openWorkerDatabase(database.name), apis(), {
+      resources: ['monitors'],
     });
-    const [one, two] = await Promise.all([
-      syncResources(await openWorkerDatabase(database.name), apis(), { resources: ['monitors'] }),
-      syncResources(await openWorkerDatabase(database.name), apis(), { resources: ['monitors'] }),
-    ]);
-    expect([one[0]?.result, two[0]?.result].sort()).toEqual(['skipped', 'synced']);
+    release.resolve();
+    expect(second?.result).toBe('skipped');
+    expect((await first)[0]?.result).toBe('synced');
     expect(
       server.context.log.entries.filter((e) => e.path === '/endpoints/v1/monitors/list'),
     ).toHaveLength(1);
