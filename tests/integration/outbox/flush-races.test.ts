@@ -51,9 +51,9 @@ describe('a pull and a flush that overlap', () => {
     const original = monitoring().monitors.get('mon_1')?.name;
     await bed.queue('updateMonitor', 'mon_1', { name: 'Renamed while syncing' });
     // The server answers the list at once, with the old name; the answer reaches the pull only
-    // once the write has settled, as over a slow network. An answer merely delayed (by 400 ms)
-    // made no such promise: a write that took longer (a slow server, a busy machine) settled
-    // after the stale list was stored, overwrote it, and the test passed without the guard.
+    // once the write has settled, as over a slow network. A delay at the server would not do: a
+    // write slower than the delay settles after the stale list is stored and overwrites it, and
+    // the test then passes without the guard it is for.
     const answered = signal();
     const settled = signal();
     const apis = await bed.connect();
@@ -79,6 +79,10 @@ describe('a pull and a flush that overlap', () => {
     const sync = syncResources(await openWorkerDatabase(bed.database.name), slowNetwork, {
       resources: ['monitors'],
       userRequested: true,
+    });
+    onTestFinished(async () => {
+      settled.resolve(); // a failed test leaves no sync holding the lock for the next
+      await sync;
     });
     await answered.promise;
     expect(await bed.flush()).toEqual(['sent']);

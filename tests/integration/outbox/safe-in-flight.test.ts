@@ -11,7 +11,6 @@ const bed = useOutboxBed();
 const monitoring = () => bed.server.context.state.monitoring;
 const v1 = '/endpoints/v1';
 
-
 describe('a write safe to repeat, while it is on its way', () => {
   it('its row stays as queued, and an edit made meanwhile is queued after it and sent after it', async () => {
     await bed.pull('categories');

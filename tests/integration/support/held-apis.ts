@@ -12,8 +12,9 @@ export function signal<T = void>() {
 }
 
 /**
- * The real clients, whose monitoring calls wait for `release` after saying they started: a
- * call starts only once the flush has claimed its row, so `started` means "now in flight".
+ * The real clients, whose monitoring calls wait for `release` after saying they started. A flush
+ * calls only once it has claimed its row, a sync only inside its lock: `started` means the
+ * caller holds it now.
  */
 export function heldApis(apis: Apis, started: () => void, release: Promise<void>): Apis {
   const monitoring = new Proxy(apis.monitoring, {
