@@ -26,6 +26,7 @@ export function controlRoutes(server: ServerContext, resetState: () => void) {
   const app = new Hono<ServerEnv>();
 
   app.post('/reset', (c) => {
+    server.faults.release('drop');
     resetState();
     server.faults.clear();
     server.log.clear();
@@ -53,6 +54,7 @@ export function controlRoutes(server: ServerContext, resetState: () => void) {
     server.faults.clear();
     return c.json({ ok: true });
   });
+  app.post('/release', (c) => c.json({ released: server.faults.release() }));
   app.patch('/config', async (c) => {
     const parsed = v.safeParse(ConfigPatchSchema, await c.req.json());
     if (!parsed.success) return c.json({ error: v.summarize(parsed.issues) }, 400);

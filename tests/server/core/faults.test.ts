@@ -28,6 +28,40 @@ describe('fault injection through the control API', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
 
+  it('holds a request before its handler until the test lets it go; a reset drops it', async () => {
+    const arrived = async (count: number) =>
+      expect
+        .poll(async () => ((await (await control('/requests')).json()) as unknown[]).length)
+        .toBe(count);
+    await addFault({ kind: 'hold-until-released' });
+    let answered = false;
+    const first = fetch(`${probe.running.url}${PATH}`).then((response) => {
+      answered = true;
+      return response;
+    });
+    await arrived(1);
+    const [entry] = (await (await control('/requests')).json()) as { status: number | null }[];
+    // Logged on arrival, its handler not run: nothing is applied while it is held.
+    expect(entry?.status).toBeNull();
+    expect(answered).toBe(false);
+    const release = await control('/release', { method: 'POST' });
+    expect(await release.json()).toEqual({ released: 1 });
+    expect((await first).status).toBe(404);
+
+    // Clearing the faults lets go what they still hold, as the test's end of its slow server.
+    const second = fetch(`${probe.running.url}${PATH}`);
+    await arrived(2);
+    await control('/faults', { method: 'DELETE' });
+    expect((await second).status).toBe(404);
+
+    // A reset drops it: its handler never runs on the fresh state, its connection is cut.
+    await addFault({ kind: 'hold-until-released' });
+    const third = fetch(`${probe.running.url}${PATH}`);
+    await arrived(3);
+    await control('/reset', { method: 'POST' });
+    await expect(third).rejects.toThrow();
+  });
+
   it('sends malformed JSON and truncated bodies', async () => {
     await addFault({ kind: 'malformed', times: 1 });
     const malformed = await (await fetch(`${probe.running.url}${PATH}`)).text();

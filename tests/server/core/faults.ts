@@ -9,6 +9,7 @@ const FaultFields = v.object({
   query: v.optional(v.record(v.string(), v.string())),
   kind: v.picklist([
     'latency',
+    'hold-until-released',
     'status',
     'malformed',
     'truncate',
@@ -75,8 +76,12 @@ interface ActiveFault {
   remaining: number;
 }
 
+type HeldRequestFate = 'go on' | 'drop';
+
 export class FaultTable {
   private active: ActiveFault[] = [];
+  /** Requests a `hold-until-released` fault keeps waiting: each is told whether to go on. */
+  private holding: ((how: HeldRequestFate) => void)[] = [];
 
   add(fault: Fault) {
     this.active.push({
@@ -86,8 +91,25 @@ export class FaultTable {
     });
   }
 
+  /** Clears the faults, and lets the requests they hold go on: a test ending its slow server. */
   clear() {
     this.active = [];
+    this.release();
+  }
+
+  /** For a request a `hold-until-released` fault met: how the test let it go (`release`). */
+  untilReleased() {
+    return new Promise<HeldRequestFate>((resolve) => this.holding.push(resolve));
+  }
+
+  /**
+   * Lets every held request go on to its handler, or drops it (its connection cut, its handler
+   * never run: a reset must not apply an old test's write to the fresh state). Answers how many.
+   */
+  release(how: HeldRequestFate = 'go on') {
+    const held = this.holding.splice(0);
+    for (const letGo of held) letGo(how);
+    return held.length;
   }
 
   /** The first fault matching this request; consumes one of its `times`. */

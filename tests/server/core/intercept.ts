@@ -71,6 +71,10 @@ export function interceptRequests(server: ServerContext): MiddlewareHandler<Serv
     });
     const fault = server.faults.take(c.req.method, c.req.path, c.req.query());
     if (fault?.kind === 'latency') await sleep(fault.delayMs ?? 1000);
+    if (fault?.kind === 'hold-until-released' && (await server.faults.untilReleased()) === 'drop') {
+      destroySocket(c);
+      return c.body(null, 500);
+    }
     const early = fault ? await answerInsteadOfHandler(c, fault) : null;
     if (early) {
       entry.status = early.status;
