@@ -27,12 +27,11 @@ test('incidents filter by status, and a comment shows at once and reaches the se
   await expect(section.page.getByTestId('incident-activity')).toContainText('is down');
   const before = target.comments.length;
 
-  // The server holds the comment back a while: the page must not wait for it.
+  // The server holds the comment back until the test lets it go: the page must not wait for it.
   server.context.faults.add({
     method: 'POST',
     path: '/endpoints/v1/incidents/comment/*',
-    kind: 'latency',
-    delayMs: 2000,
+    kind: 'hold-until-released',
     times: 1,
   });
   const text = 'Rolled back the 14:02 deploy; watching the error rate.';
@@ -43,13 +42,17 @@ test('incidents filter by status, and a comment shows at once and reaches the se
   expect(target.comments).toHaveLength(before);
   await expect(section.page.getByLabel('Add a comment')).toHaveValue('');
 
+  const posts = () =>
+    server.context.log.entries.filter(
+      (e) => e.method === 'POST' && e.path.endsWith(`/incidents/comment/${target.id}`),
+    );
+  // Let go once it is held: the page said "not sent yet" before sending it.
+  await expect.poll(() => posts().length).toBe(1);
+  expect(server.context.faults.release()).toBe(1);
   await expect(comment).not.toContainText('not sent yet', { timeout: 15_000 });
   await expect(comment).toHaveCount(1);
   expect(target.comments.filter((c) => c.comment === text)).toHaveLength(1);
-  const posts = server.context.log.entries.filter(
-    (e) => e.method === 'POST' && e.path.endsWith(`/incidents/comment/${target.id}`),
-  );
-  expect(posts).toHaveLength(1);
+  expect(posts()).toHaveLength(1);
   expect(await seriousA11yViolations(section.page)).toEqual([]);
 });
 

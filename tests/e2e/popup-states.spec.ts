@@ -17,29 +17,30 @@ const withFaultsFromStart = (...faults: Fault[]) =>
     },
   });
 
+/** The first sync's lists are held at the server until the test lets them go. */
 const slowFirstSync = withFaultsFromStart(
   ...['monitors', 'incidents'].map(
     (list): Fault => ({
       method: 'GET',
       path: `/endpoints/v1/${list}/list`,
-      kind: 'latency',
-      delayMs: 6000,
+      kind: 'hold-until-released',
     }),
   ),
 );
 
 slowFirstSync(
   'while the first sync runs, the popup says it is loading and nothing else',
-  async ({ openPopup }) => {
+  async ({ openPopup, server }) => {
     const popup = popupPage(await openPopup());
     await popup.loaded();
     await expect(popup.overall).toHaveText('Loading monitors…');
-    // Read at once, not awaited: waiting would pass as soon as the sync is over.
     expect(await popup.page.locator('main').innerText()).not.toMatch(
       /No monitors yet|No open incidents/,
     );
     await expect(popup.page.getByTestId('monitor-list-loading')).toBeVisible();
     await expect(popup.overall).toHaveText('Loading monitors…');
+    // Cleared, not released: released, the next request for a list would be held again.
+    server.context.faults.clear();
     await expect(popup.rows.first()).toBeVisible({ timeout: 15_000 });
     // Connected: the footer has nothing to say about the connection any more.
     await expect(popup.page.getByTestId('status-monitoring')).toHaveCount(0);

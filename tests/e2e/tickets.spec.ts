@@ -41,12 +41,7 @@ test('a purchase whose answer was lost is only sent again when the user says so'
   server,
 }) => {
   // The museum receives the purchase, then goes away before answering.
-  server.context.faults.add({
-    method: 'POST',
-    path: '/v1.1/tickets',
-    kind: 'latency',
-    delayMs: 5_000,
-  });
+  server.context.faults.add({ method: 'POST', path: '/v1.1/tickets', kind: 'hang' });
   const popup = await openPopup();
   const bought = await buyFromPopup(popup, 'general');
   await expect.poll(() => purchasesIn(server.context.log.entries)).toBe(1);
