@@ -5,7 +5,7 @@ import {
   retryOutboxItem,
 } from '../../../lib/background/outbox/inspector';
 import type { WorkerDatabase } from '../../../lib/storage/worker-database';
-import { heldApis, signal } from '../support/held-apis';
+import { flushHeld, type Held } from '../support/held-apis';
 import { requestsTo, useOutboxBed } from '../support/outbox-harness';
 
 // Discard, Retry and Edit (inspector.ts) act on a row another actor may take at the same moment:
@@ -53,18 +53,14 @@ describe('an action on a row that a flush takes at the same moment', () => {
     await bed.pull('categories');
     await bed.queue('updateCategory', 'cat_1', { description: 'On its way' });
     const seq = await seqOf(0);
-    const sending = signal();
-    const release = signal();
-    let flushed: Promise<unknown> = Promise.resolve();
+    let flush: Held<unknown> | undefined;
     onFirstOutboxRead(bed.worker, async () => {
-      const apis = heldApis(await bed.connect(), sending.resolve, release.promise);
-      flushed = bed.flush(async () => apis);
-      await sending.promise;
+      flush = await flushHeld(bed);
     });
 
     const discarded = await discardOutboxItem(bed.worker, seq);
-    release.resolve();
-    await flushed;
+    flush?.release();
+    await flush?.running;
 
     // Already on the wire: what the user sees is what the server now has, never a discard that
     // the answer then silently undoes.
@@ -101,20 +97,16 @@ describe('an action on a row that a flush takes at the same moment', () => {
 
   it('Edit of a refused write that another page sent again first does not rewrite it in flight', async () => {
     const { seq } = await refusedEdit();
-    const sending = signal();
-    const release = signal();
-    let flushed: Promise<unknown> = Promise.resolve();
+    let flush: Held<unknown> | undefined;
     onFirstOutboxRead(bed.worker, async () => {
       // Another page's Retry, and the flush it starts, take the row before the Edit acts.
       await retryOutboxItem(bed.worker, seq);
-      const apis = heldApis(await bed.connect(), sending.resolve, release.promise);
-      flushed = bed.flush(async () => apis);
-      await sending.promise;
+      flush = await flushHeld(bed);
     });
 
     const result = await resubmitOutboxItem(bed.worker, seq, { description: 'Fixed' });
-    release.resolve();
-    await flushed;
+    flush?.release();
+    await flush?.running;
 
     expect(result.ok).toBe(false);
     const bodies = requestsTo(bed.server, 'PUT', CATEGORY_1).map((r) => r.body);

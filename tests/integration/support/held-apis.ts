@@ -16,7 +16,7 @@ export function signal<T = void>() {
  * calls only once it has claimed its row, a sync only inside its lock: `started` means the
  * caller holds it now.
  */
-export function heldApis(apis: Apis, started: () => void, release: Promise<void>): Apis {
+function heldApis(apis: Apis, started: () => void, release: Promise<void>): Apis {
   const monitoring = new Proxy(apis.monitoring, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
@@ -32,18 +32,30 @@ export function heldApis(apis: Apis, started: () => void, release: Promise<void>
 }
 
 /**
- * Starts a flush whose requests wait at the client, and resolves once one has started: its row is
- * then in flight. `release` lets it go; `running` is the flush.
+ * Starts `start` with the clients held (heldApis), and resolves once one of its requests has
+ * started: what it claims first (a row, a lock), it holds now. `release` lets it go; `running`
+ * is its work. The test's end lets it go too, so a failed test leaves nothing holding a lock for
+ * the next.
  */
-export async function flushHeld(bed: OutboxBed) {
+export async function startHeld<T>(apis: Apis, start: (held: Apis) => Promise<T>) {
   const started = signal();
   const release = signal();
-  const apis = heldApis(await bed.connect(), started.resolve, release.promise);
-  const running = bed.flush(async () => apis);
+  const running = start(heldApis(apis, started.resolve, release.promise));
   onTestFinished(async () => {
-    release.resolve(); // a failed test leaves no flush holding the lock for the next
+    release.resolve();
     await running;
   });
-  await started.promise;
+  const finishedFirst = running.then(() => {
+    throw new Error('It finished without a monitoring request: nothing was held');
+  });
+  await Promise.race([started.promise, finishedFirst]);
   return { running, release: release.resolve };
+}
+
+export type Held<T> = Awaited<ReturnType<typeof startHeld<T>>>;
+
+/** A flush whose requests wait at the client (startHeld): its row is in flight once this resolves. */
+export async function flushHeld(bed: OutboxBed) {
+  const apis = await bed.connect();
+  return startHeld(apis, (held) => bed.flush(async () => held));
 }

@@ -6,7 +6,7 @@ import { syncResources } from '../../../lib/background/sync/engine';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { openWorkerDatabase } from '../../../lib/storage/worker-database';
 import { type RunningServer, startServer } from '../../server/start';
-import { heldApis, signal } from '../support/held-apis';
+import { startHeld } from '../support/held-apis';
 import { apisAt } from '../support/outbox-harness';
 
 let server: RunningServer;
@@ -93,20 +93,16 @@ describe('syncResources against the local server', () => {
   it('never runs two syncs of one resource at once', async () => {
     // The first is held at its first request, so the second starts while it runs, however long
     // the machine takes to start it.
-    const started = signal();
-    const release = signal();
-    const first = syncResources(
-      await openWorkerDatabase(database.name),
-      heldApis(apis(), started.resolve, release.promise),
-      { resources: ['monitors'] },
+    const worker = await openWorkerDatabase(database.name);
+    const first = await startHeld(apis(), (held) =>
+      syncResources(worker, held, { resources: ['monitors'] }),
     );
-    await started.promise;
     const [second] = await syncResources(await openWorkerDatabase(database.name), apis(), {
       resources: ['monitors'],
     });
-    release.resolve();
+    first.release();
     expect(second?.result).toBe('skipped');
-    expect((await first)[0]?.result).toBe('synced');
+    expect((await first.running)[0]?.result).toBe('synced');
     expect(
       server.context.log.entries.filter((e) => e.path === '/endpoints/v1/monitors/list'),
     ).toHaveLength(1);

@@ -152,10 +152,8 @@ describe('maintenance windows', () => {
     async (now) => {
       vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
       try {
-        const daily = {
-          ...windowFor(-26, -22),
-          schedule: { ...windowFor(-26, -22).schedule, type: 'daily' },
-        };
+        const yesterday = windowFor(-26, -22);
+        const daily = { ...yesterday, schedule: { ...yesterday.schedule, type: 'daily' } };
         // Signed in at the faked time: the test's own token is not valid then.
         const token = await server.login();
         const reply = await server.call<Windows>('POST', '/maintenance/windows/new', {
