@@ -201,7 +201,9 @@ async function measure(count: number): Promise<BenchLine[]> {
 
 /**
  * Growth: the cold sync at 100,000 beside the one at 10,000 of the same run. Linear would be
- * 10×; the budget leaves one tenth for what a larger store costs IndexedDB itself.
+ * 10×; the budget leaves one tenth for what a larger store costs IndexedDB itself. Beside it,
+ * without budget, the floor's own growth between the same sizes: what a larger store costs
+ * IndexedDB on the machine at hand, so the sync's growth can be read against it.
  */
 function growthLine(lines: readonly BenchLine[]): BenchLine[] {
   const small = lines.find((line) => line.figure === coldFigure(10_000));
@@ -215,6 +217,16 @@ function growthLine(lines: readonly BenchLine[]): BenchLine[] {
       floor: { label: 'cold sync, 10,000', value: small.value },
       budget: { ratioAtMost: 11 },
     },
+    ...(small.floor && large.floor
+      ? [
+          {
+            figure: "  the floor's own growth",
+            value: large.floor.value,
+            unit: 'ms' as const,
+            floor: { label: 'the floor at 10,000', value: small.floor.value },
+          },
+        ]
+      : []),
   ];
 }
 
