@@ -381,7 +381,8 @@ describe('museum client: failures arrive as ApiErrors of the right kind', () => 
   });
 
   it('aborted: the caller cancels', async () => {
-    injectFault({ path: '/v1.1/museum-hours', kind: 'latency', delayMs: 2000 });
+    // Never answered: only the caller's cancel ends the call.
+    injectFault({ path: '/v1.1/museum-hours', kind: 'hang' });
     const controller = new AbortController();
     const call = museumApi().listAllMuseumHours({ startDate: MONDAY, signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
