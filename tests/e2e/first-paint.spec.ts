@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { EFFECTS_RELEASED } from '../../lib/containers/render-page';
 import { expect, test } from './fixtures';
-import { popupPage } from './pages/popup';
+import { popupAfterFirstSync, popupPage } from './pages/popup';
 import { buyFromPopup, confirmedCode, doorPage } from './pages/tickets';
 import { keepScreenshot, seriousA11yViolations } from './support/commands';
 import { EXTENSION_DIR } from './support/extension';
-import { tableRows, workerIdle } from './support/worker';
+import { tableRows } from './support/worker';
 
 /**
  * The popup and the door view paint their first screen from IndexedDB without Dexie
@@ -70,23 +70,9 @@ async function holdChunk(page: Page, chunk: string) {
 
 const holdDexie = (page: Page) => holdChunk(page, dexieChunk());
 
-/**
- * The monitors' names, in order, once the whole first sync has landed. Its monitors pull can land
- * before its windows pull, which then ranks the monitors a running window covers as in
- * maintenance, ahead of pending ones: rows read between the two were not the order a later popup
- * shows.
- */
+/** The monitors' names, in order, once the whole first sync has landed (popupAfterFirstSync). */
 async function firstSynced(context: BrowserContext, openPopup: () => Promise<Page>) {
-  const first = popupPage(await openPopup());
-  await expect(first.rows.first()).toContainText('Down');
-  // Every resource's pull of that round holds its lock from the round's start.
-  await expect.poll(() => workerIdle(context)).toBe(true);
-  await first.page.close();
-  // The rows as a popup opened after every pull committed shows them: the open one's live
-  // queries may not have drawn the last commit yet (a maintenance windows pull that lands last
-  // moves the monitors it covers up the list).
-  const settled = popupPage(await openPopup());
-  await expect(settled.rows.first()).toContainText('Down');
+  const settled = await popupAfterFirstSync(context, await openPopup());
   const names = await settled.rowNames();
   await settled.page.close();
   return names;

@@ -3,18 +3,15 @@ import type { SyncStateRow } from '../../lib/model/rows';
 import type { Fault } from '../server/core/faults';
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
-import { popupPage } from './pages/popup';
+import { popupAfterFirstSync, popupPage } from './pages/popup';
 import { builtVariable } from './support/e2e-server';
 import { tableRows } from './support/worker';
 
 const MONITORS_LIST = '/endpoints/v1/monitors/list';
 
-/** The popup after the first sync landed, with the names it shows and the rows in IndexedDB. */
-async function syncedPopup(page: Page) {
-  const popup = popupPage(page);
-  await expect(popup.overall).toHaveText(/monitors down/);
-  // The counts and the rows are separate reads: the names are those of rows drawn.
-  await expect(popup.rows.first()).toBeVisible();
+/** The popup once the whole first sync has landed, with the names it shows. */
+async function syncedPopup(context: BrowserContext, page: Page) {
+  const popup = await popupAfterFirstSync(context, page);
   return { popup, names: await popup.rowNames() };
 }
 
@@ -41,7 +38,7 @@ test('a server that hangs: the popup says it is not answering, not offline, and 
   openPopup,
   server,
 }) => {
-  const { popup, names } = await syncedPopup(await openPopup());
+  const { popup, names } = await syncedPopup(context, await openPopup());
   const cached = (await tableRows(context, 'monitors')).length;
   inject(server, { kind: 'hang' });
   await popup.refresh.click();
@@ -56,10 +53,11 @@ test('a server that hangs: the popup says it is not answering, not offline, and 
 });
 
 test('Retry-After of 11 days: the popup shows the local time it retries, within the hour; refresh still tries', async ({
+  context,
   openPopup,
   server,
 }) => {
-  const { popup, names } = await syncedPopup(await openPopup());
+  const { popup, names } = await syncedPopup(context, await openPopup());
   inject(server, { kind: 'status', status: 429, retryAfter: 999_999, times: 1 });
   await popup.refresh.click();
   const inAnHour = await popup.page.evaluate(() =>
@@ -87,7 +85,7 @@ test('endless pages: the sync stops with words, the cache is untouched', async (
   const bound = Number(builtVariable('WXT_MAX_LIST_RECORDS'));
   // A bound, not a wait.
   test.setTimeout(360_000);
-  const { popup, names } = await syncedPopup(await openPopup());
+  const { popup, names } = await syncedPopup(context, await openPopup());
   const before = await tableRows(context, 'monitors');
   const pagesAsked = () =>
     server.context.log.entries.filter((e) => e.path === MONITORS_LIST).length;
@@ -133,7 +131,7 @@ for (const [name, fault, words] of [
     openPopup,
     server,
   }) => {
-    const { popup, names } = await syncedPopup(await openPopup());
+    const { popup, names } = await syncedPopup(context, await openPopup());
     const before = await tableRows(context, 'monitors');
     inject(server, { ...fault, times: 1 });
     await popup.refresh.click();
@@ -146,10 +144,11 @@ for (const [name, fault, words] of [
 }
 
 test('one unreadable monitor: the rest sync, and the popup names the one it kept as cached', async ({
+  context,
   openPopup,
   server,
 }) => {
-  const { popup } = await syncedPopup(await openPopup());
+  const { popup } = await syncedPopup(context, await openPopup());
   const monitor = server.context.state.monitoring.monitors.get('mon_2');
   Object.assign(monitor ?? {}, { interval: '300' });
   await popup.refresh.click();

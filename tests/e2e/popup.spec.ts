@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { popupPage } from './pages/popup';
+import { popupAfterFirstSync, popupPage } from './pages/popup';
 import { sendCommand } from './support/commands';
 import { launchWithExtension, openExtensionPage } from './support/extension';
 import { makeTimedPausesDue, required } from './support/worker';
@@ -138,8 +138,7 @@ test('offline, the popup still opens with cached data and says so', async ({
   context,
   openPopup,
 }) => {
-  const first = popupPage(await openPopup());
-  await expect(first.rows.first()).toBeVisible();
+  const first = await popupAfterFirstSync(context, await openPopup());
   const names = await first.rowNames();
   await first.page.close();
   await context.setOffline(true);

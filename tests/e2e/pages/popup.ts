@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { sendCommand } from '../support/commands';
+import { workerIdle } from '../support/worker';
 
 /** The popup as a user sees it. */
 export function popupPage(page: Page) {
@@ -47,5 +48,24 @@ export function popupPage(page: Page) {
       return monitor;
     },
   };
+  return popup;
+}
+
+/**
+ * The popup in `page` once the whole first sync has landed, opened again so it shows what every
+ * pull committed. The monitors pull can land before the windows pull, which then ranks the
+ * monitors a running window covers as in maintenance, ahead of others: rows read between the two
+ * are not the order the popup settles on.
+ */
+export async function popupAfterFirstSync(context: BrowserContext, page: Page) {
+  const popup = popupPage(page);
+  await expect(popup.overall).toHaveText(/monitors down/);
+  // Every resource's pull of that round holds its lock from the round's start.
+  await expect.poll(() => workerIdle(context)).toBe(true);
+  // The open popup's live queries may not have drawn the last commit yet.
+  await page.reload();
+  await expect(popup.overall).toHaveText(/monitors down/);
+  // The counts and the rows are separate reads: rows drawn, their names can be read.
+  await expect(popup.rows.first()).toBeVisible();
   return popup;
 }
