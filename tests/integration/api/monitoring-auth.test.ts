@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type RunningServer, startServer } from '../../server/start';
 import {
   apiErrorOf,
@@ -106,7 +106,11 @@ describe('monitoring sign-in', () => {
     const { api, tokenStore } = monitoringClientFor(server);
     await api.login();
     const token = await storedTokenOf(tokenStore);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Two seconds on, past the token's lifetime of one whole second, on a faked clock.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2000 });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     // The client believes it is still good (a skewed clock, a revoked token): the server decides.
     await tokenStore.set({ ...token, expiresAt: Date.now() + 600_000 });
     server.context.config.tokenTtlSeconds = 3600;

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldsOf, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -74,14 +74,25 @@ describe('bearer token', () => {
     expect(reply.body.error).toBe('Invalid token');
   });
 
-  it('expires after tokenTtlSeconds', async () => {
+  // On a faked clock: signed in 1 ms before a second ends, the token still lives its whole
+  // second, and it has lapsed once that second and the next have passed.
+  it('lives tokenTtlSeconds from the moment of login, and no longer', async () => {
     server.running.context.config.tokenTtlSeconds = 1;
-    const shortLived = await server.login();
-    expect((await server.call('GET', '/categories/list', { token: shortLived })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    const reply = await server.call('GET', '/categories/list', { token: shortLived });
-    expect(reply.status).toBe(403);
-    expect(reply.body.error).toBe('Token expired');
+    const loggedInAt = Date.parse('2026-12-01T08:00:00.999Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: loggedInAt });
+    try {
+      const shortLived = await server.login();
+      vi.setSystemTime(loggedInAt + 999);
+      expect((await server.call('GET', '/categories/list', { token: shortLived })).status).toBe(
+        200,
+      );
+      vi.setSystemTime(loggedInAt + 2000);
+      const reply = await server.call('GET', '/categories/list', { token: shortLived });
+      expect(reply.status).toBe(403);
+      expect(reply.body.error).toBe('Token expired');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 describe('rate limit', () => {
@@ -118,11 +129,20 @@ describe('rate limit', () => {
     expect(reply.headers.get('Retry-After')).toMatch(/^\d+$/);
   });
 
+  // On a faked clock: a real 300 ms window could lapse between the first two calls on a slow
+  // machine.
   it('opens again after the window', async () => {
-    server.running.context.config.rateLimit = { max: 1, windowMs: 300 };
-    expect((await server.call('GET', '/categories/list')).status).toBe(200);
-    expect((await server.call('GET', '/categories/list')).status).toBe(429);
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect((await server.call('GET', '/categories/list')).status).toBe(200);
+    server.running.context.config.rateLimit = { max: 1, windowMs: 60_000 };
+    const startedAt = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: startedAt });
+    try {
+      expect((await server.call('GET', '/categories/list')).status).toBe(200);
+      vi.setSystemTime(startedAt + 59_999);
+      expect((await server.call('GET', '/categories/list')).status).toBe(429);
+      vi.setSystemTime(startedAt + 60_000);
+      expect((await server.call('GET', '/categories/list')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

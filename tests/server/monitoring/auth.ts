@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { ServerContext } from '../core/context';
 import { apiError } from './api-error';
@@ -17,7 +18,9 @@ const WRONG_CLOCK_SECONDS = 3600;
  */
 export async function issueToken(server: ServerContext, email: string, now: Date) {
   const expiresIn = server.config.tokenTtlSeconds;
-  const issuedAt = Math.floor(now.getTime() / 1000);
+  // JWT times are whole seconds: rounded up, so a token lives its whole lifetime and not up to
+  // a second less.
+  const issuedAt = Math.ceil(now.getTime() / 1000);
   const claimedExpiry = issuedAt + expiresIn;
   const realExpiry = server.config.tokenIssuedExpired
     ? issuedAt - WRONG_CLOCK_SECONDS
@@ -30,6 +33,8 @@ export async function issueToken(server: ServerContext, email: string, now: Date
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(email)
+    // Its own id, so two logins in one second hold two tokens, as they do in the opaque style.
+    .setJti(randomUUID())
     .setIssuedAt(realExpiry - expiresIn)
     .setExpirationTime(realExpiry)
     .sign(server.jwtSecret);
