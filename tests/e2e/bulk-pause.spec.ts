@@ -26,11 +26,16 @@ function aCategory(server: RunningServer) {
 const pauseOf = (server: RunningServer, id: string) =>
   server.context.state.monitoring.monitors.get(id)?.pause;
 
-/** Ids of the monitors whose pause the server was asked to change since `from` (a log index). */
-function pausePatchIds(server: RunningServer, from: number) {
+/**
+ * Ids of the monitors whose pause the server was asked to change since `from` (a log index). The
+ * log makes an entry as a request arrives; `applied` keeps only those whose handler has run
+ * (tests/server/CONTRACT.md, the request log), so that the change is in the server's state.
+ */
+function pausePatchIds(server: RunningServer, from: number, { applied = false } = {}) {
   return server.context.log.entries
     .slice(from)
     .filter((e) => e.method === 'PATCH' && e.path.includes('/monitors/pause/'))
+    .filter((e) => !applied || e.status !== null)
     .map((e) => e.path.split('/').at(-1) ?? '');
 }
 
@@ -111,7 +116,9 @@ test('pausing one category for an hour pauses exactly its running monitors, once
   const clickedAt = Date.now();
   await popup.page.getByTestId('bulk-pause-go').click();
 
-  await expect.poll(() => pausePatchIds(server, logStart).sort()).toEqual(running);
+  await expect
+    .poll(() => pausePatchIds(server, logStart, { applied: true }).sort())
+    .toEqual(running);
   for (const id of running) expect(pauseOf(server, id)).toBe('paused');
   expect(pauseOf(server, byHand.id)).toBe('paused');
   const othersAfter = [...server.context.state.monitoring.monitors.values()]
