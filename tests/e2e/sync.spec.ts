@@ -2,8 +2,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { RunningServer } from '../server/start';
 import { expect, test } from './fixtures';
 import { popupAfterFirstSync, popupPage } from './pages/popup';
-import { keepScreenshot, seriousA11yViolations } from './support/commands';
-import { ageSync, badge, notificationIds, required, tableRows } from './support/worker';
+import { keepScreenshot, sendCommand, seriousA11yViolations } from './support/commands';
+import { backgroundWorker } from './support/extension';
+import { ageSync, badge, notificationIds, required, tableRows, workerIdle } from './support/worker';
 
 test('the first sync fills IndexedDB and the popup from the local server', async ({
   context,
@@ -130,4 +131,47 @@ test('with only the server gone: "server not reachable", not "offline"; the badg
   await popup.refresh.click();
   await expect(popup.lastSynced).toHaveText('Synced 16 minutes ago · the last try failed');
   await expect.poll(() => badge(context)).toMatchObject({ text: `${down}?` });
+});
+
+test('a sync round is under way, to the worker’s Web Locks, until its last step is over', async ({
+  context,
+  openPopup,
+}) => {
+  const popup = await popupAfterFirstSync(context, await openPopup());
+  await expect.poll(() => workerIdle(context)).toBe(true);
+  // The round's ticket-image step reads its retention setting after the pull's locks are gone:
+  // that read is held here until the test lets it go.
+  const worker = await backgroundWorker(context);
+  await worker.evaluate(() => {
+    const area = chrome.storage.local;
+    const read = area.get.bind(area);
+    const scope = globalThis as unknown as { retentionAsked: boolean; letRetentionGo: () => void };
+    const heldRead = new Promise<void>((resolve) => {
+      scope.letRetentionGo = resolve;
+    });
+    scope.retentionAsked = false;
+    area.get = (async (keys?: string | string[] | Record<string, unknown> | null) => {
+      const names = typeof keys === 'string' || Array.isArray(keys) ? [keys].flat() : [];
+      if (names.includes('ticketImageRetentionDays')) {
+        scope.retentionAsked = true;
+        await heldRead;
+      }
+      return read(keys as string[]);
+    }) as unknown as typeof area.get;
+  });
+  const round = sendCommand(popup.page, 'refresh', {});
+  await expect
+    .poll(() =>
+      worker.evaluate(() => (globalThis as unknown as { retentionAsked: boolean }).retentionAsked),
+    )
+    .toBe(true);
+
+  // Read as idle here, the worker would lend this step's writes to whatever a test does next
+  // (pause-flow.spec.ts counts one click's transactions from an idle worker).
+  expect(await workerIdle(context)).toBe(false);
+  await worker.evaluate(() =>
+    (globalThis as unknown as { letRetentionGo: () => void }).letRetentionGo(),
+  );
+  await round;
+  await expect.poll(() => workerIdle(context)).toBe(true);
 });

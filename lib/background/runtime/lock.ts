@@ -31,3 +31,12 @@ export async function runExclusive<T>(
     heldInMemory.delete(name);
   }
 }
+
+/**
+ * Runs `task` holding the named lock shared: any number run at once and none is skipped, but
+ * while one runs the lock shows it under way to the worker and to every extension page.
+ */
+export async function runShared<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? locks.request(webLockName(name), { mode: 'shared' }, task) : task();
+}

@@ -7,6 +7,7 @@ import { connectApis } from '../api/connect';
 import { updateBadge } from '../glance/glance';
 import { notifyStatusChanges } from '../notifications/notify';
 import { checkClock } from '../runtime/clock';
+import { runShared } from '../runtime/lock';
 import { maintainTicketImages } from '../tickets/maintain';
 import { keepTicketDay } from '../tickets/ticket-day';
 import { type SyncOptions, syncResources } from './engine';
@@ -41,10 +42,15 @@ async function step(what: string, work: () => Promise<unknown>) {
  * repainted even when everything failed or was skipped, so it turns stale in time, and one
  * list the server answered badly costs no notification and no ticket image.
  */
-export async function runSync(
+export function runSync(
   worker: WorkerDatabase,
   options: SyncOptions = {},
 ): Promise<ResourceOutcome[]> {
+  // The pull's locks are let go before the steps after it: this one marks the whole round.
+  return runShared('sync-round', () => syncRound(worker, options));
+}
+
+async function syncRound(worker: WorkerDatabase, options: SyncOptions) {
   // Backoffs and freshness are stored times: in today's clock before any is compared.
   await checkClock(worker);
   const apis = await connectApis();

@@ -194,7 +194,7 @@ export async function countReadWriteTransactions(
     ]);
 }
 
-/** Resolves once the worker holds and waits for no Web Lock: no sync and no flush is running. */
+/** Resolves once the worker holds and waits for no Web Lock: no sync round and no flush is running. */
 export async function workerIdle(context: BrowserContext): Promise<boolean> {
   const worker = await backgroundWorker(context);
   return worker.evaluate(async () => {
