@@ -24,6 +24,9 @@ export default defineConfig({
     ],
     environment: 'node',
     testTimeout: 15_000,
+    // A poll waits for what it means until shortly before the test's own limit: vitest's 1 s
+    // default bet on the machine's speed (a flush over HTTP on a loaded machine takes longer).
+    expect: { poll: { timeout: 10_000 } },
     // Both cores: vitest's default leaves one free, which halves the suite's speed on two. No test
     // waits on the machine's speed (the timeout matrix used to:
     // tests/integration/support/outbox-faults.ts).
