@@ -102,5 +102,7 @@ describe('status changes recorded by the pull, whatever the server did', () => {
       }),
       { numRuns: 200 },
     );
-  }, 60_000);
+    // Bounds a hung run, not a slow machine: it took 76 s beside the browser suite and a loop
+    // of builds.
+  }, 600_000);
 });
