@@ -194,7 +194,10 @@ export async function countReadWriteTransactions(
     ]);
 }
 
-/** Resolves once the worker holds and waits for no Web Lock: no sync round and no flush is running. */
+/**
+ * Whether the worker holds and waits for no Web Lock: no sync round, from its start to its last
+ * step, and no flush is running.
+ */
 export async function workerIdle(context: BrowserContext): Promise<boolean> {
   const worker = await backgroundWorker(context);
   return worker.evaluate(async () => {
