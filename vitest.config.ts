@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { WAIT_BOUND_MS } from './tests/support/wait-bound';
 
 /** Test files that run the service worker's main() itself. */
 const WHOLE_WORKER = 'tests/integration/background/**/*.test.ts';
@@ -24,9 +25,9 @@ export default defineConfig({
     ],
     environment: 'node',
     testTimeout: 15_000,
-    // A poll waits for what it means until shortly before the test's own limit: vitest's 1 s
-    // default bet on the machine's speed (a flush over HTTP on a loaded machine takes longer).
-    expect: { poll: { timeout: 10_000 } },
+    // A poll waits for what it means, bounded for a hang (tests/support/eventually.ts does the
+    // same for `vi.waitFor`, which has no setting here).
+    expect: { poll: { timeout: WAIT_BOUND_MS } },
     // Both cores: vitest's default leaves one free, which halves the suite's speed on two. No test
     // waits on the machine's speed (the timeout matrix used to:
     // tests/integration/support/outbox-faults.ts).

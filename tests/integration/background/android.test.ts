@@ -8,6 +8,7 @@ import { readFirstScreen } from '../../../entrypoints/popup/first-screen';
 import { sendMessage } from '../../../lib/messaging/protocol';
 import { db } from '../../../lib/storage/database';
 import { type RunningServer, startServer } from '../../server/start';
+import { eventually } from '../../support/eventually';
 import { connectToServer, standInForWorker } from '../support/background-harness';
 
 /*
@@ -51,10 +52,7 @@ describe('Firefox for Android, without windows, shortcuts, keyword or sidebar', 
 
   it('syncs every list on its own once installed, and when the popup asks', async () => {
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
-    await vi.waitFor(async () => expect(await db.monitors.count()).toBeGreaterThan(0), {
-      timeout: 5_000,
-      interval: 50,
-    });
+    await eventually(async () => expect(await db.monitors.count()).toBeGreaterThan(0));
     // What the install's own sync still holds is skipped, not failed.
     const outcomes = await sendMessage('refresh', {});
     expect(outcomes.length).toBeGreaterThan(1);

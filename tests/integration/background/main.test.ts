@@ -5,6 +5,7 @@ import { sendMessage } from '../../../lib/messaging/protocol';
 import { db } from '../../../lib/storage/database';
 import { toolbarOpensSidePanelItem } from '../../../lib/storage/settings';
 import { type RunningServer, startServer } from '../../server/start';
+import { eventually } from '../../support/eventually';
 import { connectToServer, standInForWorker } from '../support/background-harness';
 
 /*
@@ -67,13 +68,10 @@ describe('background main()', () => {
     expect(queued.ok).toBe(true);
     expect((await db.monitors.get(monitor.id))?.pause).toBe('paused');
 
-    await vi.waitFor(
-      async () => {
-        expect(server.context.state.monitoring.monitors.get(monitor.id)?.pause).toBe('paused');
-        expect(await db.outbox.count()).toBe(0);
-      },
-      { timeout: 5_000, interval: 50 },
-    );
+    await eventually(async () => {
+      expect(server.context.state.monitoring.monitors.get(monitor.id)?.pause).toBe('paused');
+      expect(await db.outbox.count()).toBe(0);
+    });
   });
 
   it('clearing local data deletes the unsent changes with the passwords they were to send', async () => {
@@ -146,7 +144,7 @@ describe('background main()', () => {
       expect(sidePanel.open).toHaveBeenCalledWith({ windowId: 4 });
 
       await toolbarOpensSidePanelItem.setValue(true);
-      await vi.waitFor(() =>
+      await eventually(() =>
         expect(sidePanel.setPanelBehavior).toHaveBeenLastCalledWith({
           openPanelOnActionClick: true,
         }),

@@ -9,6 +9,7 @@ import { downMonitorCount, monitorCount, openIncidents } from '../../../lib/stor
 import { openWorkerDatabase, type WorkerDatabase } from '../../../lib/storage/worker-database';
 import { downMonitorCount as workerDownCount } from '../../../lib/storage/worker-queries';
 import { keepGlanceCounts, writeTables } from '../../../lib/storage/worker-writes';
+import { eventually } from '../../support/eventually';
 
 /*
  * The glance's counts kept beside their rows (lib/storage/glance-counts.ts): kept after a sync
@@ -169,12 +170,12 @@ describe('the glance counts', () => {
       seen.push(count),
     );
     await keepGlanceCounts(worker);
-    await vi.waitFor(() => expect(seen).toEqual([0]));
+    await eventually(() => expect(seen).toEqual([0]));
     // The query now reads the kept count alone, and must hear it forgotten.
     await writeTables(worker, ['monitors'], (transaction) =>
       transaction.objectStore('monitors').put(monitor('a', 'down')),
     );
-    await vi.waitFor(() => expect(seen.at(-1)).toBe(1));
+    await eventually(() => expect(seen.at(-1)).toBe(1));
     subscription.unsubscribe();
   });
 

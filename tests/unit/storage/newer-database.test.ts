@@ -7,6 +7,7 @@ import { NATIVE_SCHEMA_VERSION } from '../../../lib/storage/schema';
 import { currentStores } from '../../../lib/storage/schema-versions';
 import { openWorkerDatabase, wasClosed, wasRebuilt } from '../../../lib/storage/worker-database';
 import { keepRows } from '../../../lib/storage/worker-rebuild';
+import { eventually } from '../../support/eventually';
 
 /**
  * A database left by a newer release (a rollback, or old and new worker running at once during an
@@ -206,7 +207,7 @@ describe('a database a newer release left behind', () => {
     });
     try {
       const first = openWorkerDatabase(name);
-      await vi.waitFor(() => expect(reversioned).toBeDefined());
+      await eventually(() => expect(reversioned).toBeDefined());
       await reversioned;
       const second = openWorkerDatabase(name);
       const worker = await expectKeptRows(name, first);
@@ -231,7 +232,7 @@ describe('a worker that rebuilt the database', () => {
     await createNewer(name, { without: ['glanceCounts'] });
     const worker = await openReporting(() => openWorkerDatabase(name));
     // Without its alarm the monitor would stay paused: nothing else wakes the worker for it.
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect((await fakeBrowser.alarms.get('gatehouse-resume'))?.scheduledTime).toBe(RESUME_AT),
     );
     expect(await worker.get('timedResumes', 'm1')).toBeDefined();
@@ -245,7 +246,7 @@ describe('a worker that rebuilt the database', () => {
     const worker = await openReporting(() => openWorkerDatabase(name));
     // A page's Dexie re-versions the rebuilt database while the worker pulls into it.
     await addStore(name, NATIVE_SCHEMA_VERSION + 1);
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect((await fakeBrowser.alarms.get('gatehouse-resume'))?.scheduledTime).toBe(RESUME_AT),
     );
     expect(wasClosed(worker)).toBe(true);

@@ -1,8 +1,9 @@
 import { liveQuery } from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GatehouseDatabase } from '../../../lib/storage/database';
 import { openWorkerDatabase, type WorkerDatabase } from '../../../lib/storage/worker-database';
 import { writeTables } from '../../../lib/storage/worker-writes';
+import { eventually } from '../../support/eventually';
 
 let pages: GatehouseDatabase;
 let worker: WorkerDatabase;
@@ -25,18 +26,18 @@ describe("the worker's writes", () => {
     const newest = liveQuery(() => pages.responseTimes.orderBy('fetchedAt').last());
     const newestSeen: (string | undefined)[] = [];
     const newestSubscription = newest.subscribe((row) => newestSeen.push(row?.monitorId));
-    await vi.waitFor(() => expect(seen).toEqual([undefined]));
+    await eventually(() => expect(seen).toEqual([undefined]));
 
     await writeTables(worker, ['responseTimes'], (transaction) =>
       transaction.objectStore('responseTimes').put(series('m1', 5)),
     );
-    await vi.waitFor(() => expect(seen.at(-1)).toBe(5));
-    await vi.waitFor(() => expect(newestSeen.at(-1)).toBe('m1'));
+    await eventually(() => expect(seen.at(-1)).toBe(5));
+    await eventually(() => expect(newestSeen.at(-1)).toBe('m1'));
 
     await writeTables(worker, ['responseTimes'], (transaction) =>
       transaction.objectStore('responseTimes').delete('m1'),
     );
-    await vi.waitFor(() => expect(seen.at(-1)).toBeUndefined());
+    await eventually(() => expect(seen.at(-1)).toBeUndefined());
     subscription.unsubscribe();
     newestSubscription.unsubscribe();
   });
@@ -53,7 +54,7 @@ describe("the worker's writes", () => {
     const chart = liveQuery(() => pages.responseTimes.get('m1')).subscribe((row) =>
       seen.push(row?.fetchedAt),
     );
-    await vi.waitFor(() => expect([outboxReads, seen.length]).toEqual([1, 1]));
+    await eventually(() => expect([outboxReads, seen.length]).toEqual([1, 1]));
 
     const tables: ('responseTimes' | 'outbox')[] = ['responseTimes', 'outbox'];
     await writeTables(
@@ -65,15 +66,15 @@ describe("the worker's writes", () => {
       },
       { changed: ['responseTimes'] },
     );
-    await vi.waitFor(() => expect(seen.at(-1)).toBe(5));
+    await eventually(() => expect(seen.at(-1)).toBe(5));
     expect(outboxReads).toBe(1);
 
     // Unnamed, every table of the transaction counts as changed.
     await writeTables(worker, tables, (transaction) =>
       transaction.objectStore('responseTimes').put(series('m1', 6)),
     );
-    await vi.waitFor(() => expect(seen.at(-1)).toBe(6));
-    await vi.waitFor(() => expect(outboxReads).toBe(2));
+    await eventually(() => expect(seen.at(-1)).toBe(6));
+    await eventually(() => expect(outboxReads).toBe(2));
     outbox.unsubscribe();
     chart.unsubscribe();
   });

@@ -6,6 +6,7 @@ import type { RecordOf } from '../../../../lib/model/resources';
 import type { MonitorRow } from '../../../../lib/model/rows';
 import { GatehouseDatabase } from '../../../../lib/storage/database';
 import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
+import { eventually } from '../../../support/eventually';
 import { pullMonitors, serverMonitor } from '../../support/monitor-pull';
 
 let database: GatehouseDatabase;
@@ -183,7 +184,7 @@ describe('a pull killed between pages (the browser died: neither finish nor aban
   it('leaves a note with its first batch; the next pull first takes back what it added', async () => {
     const killed = await writerOf();
     await killed.add([category('1', 'Web, renamed on the server'), ...streamed(0, 3)]);
-    await vi.waitFor(async () => expect(await note()).toBeDefined());
+    await eventually(async () => expect(await note()).toBeDefined());
     expect(await database.categories.count()).toBe(3 + 3);
 
     const next = await writerOf();
@@ -204,7 +205,7 @@ describe('a pull killed between pages (the browser died: neither finish nor aban
 
     const failed = await writerOf();
     await failed.add(streamed(10, 3));
-    await vi.waitFor(async () => expect(await note()).toBeDefined());
+    await eventually(async () => expect(await note()).toBeDefined());
     await failed.abandon();
     expect(await note()).toBeUndefined();
     expect(await database.categories.count()).toBe(3);
