@@ -1,5 +1,6 @@
 import fc, { type Parameters } from 'fast-check';
 import { it } from 'vitest';
+import { PROPERTY_TIMEOUT_MS } from '../../../support/wait-bound';
 
 /**
  * How many answers each property generates, and how to replay a failure. fast-check's own
@@ -18,13 +19,6 @@ function propertyParameters<T>(): Parameters<T> {
     ...(seed ? { seed: Number(seed), path: process.env.FC_PATH } : {}),
   };
 }
-
-/**
- * Every property runs its 1,000 answers inside one test; this bounds a hung one, not a slow
- * machine: the slowest took 215 s beside the browser suite and a loop of builds, nearly twice
- * the two minutes this used to allow.
- */
-const PROPERTY_TIMEOUT_MS = 600_000;
 
 /** A test that `check` holds for 1,000 values of `answers`; fast-check reports a failure. */
 export function itHoldsFor<T>(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GatehouseDatabase } from '../../../../lib/storage/database';
+import { PROPERTY_TIMEOUT_MS } from '../../../support/wait-bound';
 import { useFreshDatabases } from '../../support/fresh-databases';
 import { pullMonitors } from '../../support/monitor-pull';
 import { seedMonitor } from '../../support/seed-monitor';
@@ -33,21 +34,25 @@ const list = fc
 const rowsOf = (database: GatehouseDatabase) => database.monitors.orderBy('id').toArray();
 
 describe('a monitors pull that skips records sent unchanged, whatever the server did', () => {
-  it('after any sequence of server states, holds the rows a pull into an empty table would', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(list, { minLength: 1, maxLength: 5 }), async (states) => {
-        const steady = freshDatabase();
-        for (const state of states) await pullMonitors(steady, state, 0, { watch: false });
-        const cold = freshDatabase();
-        const last = states.at(-1) ?? [];
-        await pullMonitors(cold, last, 0, { watch: false });
-        expect(await rowsOf(steady)).toEqual(await rowsOf(cold));
-      }),
-      { numRuns: 60 },
-    );
-    // A bound for a hung run, not a measure of speed: its 60 runs take about 3 s on the 2-core
-    // machine with two busy loops beside it, and ran past the default 15 s beside an e2e run.
-  }, 60_000);
+  it(
+    'after any sequence of server states, holds the rows a pull into an empty table would',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(list, { minLength: 1, maxLength: 5 }), async (states) => {
+          const steady = freshDatabase();
+          for (const state of states) await pullMonitors(steady, state, 0, { watch: false });
+          const cold = freshDatabase();
+          const last = states.at(-1) ?? [];
+          await pullMonitors(cold, last, 0, { watch: false });
+          expect(await rowsOf(steady)).toEqual(await rowsOf(cold));
+        }),
+        { numRuns: 60 },
+      );
+      // Its 60 runs take about 3 s on the 2-core machine with two busy loops beside it, and ran
+      // past the default 15 s beside an e2e run.
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('that fails part-way leaves exactly the records that were there', async () => {
     await fc.assert(

@@ -11,6 +11,7 @@ import {
 } from '../../../../lib/model/transitions';
 import type { GatehouseDatabase } from '../../../../lib/storage/database';
 import { openWorkerDatabase } from '../../../../lib/storage/worker-database';
+import { PROPERTY_TIMEOUT_MS } from '../../../support/wait-bound';
 import { useFreshDatabases } from '../../support/fresh-databases';
 import { pullMonitors, serverMonitor } from '../../support/monitor-pull';
 
@@ -70,39 +71,41 @@ const described = (changes: readonly StatusChange[]) =>
   changes.map((c) => `${c.monitorId} ${c.name} ${c.from}→${c.to} ${c.downFor ?? '-'}`).sort();
 
 describe('status changes recorded by the pull, whatever the server did', () => {
-  it('rows equal a cold sync of the last state; notifications equal the model, each once, even when workers stop before notifying', async () => {
-    await fc.assert(
-      fc.asyncProperty(rounds, async (plan) => {
-        const database = freshDatabase();
-        const announced: StatusChange[] = [];
-        for (const [round, { state, stoppedBeforeNotifying }] of plan.entries()) {
-          const now = round * 5 * MINUTE;
-          await pullMonitors(database, state, now);
-          if (!stoppedBeforeNotifying)
-            announced.push(
-              ...(await notifyStatusChanges(await openWorkerDatabase(database.name), now)),
-            );
-        }
-        // The next worker's notification pass.
-        announced.push(
-          ...(await notifyStatusChanges(
-            await openWorkerDatabase(database.name),
-            plan.length * 5 * MINUTE,
-          )),
-        );
+  it(
+    'rows equal a cold sync of the last state; notifications equal the model, each once, even when workers stop before notifying',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(rounds, async (plan) => {
+          const database = freshDatabase();
+          const announced: StatusChange[] = [];
+          for (const [round, { state, stoppedBeforeNotifying }] of plan.entries()) {
+            const now = round * 5 * MINUTE;
+            await pullMonitors(database, state, now);
+            if (!stoppedBeforeNotifying)
+              announced.push(
+                ...(await notifyStatusChanges(await openWorkerDatabase(database.name), now)),
+              );
+          }
+          // The next worker's notification pass.
+          announced.push(
+            ...(await notifyStatusChanges(
+              await openWorkerDatabase(database.name),
+              plan.length * 5 * MINUTE,
+            )),
+          );
 
-        expect(described(announced)).toEqual(
-          described(announcedByTheModel(plan.map((round) => round.state))),
-        );
-        const cold = freshDatabase();
-        await pullMonitors(cold, plan.at(-1)?.state ?? [], 0);
-        const rows = (db: GatehouseDatabase) => db.monitors.orderBy('id').toArray();
-        expect(await rows(database)).toEqual(await rows(cold));
-        expect(await database.statusAnnouncements.count()).toBe(0);
-      }),
-      { numRuns: 200 },
-    );
-    // Bounds a hung run, not a slow machine: it took 76 s beside the browser suite and a loop
-    // of builds.
-  }, 600_000);
+          expect(described(announced)).toEqual(
+            described(announcedByTheModel(plan.map((round) => round.state))),
+          );
+          const cold = freshDatabase();
+          await pullMonitors(cold, plan.at(-1)?.state ?? [], 0);
+          const rows = (db: GatehouseDatabase) => db.monitors.orderBy('id').toArray();
+          expect(await rows(database)).toEqual(await rows(cold));
+          expect(await database.statusAnnouncements.count()).toBe(0);
+        }),
+        { numRuns: 200 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  ); // it took 76 s beside the browser suite and a loop of builds
 });
