@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { WAIT_BOUND_MS } from './wait-bound';
 
-/** `vi.waitFor` bounded as `expect.poll` is (vitest.config.ts): the check is retried until it passes. */
+/** `vi.waitFor` bounded as `expect.poll` is (vitest.config.ts): retries until the check passes. */
 export const eventually = <T>(check: () => T | Promise<T>): Promise<T> =>
   vi.waitFor(check, { timeout: WAIT_BOUND_MS });

@@ -60,7 +60,8 @@ export function popupPage(page: Page) {
 export async function popupAfterFirstSync(context: BrowserContext, page: Page) {
   const popup = popupPage(page);
   await expect(popup.overall).toHaveText(/monitors down/);
-  // The round holds its lock from its start to its last step (runSync, lib/background/sync/pull-schedule.ts).
+  // The round holds its lock from its start to its last step (runSync,
+  // lib/background/sync/pull-schedule.ts).
   await expect.poll(() => workerIdle(context)).toBe(true);
   // The open popup's live queries may not have drawn the last commit yet.
   await page.reload();
