@@ -106,6 +106,7 @@ describe('status changes recorded by the pull, whatever the server did', () => {
         { numRuns: 200 },
       );
     },
+    // Its 200 runs took 76 s beside the browser suite and a loop of builds.
     PROPERTY_TIMEOUT_MS,
-  ); // it took 76 s beside the browser suite and a loop of builds
+  );
 });
