@@ -48,9 +48,9 @@ describe('a monitors pull that skips records sent unchanged, whatever the server
         }),
         { numRuns: 60 },
       );
-      // Its 60 runs take about 3 s on the 2-core machine with two busy loops beside it, and ran
-      // past the default 15 s beside an e2e run.
     },
+    // Its 60 runs take about 3 s on the 2-core machine with two busy loops beside it, and ran
+    // past the default 15 s beside an e2e run.
     PROPERTY_TIMEOUT_MS,
   );
 
