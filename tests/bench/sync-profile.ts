@@ -63,7 +63,12 @@ try {
   const page = await env.context.newPage();
   await page.goto(`chrome-extension://${env.extensionId}/blank.html`);
   const devtools = await workerDevtools(env.context, page);
-  const sync = () => sendCommand(page, 'refresh', { resources: ['monitors'] });
+  /** A sync skipped for one already running (the periodic one) would profile nothing. */
+  const sync = async () => {
+    const [outcome] = await sendCommand(page, 'refresh', { resources: ['monitors'] });
+    if (outcome?.result !== 'synced')
+      throw new Error(`The profiled sync did not land: ${JSON.stringify(outcome)}`);
+  };
   await sync(); // the first sync's notifications may still be running: let them end
   for (const kind of ['steady', 'cold'] as const) {
     if (kind === 'cold') await sendCommand(page, 'clearLocalData', {});

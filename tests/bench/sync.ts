@@ -52,23 +52,58 @@ async function measure(count: number): Promise<BenchLine[]> {
     await page.goto(`chrome-extension://${extensionId}/blank.html`);
     const worker = await backgroundWorker(context);
     const devtools = await workerDevtools(context, page);
-    const syncMonitors = async (tries = 3): Promise<number> => {
+    /** One timed sync of monitors, or null when it was skipped for a sync already running. */
+    const trySync = async (): Promise<number | null> => {
       const started = performance.now();
       const [outcome] = await sendCommand(page, 'refresh', { resources: ['monitors'] });
-      // The periodic sync (its alarm) was running, which at 100,000 monitors comes due within a
-      // run: a sync asked for meanwhile is skipped, not queued (lib/background/sync/engine.ts).
-      // Asked again once that one let go of its lock (this page waits for the lock, then lets
-      // it go), and timed from then.
-      if (outcome?.result === 'skipped' && outcome.reason === 'already-running' && tries > 1) {
+      if (outcome?.result === 'skipped' && outcome.reason === 'already-running') return null;
+      if (outcome?.result !== 'synced')
+        throw new Error(`The sync did not land: ${JSON.stringify(outcome)}`);
+      return performance.now() - started;
+    };
+    /**
+     * `prepare` (what the sync is to find: an emptied store for a cold one), then one sync,
+     * timed by `timed`. The periodic sync (its alarm), which at 100,000 monitors comes due within
+     * a run, skips a sync asked for while it runs (lib/background/sync/engine.ts), and fills the
+     * store a cold sync was to find empty: one "cold" sync of 100,000 so read 15 s, a steady
+     * sync's time. So once that one has let go of its lock (this page waits for the lock, then
+     * lets it go), it is all done again, `prepare` included.
+     */
+    const syncAfter = async (
+      prepare: () => Promise<unknown>,
+      timed: (sync: typeof trySync) => Promise<number | null> = (sync) => sync(),
+    ): Promise<number> => {
+      for (let tries = 3; tries > 0; tries--) {
+        await prepare();
+        const ms = await timed(trySync);
+        if (ms !== null) return ms;
         await page.evaluate(
           (name) => navigator.locks.request(name, async () => undefined),
           MONITORS_SYNC_LOCK,
         );
-        return syncMonitors(tries - 1);
       }
-      if (outcome?.result !== 'synced')
-        throw new Error(`The sync did not land: ${JSON.stringify(outcome)}`);
-      return performance.now() - started;
+      throw new Error('Three syncs in a row were skipped for one already running');
+    };
+    /** Times a try as `trySync` does; keeps the worker's heap sampled during the try that landed. */
+    const heapOf =
+      (landed: number[][], sampling?: Parameters<typeof devtools.heapDuring>[1]) =>
+      async (sync: typeof trySync) => {
+        let ms = null as number | null;
+        const heap = await devtools.heapDuring(async () => {
+          ms = await sync();
+        }, sampling);
+        if (ms !== null) landed.push(heap);
+        return ms;
+      };
+    /** A cold sync finds Gatehouse's store emptied by "Clear local data", the browser idle. */
+    const emptied = async () => {
+      await sendCommand(page, 'clearLocalData', {});
+      await quiet();
+    };
+    /** The timed cold syncs start after a full collection, as the floor beside them does. */
+    const emptiedAndCollected = async () => {
+      await emptied();
+      await devtools.collectGarbage();
     };
     const runFloor = (options: { database: 'kept' | 'new'; emptyOnly?: boolean }) => {
       const args = JSON.stringify({
@@ -87,7 +122,7 @@ async function measure(count: number): Promise<BenchLine[]> {
     const intoNew: number[] = [];
     const cold: number[] = [];
     const steady: number[] = [];
-    const peaks: number[] = [];
+    const coldHeaps: number[][] = [];
     const runs = at10k ? TIMED_BUDGET_RUNS : RUNS;
     for (let run = 0; run < runs; run++) {
       // Emptied, then timed after the same collection as the cold sync's.
@@ -97,24 +132,23 @@ async function measure(count: number): Promise<BenchLine[]> {
       intoEmptied.push(await runFloor({ database: 'kept' }));
       await quiet();
       intoNew.push(await runFloor({ database: 'new' }));
-      await quiet();
-      steady.push(await syncMonitors());
-      await sendCommand(page, 'clearLocalData', {});
-      await quiet();
-      await devtools.collectGarbage();
-      let ms = 0;
-      const heap = await devtools.heapDuring(async () => {
-        ms = await syncMonitors();
-      });
-      peaks.push(Math.max(...heap));
-      cold.push(ms);
+      steady.push(await syncAfter(quiet));
+      cold.push(await syncAfter(emptiedAndCollected, heapOf(coldHeaps)));
     }
+    const peaks = coldHeaps.map((heap) => Math.max(...heap));
     // One more cold sync, untimed: a full collection before each sample slows it. What the
     // worker holds live, apart from the garbage the peak above counts, beside what it holds idle.
-    await sendCommand(page, 'clearLocalData', {});
-    await devtools.collectGarbage();
-    const idleHeap = await devtools.heapMb();
-    const liveSamples = await devtools.heapDuring(syncMonitors, { everyMs: 150, afterGc: true });
+    let idleHeap = 0;
+    const liveHeaps: number[][] = [];
+    await syncAfter(
+      async () => {
+        await sendCommand(page, 'clearLocalData', {});
+        await devtools.collectGarbage();
+        idleHeap = await devtools.heapMb();
+      },
+      heapOf(liveHeaps, { everyMs: 150, afterGc: true }),
+    );
+    const liveSamples = liveHeaps.flat();
     await devtools.detach();
     // The same cold sync with the popup open, re-reading what each committed batch changed.
     const withPopup: number[] = [];
@@ -122,9 +156,7 @@ async function measure(count: number): Promise<BenchLine[]> {
       const popup = await context.newPage();
       await popup.goto(`chrome-extension://${extensionId}/popup.html`);
       for (let run = 0; run < RUNS; run++) {
-        await sendCommand(page, 'clearLocalData', {});
-        await quiet();
-        withPopup.push(await syncMonitors());
+        withPopup.push(await syncAfter(emptied));
       }
       await popup.close();
     }
@@ -136,17 +168,19 @@ async function measure(count: number): Promise<BenchLine[]> {
     for (let run = 0; at10k && run < TIMED_BUDGET_RUNS; run++) {
       // The worker closes its connection when asked to (worker-database.ts), and opens and
       // creates the database again for the sync.
-      await page.evaluate(
-        (name) =>
-          new Promise((resolve, reject) => {
-            const deleting = indexedDB.deleteDatabase(name);
-            deleting.onsuccess = resolve;
-            deleting.onerror = () => reject(deleting.error);
-          }),
-        DATABASE_NAME,
-      );
-      await quiet();
-      firstSyncs.push(await syncMonitors());
+      const deleted = async () => {
+        await page.evaluate(
+          (name) =>
+            new Promise((resolve, reject) => {
+              const deleting = indexedDB.deleteDatabase(name);
+              deleting.onsuccess = resolve;
+              deleting.onerror = () => reject(deleting.error);
+            }),
+          DATABASE_NAME,
+        );
+        await quiet();
+      };
+      firstSyncs.push(await syncAfter(deleted));
     }
     const n = count.toLocaleString('en');
     // The cold sync writes into an emptied store; the steady one writes nothing, so its floor
