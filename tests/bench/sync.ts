@@ -51,6 +51,12 @@ async function measure(count: number): Promise<BenchLine[]> {
     const page = await context.newPage();
     await page.goto(`chrome-extension://${extensionId}/blank.html`);
     const worker = await backgroundWorker(context);
+    // No periodic sync during the run: at 100,000 monitors one comes due within it, and may
+    // fill the store a cold sync is to find empty, while the benchmark waits for an idle browser.
+    // Only a launch or a change of the interval setting sets the alarm again. The name is
+    // SYNC_ALARM in lib/background/sync/pull-schedule.ts (not imported: that module needs the
+    // extension's browser).
+    await worker.evaluate(() => chrome.alarms.clear('gatehouse-sync'));
     const devtools = await workerDevtools(context, page);
     /** One timed sync of monitors, or null when it was skipped for a sync already running. */
     const trySync = async (): Promise<number | null> => {
@@ -63,11 +69,10 @@ async function measure(count: number): Promise<BenchLine[]> {
     };
     /**
      * `prepare` (what the sync is to find: an emptied store for a cold one), then one sync,
-     * timed by `timed`. The periodic sync (its alarm), which at 100,000 monitors comes due within
-     * a run, skips a sync asked for while it runs (lib/background/sync/engine.ts), and fills the
-     * store a cold sync was to find empty: one "cold" sync of 100,000 so read 15 s, a steady
-     * sync's time. So once that one has let go of its lock (this page waits for the lock, then
-     * lets it go), it is all done again, `prepare` included.
+     * timed by `timed`. A sync already running (not the periodic one, cleared above, but any
+     * other) skips the one asked for (lib/background/sync/engine.ts) and may fill the store a
+     * cold sync was to find empty. So once that one has let go of its lock (this page waits for
+     * the lock, then lets it go), it is all done again, `prepare` included.
      */
     const syncAfter = async (
       prepare: () => Promise<unknown>,
@@ -84,7 +89,7 @@ async function measure(count: number): Promise<BenchLine[]> {
       }
       throw new Error('Three syncs in a row were skipped for one already running');
     };
-    /** Times a try as `trySync` does; keeps the worker's heap sampled during the try that landed. */
+    /** Times a try, and keeps the worker's heap sampled during it if it landed. */
     const heapOf =
       (landed: number[][], sampling?: Parameters<typeof devtools.heapDuring>[1]) =>
       async (sync: typeof trySync) => {
@@ -148,7 +153,7 @@ async function measure(count: number): Promise<BenchLine[]> {
       },
       heapOf(liveHeaps, { everyMs: 150, afterGc: true }),
     );
-    const liveSamples = liveHeaps.flat();
+    const [liveSamples = []] = liveHeaps;
     await devtools.detach();
     // The same cold sync with the popup open, re-reading what each committed batch changed.
     const withPopup: number[] = [];
